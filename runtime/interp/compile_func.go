@@ -1,0 +1,544 @@
+// compile_func.go: the per-function compiler — slot assignment, constants, blocks, branches, phi edges and instruction counting.
+package interp
+
+import (
+	"encoding/binary"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/metadata"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// A frame's slots are laid out as: parameters (so a caller can place
+// arguments without knowing the callee), SSA values, temporaries, then the
+// constants the function uses, copied in from function.consts on entry.
+
+// fnCompiler holds the state of compiling one function.
+type fnCompiler struct {
+	p   *Program
+	lay *layout
+	f   *ir.Func
+	fn  *function
+
+	slots    map[value.Value]uint32
+	next     uint32 // next free value/temporary slot
+	consts   []uint64
+	constIdx map[string]uint32
+
+	code  []inst
+	sites []int32
+	site  int32 // site of the instruction being compiled
+
+	labels     []int // label -> pc, -1 until placed
+	blockLabel map[*ir.Block]int
+	blockCount map[*ir.Block]uint64 // IR instructions counted on entering the block
+	fixups     []fixup
+	edges      []edgeStub
+
+	// seg is where the instruction count of the current straight-line
+	// segment goes: a block's entry count or a call's post count.
+	segBlock *ir.Block
+	segCall  int // call site index, or -1
+	segN     uint64
+
+	block   *ir.Block // being compiled
+	instErr string    // set when an operand of the current instruction cannot be compiled
+}
+
+// fixup patches a branch once labels are placed.
+type fixup struct {
+	pc    int
+	field uint8 // which target of the instruction
+	label int
+	block *ir.Block // the block entered (for its count)
+}
+
+const (
+	fixBr     = iota // opBr: imm = pc, c = count
+	fixTrue          // opCondBr: d = pc, imm low = count
+	fixFalse         // opCondBr: b = pc, imm high = count
+	fixSwitch        // switch table entry (pc field holds table<<16|entry, entry 0xffff = default)
+)
+
+// edgeStub is a phi-move trampoline for a conditional edge.
+type edgeStub struct {
+	label int
+	from  *ir.Block
+	to    *ir.Block
+	site  int32
+}
+
+func (p *Program) compileFunc(f *ir.Func, fn *function) error {
+	c := &fnCompiler{
+		p: p, lay: p.lay, f: f, fn: fn,
+		slots:      map[value.Value]uint32{},
+		constIdx:   map[string]uint32{},
+		blockLabel: map[*ir.Block]int{},
+		blockCount: map[*ir.Block]uint64{},
+		segCall:    -1,
+	}
+	fn.frameAlign = 16
+	fn.simpleCall = !f.Sig.Variadic
+	// Parameters.
+	for _, prm := range f.Params {
+		ti := c.lay.get(prm.Typ)
+		if ti.err != nil {
+			return fmt.Errorf("parameter %%%s: %v", prm.Name(), ti.err)
+		}
+		fn.paramSlots = append(fn.paramSlots, int(c.next))
+		fn.paramTypes = append(fn.paramTypes, prm.Typ)
+		c.slots[prm] = c.next
+		c.next += uint32(ti.slots)
+		if byvalOf(prm.Attrs) != nil {
+			fn.simpleCall = false
+		}
+	}
+	fn.nparamSlots = int(c.next)
+	if ti := c.lay.get(f.Sig.RetType); ti.err == nil {
+		fn.retSlots = ti.slots
+	}
+	// SSA values.
+	for _, b := range f.Blocks {
+		c.blockLabel[b] = c.newLabel()
+		for _, in := range b.Insts {
+			v, ok := in.(value.Value)
+			if !ok {
+				continue
+			}
+			t := v.Type()
+			if _, void := t.(*types.VoidType); void {
+				continue
+			}
+			ti := c.lay.get(t)
+			n := ti.slots
+			if ti.err != nil {
+				n = 1 // executing it traps; the slot keeps numbering simple
+			}
+			c.slots[v] = c.next
+			c.next += uint32(n)
+		}
+	}
+	for _, b := range f.Blocks {
+		c.compileBlock(b)
+	}
+	for _, e := range c.edges {
+		c.labels[e.label] = len(c.code)
+		c.site = e.site
+		c.emitPhiMoves(e.from, e.to)
+		c.emitBranch(e.to, false) // the conditional branch counted the entry
+	}
+	return c.finish()
+}
+
+// newLabel allocates a branch target.
+func (c *fnCompiler) newLabel() int {
+	c.labels = append(c.labels, -1)
+	return len(c.labels) - 1
+}
+
+// temp allocates n scratch slots.
+func (c *fnCompiler) temp(n int) uint32 {
+	s := c.next
+	c.next += uint32(n)
+	return s
+}
+
+func (c *fnCompiler) emit(in inst) int {
+	c.code = append(c.code, in)
+	c.sites = append(c.sites, c.site)
+	return len(c.code) - 1
+}
+
+// trap emits an instruction that fails with msg when executed: code the
+// interpreter cannot run is an error only if it runs.
+func (c *fnCompiler) trap(msg string) {
+	c.emit(inst{op: opTrap, c: c.p.addMsg(msg)})
+}
+
+// constSlot places constant slot values in the constant area.
+func (c *fnCompiler) constSlot(vals []uint64) uint32 {
+	var key strings.Builder
+	var b [8]byte
+	for _, v := range vals {
+		binary.LittleEndian.PutUint64(b[:], v)
+		key.Write(b[:])
+	}
+	if i, ok := c.constIdx[key.String()]; ok {
+		return constTag | i
+	}
+	i := uint32(len(c.consts))
+	c.consts = append(c.consts, vals...)
+	c.constIdx[key.String()] = i
+	return constTag | i
+}
+
+// konst is the slot of a one-slot constant value.
+func (c *fnCompiler) konst(v uint64) uint32 { return c.constSlot([]uint64{v}) }
+
+// op returns the first slot holding value v.
+func (c *fnCompiler) op(v value.Value) uint32 {
+	switch v := v.(type) {
+	case *ir.Arg:
+		return c.op(v.Value)
+	case constant.Constant:
+		vals, err := c.p.constSlots(v)
+		if err != nil {
+			c.fail(err.Error())
+			return 0
+		}
+		if len(vals) == 0 {
+			return 0
+		}
+		return c.constSlot(vals)
+	}
+	if s, ok := c.slots[v]; ok {
+		return s
+	}
+	c.fail(fmt.Sprintf("unsupported operand %s", v.Ident()))
+	return 0
+}
+
+// fail records that the current instruction cannot be compiled.
+func (c *fnCompiler) fail(msg string) {
+	if c.instErr == "" {
+		c.instErr = msg
+	}
+}
+
+func (c *fnCompiler) slotsOf(t types.Type) int {
+	ti := c.lay.get(t)
+	if ti.err != nil {
+		c.fail(ti.err.Error())
+		return 1
+	}
+	return ti.slots
+}
+
+// counted says whether an instruction counts as executed work: debug and
+// lifetime markers and optimizer hints produce no machine code.
+func counted(in ir.Instruction) bool {
+	call, ok := in.(*ir.InstCall)
+	if !ok {
+		return true
+	}
+	f, ok := call.Callee.(*ir.Func)
+	if !ok {
+		return true
+	}
+	n := f.Name()
+	for _, pre := range []string{"llvm.dbg.", "llvm.lifetime.", "llvm.assume", "llvm.experimental.noalias.scope.decl", "llvm.invariant.", "llvm.donothing", "llvm.sideeffect", "llvm.var.annotation"} {
+		if strings.HasPrefix(n, pre) {
+			return false
+		}
+	}
+	return true
+}
+
+// splitsSegment says whether a call ends a counting segment: anything that
+// may block, re-enter the interpreter or run long.
+func splitsSegment(in ir.Instruction) bool {
+	call, ok := in.(*ir.InstCall)
+	if !ok {
+		return false
+	}
+	if f, ok := calleeFunc(call.Callee); ok && strings.HasPrefix(f.Name(), "llvm.") {
+		return false
+	}
+	return true
+}
+
+// calleeFunc finds the function a callee operand names, looking through
+// bitcasts (K&R-style calls).
+func calleeFunc(v value.Value) (*ir.Func, bool) {
+	for i := 0; i < 8; i++ {
+		switch x := v.(type) {
+		case *ir.Func:
+			return x, true
+		case *constant.ExprBitCast:
+			v = x.From
+		case *ir.Alias:
+			v = x.Aliasee
+		default:
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
+func mdOf(in interface{}) []*metadata.Attachment {
+	if m, ok := in.(interface {
+		MDAttachments() []*metadata.Attachment
+	}); ok {
+		return m.MDAttachments()
+	}
+	return nil
+}
+
+func (c *fnCompiler) compileBlock(b *ir.Block) {
+	c.labels[c.blockLabel[b]] = len(c.code)
+	c.block = b
+	c.segBlock, c.segCall, c.segN = b, -1, 0
+	fname := c.f.Name()
+	for _, in := range b.Insts {
+		c.site = c.p.addSite(siteOf(mdOf(in), fname))
+		if counted(in) {
+			c.segN++
+		}
+		start, nsites := len(c.code), len(c.sites)
+		c.instErr = ""
+		c.compileInst(in)
+		if c.instErr != "" {
+			c.code, c.sites = c.code[:start], c.sites[:nsites]
+			c.trap(c.instErr)
+		}
+		if splitsSegment(in) && len(c.fn.calls) > 0 && c.code[len(c.code)-1].op == opCall {
+			c.closeSegment()
+			c.segBlock, c.segCall = nil, len(c.fn.calls)-1
+		}
+	}
+	c.site = c.p.addSite(siteOf(mdOf(b.Term), fname))
+	c.segN++
+	c.closeSegment()
+	c.instErr = ""
+	start, nsites := len(c.code), len(c.sites)
+	c.compileTerm(b)
+	if c.instErr != "" {
+		c.code, c.sites = c.code[:start], c.sites[:nsites]
+		c.trap(c.instErr)
+	}
+}
+
+func (c *fnCompiler) closeSegment() {
+	if c.segBlock != nil {
+		c.blockCount[c.segBlock] = c.segN
+	} else if c.segCall >= 0 {
+		c.fn.calls[c.segCall].post = c.segN
+	}
+	c.segN = 0
+}
+
+// hasPhis says whether entering b needs phi moves.
+func hasPhis(b *ir.Block) bool {
+	return len(b.Insts) > 0 && isPhi(b.Insts[0])
+}
+
+func isPhi(in ir.Instruction) bool {
+	_, ok := in.(*ir.InstPhi)
+	return ok
+}
+
+func (c *fnCompiler) compileTerm(b *ir.Block) {
+	switch t := b.Term.(type) {
+	case *ir.TermRet:
+		if t.X == nil {
+			c.emit(inst{op: opRetVoid})
+			return
+		}
+		c.emit(inst{op: opRet, a: c.op(t.X), b: uint32(c.slotsOf(t.X.Type()))})
+	case *ir.TermBr:
+		to := t.Target.(*ir.Block)
+		c.emitPhiMoves(b, to)
+		c.emitBranch(to, true)
+	case *ir.TermCondBr:
+		tt, ft := t.TargetTrue.(*ir.Block), t.TargetFalse.(*ir.Block)
+		pc := c.emit(inst{op: opCondBr, a: c.op(t.Cond)})
+		c.fixups = append(c.fixups, fixup{pc: pc, field: fixTrue, label: c.edgeLabel(b, tt), block: tt})
+		c.fixups = append(c.fixups, fixup{pc: pc, field: fixFalse, label: c.edgeLabel(b, ft), block: ft})
+	case *ir.TermSwitch:
+		c.compileSwitch(b, t)
+	case *ir.TermUnreachable:
+		c.emit(inst{op: opUnreachable})
+	default:
+		c.fail(fmt.Sprintf("unsupported terminator %s", strings.Fields(b.Term.LLString())[0]))
+	}
+}
+
+// edgeLabel is where a conditional edge from->to lands: the block itself,
+// or a trampoline doing the phi moves of that edge.
+func (c *fnCompiler) edgeLabel(from, to *ir.Block) int {
+	if !hasPhis(to) {
+		return c.blockLabel[to]
+	}
+	l := c.newLabel()
+	c.edges = append(c.edges, edgeStub{label: l, from: from, to: to, site: c.site})
+	return l
+}
+
+// emitBranch emits an unconditional branch entering block to, adding the
+// block's entry count when count is set.
+func (c *fnCompiler) emitBranch(to *ir.Block, count bool) {
+	pc := c.emit(inst{op: opBr})
+	fx := fixup{pc: pc, field: fixBr, label: c.blockLabel[to]}
+	if count {
+		fx.block = to
+	}
+	c.fixups = append(c.fixups, fx)
+}
+
+func (c *fnCompiler) compileSwitch(b *ir.Block, t *ir.TermSwitch) {
+	w := intBits(t.X.Type())
+	if w > 64 {
+		c.fail("switch on an integer wider than 64 bits is not supported")
+		return
+	}
+	ti := len(c.fn.switches)
+	tab := switchTable{}
+	type cs struct {
+		v  uint64
+		to *ir.Block
+	}
+	var cases []cs
+	seen := map[uint64]bool{}
+	for _, k := range t.Cases {
+		vals, err := c.p.constSlots(k.X.(constant.Constant))
+		if err != nil || len(vals) != 1 {
+			c.fail(fmt.Sprintf("switch case %s: not an integer constant", k.X.Ident()))
+			return
+		}
+		if seen[vals[0]] {
+			continue
+		}
+		seen[vals[0]] = true
+		cases = append(cases, cs{vals[0], k.Target.(*ir.Block)})
+	}
+	sort.Slice(cases, func(i, j int) bool { return cases[i].v < cases[j].v })
+	tab.vals = make([]uint64, len(cases))
+	tab.pcs = make([]int32, len(cases))
+	tab.counts = make([]uint64, len(cases))
+	for i, k := range cases {
+		tab.vals[i] = k.v
+		c.fixups = append(c.fixups, fixup{pc: ti<<16 | i, field: fixSwitch, label: c.edgeLabel(b, k.to), block: k.to})
+	}
+	def := t.TargetDefault.(*ir.Block)
+	c.fixups = append(c.fixups, fixup{pc: ti<<16 | 0xffff, field: fixSwitch, label: c.edgeLabel(b, def), block: def})
+	c.fn.switches = append(c.fn.switches, tab)
+	c.emit(inst{op: opSwitch, a: c.op(t.X), c: uint32(ti)})
+}
+
+// switchTable maps case values (sorted) to targets.
+type switchTable struct {
+	vals     []uint64
+	pcs      []int32
+	counts   []uint64
+	defPC    int32
+	defCount uint64
+}
+
+// move is one slot copy of a parallel assignment.
+type move struct{ dst, src uint32 }
+
+// emitPhiMoves emits the moves the phis of `to` make on the edge from `from`,
+// as a parallel assignment: every phi reads its input before any is written.
+func (c *fnCompiler) emitPhiMoves(from, to *ir.Block) {
+	var moves []move
+	for _, in := range to.Insts {
+		phi, ok := in.(*ir.InstPhi)
+		if !ok {
+			break
+		}
+		var src value.Value
+		for _, inc := range phi.Incs {
+			if inc.Pred == from {
+				src = inc.X
+				break
+			}
+		}
+		if src == nil {
+			continue // not a real predecessor
+		}
+		d := c.slots[phi]
+		s := c.op(src)
+		for i := 0; i < c.slotsOf(phi.Typ); i++ {
+			if d+uint32(i) != s+uint32(i) {
+				moves = append(moves, move{d + uint32(i), s + uint32(i)})
+			}
+		}
+	}
+	for len(moves) > 0 {
+		progress := false
+		for i := 0; i < len(moves); i++ {
+			blocked := false
+			for j := range moves {
+				if j != i && moves[j].src == moves[i].dst {
+					blocked = true
+					break
+				}
+			}
+			if !blocked {
+				c.emit(inst{op: opMov, d: moves[i].dst, a: moves[i].src})
+				moves = append(moves[:i], moves[i+1:]...)
+				i--
+				progress = true
+			}
+		}
+		if !progress {
+			// Every remaining move is on a cycle: save one source aside.
+			t := c.temp(1)
+			c.emit(inst{op: opMov, d: t, a: moves[0].src})
+			moves[0].src = t
+		}
+	}
+}
+
+// finish places labels and constants, and fills in the function.
+func (c *fnCompiler) finish() error {
+	fn := c.fn
+	for _, fx := range c.fixups {
+		pc := c.labels[fx.label]
+		if pc < 0 {
+			return fmt.Errorf("internal error: unplaced label")
+		}
+		n := c.blockCount[fx.block]
+		switch fx.field {
+		case fixBr:
+			in := &c.code[fx.pc]
+			in.imm, in.c = uint64(pc), uint32(n)
+		case fixTrue:
+			in := &c.code[fx.pc]
+			in.d = uint32(pc)
+			in.imm |= n & 0xffffffff
+		case fixFalse:
+			in := &c.code[fx.pc]
+			in.b = uint32(pc)
+			in.imm |= n << 32
+		case fixSwitch:
+			tab := &fn.switches[fx.pc>>16]
+			if e := fx.pc & 0xffff; e == 0xffff {
+				tab.defPC, tab.defCount = int32(pc), n
+			} else {
+				tab.pcs[e], tab.counts[e] = int32(pc), n
+			}
+		}
+	}
+	fn.entryCount = c.blockCount[c.f.Blocks[0]]
+	fn.constBase = int(c.next)
+	fn.consts = c.consts
+	fn.nslots = int(c.next) + len(c.consts)
+	if fn.nslots >= constTag {
+		return fmt.Errorf("function too large")
+	}
+	fix := func(s uint32) uint32 {
+		if s&constTag != 0 {
+			return s&^constTag + uint32(fn.constBase)
+		}
+		return s
+	}
+	for i := range c.code {
+		in := &c.code[i]
+		in.d, in.a, in.b, in.c = fix(in.d), fix(in.a), fix(in.b), fix(in.c)
+	}
+	for i := range fn.calls {
+		cs := &fn.calls[i]
+		cs.fnSlot = fix(cs.fnSlot)
+		for j := range cs.argSlots {
+			cs.argSlots[j] = fix(cs.argSlots[j])
+		}
+	}
+	fn.code, fn.sites = c.code, c.sites
+	return nil
+}

@@ -1,0 +1,595 @@
+// process.go: a rank's execution state — frames, registers, stack — and Process's API: NewProcess, Run, Resume, CallFunc, Site, Instructions.
+package interp
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+
+	"github.com/llir/llvm/ir/types"
+)
+
+const (
+	initialStack = 4 << 10  // bytes; the stack segment grows on demand
+	maxStack     = 64 << 20 // bytes of stack (allocas) before "stack overflow"
+	maxRegs      = 8 << 20  // register slots (64 MiB) before "stack overflow"
+)
+
+// state is the interpreter's side of a Process.
+type state struct {
+	frames []frame
+	regs   []uint64 // all frames' slots; a frame's window starts at its base
+	icount uint64   // IR instructions executed
+	sp     uint32   // top of the stack segment (offset)
+
+	exited   bool
+	exitCode int
+	failed   error
+	blocked  bool
+	pend     pending
+	nested   int // depth of CallFunc calls in progress
+
+	argStack []uint64 // arguments of external calls in progress
+	retBuf   []uint64 // result of the last frame that returned to exec's caller
+}
+
+// frame is one activation of an interpreted function.
+type frame struct {
+	fn   *function
+	pc   int    // next instruction, while the frame is not running
+	base int    // first register slot
+	sp   uint32 // stack top at entry, restored on return
+	fp   uint64 // address of the frame's static allocas
+	va   uint64 // address of the variadic arguments (SysV stack layout)
+}
+
+// pending is a host call waiting for Resume.
+type pending struct {
+	reg  int // absolute register index of the result, -1 if none
+	f32  bool
+	mask uint64
+	post uint64
+}
+
+// NewProcess sets up a rank: globals mapped from the shared images (copied
+// on first write), a small stack, and a frame for main(argc, argv[, envp]).
+func (prog *Program) NewProcess(rank int, argv []string, host Host) (*Process, error) {
+	if prog.main == nil {
+		return nil, fmt.Errorf("interp: the module has no main function")
+	}
+	p := &Process{Rank: rank, Mem: NewMemory(), Host: host, prog: prog}
+	for _, g := range prog.globals {
+		p.Mem.MapShared(g.image, g.kind, g.name)
+	}
+	if id := p.Mem.MapFixed(initialStack, SegStack, "stack"); id != prog.stackSeg {
+		return nil, fmt.Errorf("interp: stack segment is %d, expected %d", id, prog.stackSeg)
+	}
+	// argv strings and the argv array sit at the bottom of the stack, as
+	// the kernel puts them above a native process's first frame.
+	var ptrs []uint64
+	for _, a := range argv {
+		addr, err := p.stackPush([]byte(a+"\x00"), 1)
+		if err != nil {
+			return nil, err
+		}
+		ptrs = append(ptrs, addr)
+	}
+	arr := make([]byte, 8*(len(ptrs)+2)) // argv[argc] = NULL, then an empty envp
+	for i, a := range ptrs {
+		putU64(arr[8*i:], a)
+	}
+	argvAddr, err := p.stackPush(arr, 16)
+	if err != nil {
+		return nil, err
+	}
+	envpAddr := argvAddr + uint64(8*(len(ptrs)+1))
+	main := prog.main
+	p.regs = make([]uint64, main.nslots+64)
+	var args []uint64
+	for i, t := range main.paramTypes {
+		switch i {
+		case 0:
+			if intBits(t) == 0 {
+				return nil, fmt.Errorf("interp: main's first parameter is not an integer")
+			}
+			args = append(args, uint64(len(argv))&maskOf(intBits(t)))
+		case 1:
+			args = append(args, argvAddr)
+		case 2:
+			args = append(args, envpAddr)
+		default:
+			return nil, fmt.Errorf("interp: main takes %d parameters", len(main.paramTypes))
+		}
+	}
+	if err := p.pushFrame(main, 0, args, false); err != nil {
+		return nil, err
+	}
+	p.icount += main.entryCount
+	if len(argv) > 0 {
+		p.SetProgName(argv[0])
+	}
+	if err := p.initLibc(prog.GlobalAddr); err != nil {
+		return nil, fmt.Errorf("interp: rank %d: %v", rank, err)
+	}
+	return p, nil
+}
+
+func putU64(b []byte, v uint64) {
+	for i := 0; i < 8; i++ {
+		b[i] = byte(v >> (8 * i))
+	}
+}
+
+// stackPush copies data onto the stack (aligned) and returns its address.
+func (p *Process) stackPush(data []byte, align uint64) (uint64, error) {
+	off := alignUp(uint64(p.sp), align)
+	if err := p.ensureStack(off + uint64(len(data))); err != nil {
+		return 0, err
+	}
+	copy(p.Mem.segs[p.prog.stackSeg].data[off:], data)
+	p.sp = uint32(off + uint64(len(data)))
+	return Addr(p.prog.stackSeg, uint32(off)), nil
+}
+
+// ensureStack grows the stack segment to hold top bytes.
+func (p *Process) ensureStack(top uint64) error {
+	s := &p.Mem.segs[p.prog.stackSeg]
+	if top <= uint64(len(s.data)) {
+		return nil
+	}
+	if top > maxStack {
+		return errors.New("stack overflow")
+	}
+	n := uint64(len(s.data)) * 2
+	for n < top {
+		n *= 2
+	}
+	if n > maxStack {
+		n = maxStack
+	}
+	d := make([]byte, n)
+	copy(d, s.data)
+	s.data = d
+	return nil
+}
+
+// growRegs makes room for n register slots.
+func (p *Process) growRegs(n int) error {
+	if n <= len(p.regs) {
+		return nil
+	}
+	if n > maxRegs {
+		return errors.New("stack overflow")
+	}
+	m := 2 * len(p.regs)
+	if m < n {
+		m = n
+	}
+	r := make([]uint64, m)
+	copy(r, p.regs)
+	p.regs = r
+	return nil
+}
+
+// pushFrame enters an interpreted function with Go-supplied arguments, one
+// uint64 per scalar parameter (floats as float64 bits when goFloats is set).
+func (p *Process) pushFrame(fn *function, base int, args []uint64, goFloats bool) error {
+	if err := p.growRegs(base + fn.nslots); err != nil {
+		return err
+	}
+	r := p.regs[base : base+fn.nslots]
+	for i, t := range fn.paramTypes {
+		var v uint64
+		if i < len(args) {
+			v = args[i]
+		}
+		if goFloats && isF32(t) {
+			v = u32f(float32(f64(v)))
+		} else if w := intBits(t); w > 0 && w < 64 {
+			v &= maskOf(w)
+		}
+		r[fn.paramSlots[i]] = v
+	}
+	copy(r[fn.constBase:], fn.consts)
+	return p.pushStackFrame(fn, base, 0, p.sp)
+}
+
+// pushStackFrame reserves fn's static allocas and pushes its frame.
+func (p *Process) pushStackFrame(fn *function, base int, va uint64, savedSP uint32) error {
+	fpOff := alignUp(uint64(p.sp), fn.frameAlign)
+	if err := p.ensureStack(fpOff + fn.frameSize); err != nil {
+		return err
+	}
+	p.sp = uint32(fpOff + fn.frameSize)
+	p.frames = append(p.frames, frame{fn: fn, base: base, sp: savedSP, fp: Addr(p.prog.stackSeg, uint32(fpOff)), va: va})
+	return nil
+}
+
+// enter pushes a frame for an interpreted callee of call site cs in the
+// current (top) frame, whose registers start at callerBase.
+func (p *Process) enter(callee *function, cs *callSite, callerBase int) error {
+	cur := &p.frames[len(p.frames)-1]
+	base := cur.base + cur.fn.nslots
+	if err := p.growRegs(base + callee.nslots); err != nil {
+		return err
+	}
+	nr := p.regs[base : base+callee.nslots]
+	cr := p.regs[callerBase:]
+	savedSP := p.sp
+	var va uint64
+	if cs.direct {
+		for i, s := range cs.argSlots {
+			nr[i] = cr[s]
+		}
+	} else {
+		np := len(callee.paramTypes)
+		for i, a := range cs.args {
+			if i >= np {
+				break
+			}
+			ps := callee.paramSlots[i]
+			if a.byval > 0 {
+				addr, err := p.copyToStack(cr[cs.argSlots[a.first]], a.byval, a.align)
+				if err != nil {
+					return err
+				}
+				nr[ps] = addr
+				continue
+			}
+			n := a.slots
+			if m := p.prog.lay.get(callee.paramTypes[i]).slots; m < n {
+				n = m
+			}
+			for j := 0; j < n; j++ {
+				nr[ps+j] = cr[cs.argSlots[a.first+j]]
+			}
+		}
+		for i := len(cs.args); i < np; i++ {
+			nr[callee.paramSlots[i]] = 0 // missing argument (K&R call)
+		}
+		if callee.sig.Variadic && len(cs.args) > np {
+			var err error
+			if va, err = p.layOutVarArgs(cs, np, cr); err != nil {
+				return err
+			}
+		}
+	}
+	copy(nr[callee.constBase:], callee.consts)
+	return p.pushStackFrame(callee, base, va, savedSP)
+}
+
+// copyToStack copies n bytes at src to a fresh aligned stack area (byval).
+func (p *Process) copyToStack(src, n, align uint64) (uint64, error) {
+	b, err := p.Mem.Bytes(src, int(n))
+	if err != nil {
+		return 0, err
+	}
+	return p.stackPush(append([]byte(nil), b...), align)
+}
+
+// Variadic arguments. clang-14 lowers va_arg inline for x86-64 by reading
+// the SysV va_list, %struct.__va_list_tag = { i32 gp_offset, i32 fp_offset,
+// i8* overflow_arg_area, i8* reg_save_area }. llvm.va_start sets
+// gp_offset = 48 and fp_offset = 176 (all registers used up), so every
+// argument is taken from overflow_arg_area, where the caller's variadic
+// arguments are laid out as the SysV ABI lays out stack arguments: in order,
+// each in 8-byte slots (integers and pointers in one slot, little-endian,
+// doubles as their 8 bytes), long double and other 16-byte-aligned types
+// aligned to 16 and taking 16 bytes (x86_fp80 in its 80-bit format), byval
+// structs copied whole (rounded up to 8 bytes), struct arguments that clang
+// split into scalars one slot per scalar. reg_save_area points at the same
+// area and is never read. Go code (libc's vprintf) can walk a va_list the
+// same way: read overflow_arg_area, take each argument from there, advance.
+func (p *Process) layOutVarArgs(cs *callSite, nfixed int, cr []uint64) (uint64, error) {
+	lay := p.prog.lay
+	var size uint64
+	type place struct {
+		off uint64
+		a   *callArg
+	}
+	var places []place
+	for i := nfixed; i < len(cs.args); i++ {
+		a := &cs.args[i]
+		var n, al uint64
+		if a.byval > 0 {
+			n, al = a.byval, vaSlotAlign(a.align)
+		} else {
+			ti := lay.get(a.typ)
+			n, al = ti.size, vaSlotAlign(ti.align)
+		}
+		size = alignUp(size, al)
+		places = append(places, place{size, a})
+		size += alignUp(n, 8)
+	}
+	buf := make([]byte, size)
+	for _, pl := range places {
+		a := pl.a
+		if a.byval > 0 {
+			b, err := p.Mem.Bytes(cr[cs.argSlots[a.first]], int(a.byval))
+			if err != nil {
+				return 0, err
+			}
+			copy(buf[pl.off:], b)
+			continue
+		}
+		vals := make([]uint64, a.slots)
+		for j := range vals {
+			vals[j] = cr[cs.argSlots[a.first+j]]
+		}
+		if err := p.prog.writeValue(buf[pl.off:], vals, a.typ); err != nil {
+			return 0, err
+		}
+	}
+	return p.stackPush(buf, 16)
+}
+
+// writeValue stores slot values of type t in memory format.
+func (prog *Program) writeValue(buf []byte, vals []uint64, t types.Type) error {
+	leaves, ok := prog.lay.scalarLeaves(t, 0, nil)
+	if !ok || len(leaves) != len(vals) {
+		return fmt.Errorf("cannot pass a value of type %s in memory", t)
+	}
+	for i, l := range leaves {
+		if err := prog.writeScalar(buf[l.off:], vals[i:i+1], l.typ); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// callExternal runs a host or libc function for call site cs of the frame
+// at depth top. It returns status 0 when the call completed.
+func (p *Process) callExternal(callee *function, cs *callSite, top, stop int) (Status, error) {
+	f := &p.frames[top]
+	fn := f.fn
+	pc := f.pc
+	r := p.regs[f.base : f.base+fn.nslots]
+	start := len(p.argStack)
+	for i, s := range cs.argSlots {
+		v := r[s]
+		if cs.argF32[i] {
+			v = u64f(float64(f32(v)))
+		}
+		p.argStack = append(p.argStack, v)
+	}
+	args := p.argStack[start:len(p.argStack):len(p.argStack)]
+	defer func() { p.argStack = p.argStack[:start] }()
+	var ret uint64
+	switch callee.kind {
+	case fkHost:
+		if p.Host == nil {
+			return 0, p.errorAt(fn, pc, "host function %s called, but the process has no host", callee.name)
+		}
+		v, done, err := p.Host.Call(p, callee.hostID, args)
+		if err != nil {
+			return 0, p.callErr(fn, pc, callee, err)
+		}
+		if !done {
+			if p.nested > 0 {
+				return 0, p.errorAt(fn, pc, "host function %s blocked inside a callback from Go", callee.name)
+			}
+			p.blocked = true
+			p.pend = pending{reg: -1, f32: cs.retF32, mask: cs.retMask, post: cs.post}
+			if cs.retSlots > 0 {
+				p.pend.reg = f.base + int(cs.dst)
+			}
+			return StatusBlocked, nil
+		}
+		ret = v
+	case fkLibc:
+		v, err := callee.libc(p, args)
+		if err != nil {
+			return 0, p.callErr(fn, pc, callee, err)
+		}
+		ret = v
+	case fkIntrinsic:
+		return 0, p.errorAt(fn, pc, "intrinsic %s called through a function pointer", callee.name)
+	default:
+		return 0, p.errorAt(fn, pc, "unknown external function %s called", callee.name)
+	}
+	if cs.retSlots > 0 {
+		f = &p.frames[top] // a callback may have moved frames and registers
+		if cs.retF32 {
+			ret = u32f(float32(f64(ret)))
+		}
+		p.regs[f.base+int(cs.dst)] = ret & cs.retMask
+		for j := 1; j < cs.retSlots; j++ {
+			p.regs[f.base+int(cs.dst)+j] = 0
+		}
+	}
+	p.icount += cs.post
+	return 0, nil
+}
+
+// callErr turns an error from a Go-implemented function into the process's
+// error: exit passes through, memory faults get the call's position.
+func (p *Process) callErr(fn *function, pc int, callee *function, err error) error {
+	var ex *Exit
+	if errors.As(err, &ex) {
+		return ex
+	}
+	var e *Error
+	if errors.As(err, &e) {
+		return e
+	}
+	var mf *MemFault
+	if errors.As(err, &mf) {
+		return p.errorAt(fn, pc, "in %s: %v", callee.name, mf)
+	}
+	return p.errorAt(fn, pc, "%s: %v", callee.name, err)
+}
+
+// errorAt builds the *Error for the instruction before pc.
+func (p *Process) errorAt(fn *function, pc int, format string, args ...interface{}) *Error {
+	return &Error{Rank: p.Rank, Site: p.siteAt(fn, pc), Msg: fmt.Sprintf(format, args...)}
+}
+
+// errAt wraps any error at the instruction before pc.
+func (p *Process) errAt(fn *function, pc int, err error) error {
+	var ex *Exit
+	if errors.As(err, &ex) {
+		return ex
+	}
+	var e *Error
+	if errors.As(err, &e) {
+		return e
+	}
+	return p.errorAt(fn, pc, "%s", err.Error())
+}
+
+func (p *Process) faultAt(fn *function, pc int, addr uint64, n int, write bool) error {
+	return p.errorAt(fn, pc, "%s", p.Mem.fault(addr, n, write).Error())
+}
+
+func (p *Process) siteAt(fn *function, pc int) Site {
+	if fn == nil || pc <= 0 || pc > len(fn.sites) {
+		if fn != nil {
+			return Site{Func: fn.name}
+		}
+		return Site{}
+	}
+	return p.prog.sites[fn.sites[pc-1]]
+}
+
+// Run runs the process until a host call blocks (StatusBlocked) or it exits
+// (StatusExited). Errors are *Error; after one the process is dead.
+func (p *Process) Run() (st Status, err error) {
+	switch {
+	case p.failed != nil:
+		return 0, p.failed
+	case p.exited:
+		return StatusExited, nil
+	case p.blocked:
+		return 0, &Error{Rank: p.Rank, Site: p.Site(), Msg: "Run called while blocked in a host call: Resume first"}
+	case len(p.frames) == 0:
+		return 0, &Error{Rank: p.Rank, Msg: "process has no frame to run"}
+	}
+	defer func() {
+		if x := recover(); x != nil {
+			st, err = 0, p.panicError(x)
+			p.failed = err
+		}
+	}()
+	st, err = p.exec(0)
+	return p.finishRun(st, err)
+}
+
+func (p *Process) finishRun(st Status, err error) (Status, error) {
+	if err != nil {
+		var ex *Exit
+		if errors.As(err, &ex) {
+			p.exited, p.exitCode = true, ex.Code
+			p.frames = p.frames[:0]
+			return StatusExited, nil
+		}
+		p.failed = err
+		return 0, err
+	}
+	if st == 0 { // main returned
+		p.exited = true
+		if len(p.retBuf) > 0 {
+			p.exitCode = int(int32(p.retBuf[0]))
+		}
+		return StatusExited, nil
+	}
+	return st, nil
+}
+
+// panicError converts an unexpected Go panic inside the interpreter into an
+// *Error at the innermost frame's last known position.
+func (p *Process) panicError(x interface{}) error {
+	site := Site{}
+	if n := len(p.frames); n > 0 {
+		f := &p.frames[n-1]
+		site = p.siteAt(f.fn, f.pc)
+	}
+	buf := make([]byte, 2048)
+	buf = buf[:runtime.Stack(buf, false)]
+	return &Error{Rank: p.Rank, Site: site, Msg: fmt.Sprintf("internal interpreter error: %v\n%s", x, buf)}
+}
+
+// Resume gives a blocked host call its return value; the next Run continues
+// after the call.
+func (p *Process) Resume(ret uint64) {
+	if !p.blocked {
+		return
+	}
+	p.blocked = false
+	if p.pend.reg >= 0 {
+		if p.pend.f32 {
+			ret = u32f(float32(f64(ret)))
+		}
+		p.regs[p.pend.reg] = ret & p.pend.mask
+	}
+	p.icount += p.pend.post
+}
+
+// ExitCode is main's return value or exit's argument.
+func (p *Process) ExitCode() int { return p.exitCode }
+
+// Exited reports whether the process has finished.
+func (p *Process) Exited() bool { return p.exited }
+
+// Site is the current position: the blocked call's when blocked.
+func (p *Process) Site() Site {
+	if n := len(p.frames); n > 0 {
+		f := &p.frames[n-1]
+		return p.siteAt(f.fn, f.pc)
+	}
+	return Site{}
+}
+
+// Instructions is the number of IR instructions executed so far (debug and
+// lifetime markers and optimizer hints excluded).
+func (p *Process) Instructions() uint64 { return p.icount }
+
+// CallFunc runs the interpreted function at address fn to completion with
+// the given arguments (one uint64 per scalar parameter, floats as float64
+// bits) and returns its result (a float as float64 bits). libc uses it for
+// callbacks such as qsort's comparator. A host call that blocks inside is an
+// error; exit inside returns the *Exit error.
+func (p *Process) CallFunc(fn uint64, args ...uint64) (uint64, error) {
+	if p.prog == nil {
+		return 0, fmt.Errorf("callback %#x in a process without a program", fn)
+	}
+	callee := p.prog.funcAt(fn)
+	if callee == nil {
+		return 0, fmt.Errorf("call through %#x, which is not the address of a function", fn)
+	}
+	if callee.kind != fkInterp {
+		if callee.kind == fkLibc {
+			return callee.libc(p, args)
+		}
+		return 0, fmt.Errorf("callback to %s, which is not an interpreted function", callee.name)
+	}
+	base := 0
+	if n := len(p.frames); n > 0 {
+		base = p.frames[n-1].base + p.frames[n-1].fn.nslots
+	}
+	stop := len(p.frames)
+	savedSP := p.sp
+	if err := p.pushFrame(callee, base, args, true); err != nil {
+		return 0, err
+	}
+	p.frames[len(p.frames)-1].sp = savedSP
+	p.icount += callee.entryCount
+	p.nested++
+	st, err := p.exec(stop)
+	p.nested--
+	if err != nil {
+		p.frames = p.frames[:stop]
+		p.sp = savedSP
+		return 0, err
+	}
+	if st != 0 {
+		return 0, fmt.Errorf("callback %s did not return", callee.name)
+	}
+	if len(p.retBuf) == 0 {
+		return 0, nil
+	}
+	v := p.retBuf[0]
+	if isF32(callee.sig.RetType) {
+		v = u64f(float64(f32(v)))
+	}
+	return v, nil
+}
