@@ -69,6 +69,8 @@ func (p *Process) exec(stop int) (Status, error) {
 				n = int(in.b)
 			}
 			p.sp = f.sp
+			stk := &segs[p.prog.stackSeg]
+			stk.data = stk.data[:f.sp]
 			p.frames = p.frames[:top]
 			if top == stop {
 				p.retBuf = append(p.retBuf[:0], r[in.a:int(in.a)+n]...)

@@ -169,10 +169,9 @@ func (p *Process) slowOp(fn *function, in *inst, r []uint64, f *frame) error {
 			n = 1
 		}
 		off := alignUp(uint64(p.sp), uint64(in.c))
-		if err := p.ensureStack(off + n); err != nil {
+		if err := p.setStackTop(off + n); err != nil {
 			return err
 		}
-		p.sp = uint32(off + n)
 		r[in.d] = Addr(p.prog.stackSeg, uint32(off))
 	case opStackSave:
 		r[in.d] = Addr(p.prog.stackSeg, p.sp)
@@ -181,7 +180,10 @@ func (p *Process) slowOp(fn *function, in *inst, r []uint64, f *frame) error {
 		if SegOf(a) != p.prog.stackSeg {
 			return fmt.Errorf("llvm.stackrestore of %#x, not a stack address", a)
 		}
-		p.sp = OffOf(a)
+		if OffOf(a) > p.sp {
+			return fmt.Errorf("llvm.stackrestore above the top of the stack")
+		}
+		return p.setStackTop(uint64(OffOf(a)))
 	case opVAStart:
 		if f.va == 0 {
 			// A variadic function called without variadic arguments still

@@ -2,6 +2,7 @@
 package interp
 
 import (
+	"os"
 	"testing"
 
 	"github.com/llir/llvm/asm"
@@ -78,3 +79,5 @@ func runIR(t testing.TB, src string) runResult {
 	t.Helper()
 	return runProgram(t, compileIR(t, src))
 }
+
+func writeFile(path, text string) error { return os.WriteFile(path, []byte(text), 0o644) }

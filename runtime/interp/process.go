@@ -64,6 +64,7 @@ func (prog *Program) NewProcess(rank int, argv []string, host Host) (*Process, e
 	if id := p.Mem.MapFixed(initialStack, SegStack, "stack"); id != prog.stackSeg {
 		return nil, fmt.Errorf("interp: stack segment is %d, expected %d", id, prog.stackSeg)
 	}
+	p.Mem.segs[prog.stackSeg].data = p.Mem.segs[prog.stackSeg].data[:0]
 	// argv strings and the argv array sit at the bottom of the stack, as
 	// the kernel puts them above a native process's first frame.
 	var ptrs []uint64
@@ -123,33 +124,37 @@ func putU64(b []byte, v uint64) {
 // stackPush copies data onto the stack (aligned) and returns its address.
 func (p *Process) stackPush(data []byte, align uint64) (uint64, error) {
 	off := alignUp(uint64(p.sp), align)
-	if err := p.ensureStack(off + uint64(len(data))); err != nil {
+	if err := p.setStackTop(off + uint64(len(data))); err != nil {
 		return 0, err
 	}
 	copy(p.Mem.segs[p.prog.stackSeg].data[off:], data)
-	p.sp = uint32(off + uint64(len(data)))
 	return Addr(p.prog.stackSeg, uint32(off)), nil
 }
 
-// ensureStack grows the stack segment to hold top bytes.
-func (p *Process) ensureStack(top uint64) error {
+// setStackTop moves the top of the stack. The stack segment's length is
+// kept equal to the top, so an access above the top of the stack is out of
+// bounds like any other; its capacity grows by doubling up to maxStack.
+func (p *Process) setStackTop(top uint64) error {
 	s := &p.Mem.segs[p.prog.stackSeg]
-	if top <= uint64(len(s.data)) {
+	if top <= uint64(cap(s.data)) {
+		s.data = s.data[:top]
+		p.sp = uint32(top)
 		return nil
 	}
 	if top > maxStack {
 		return errors.New("stack overflow")
 	}
-	n := uint64(len(s.data)) * 2
+	n := uint64(cap(s.data)) * 2
 	for n < top {
 		n *= 2
 	}
 	if n > maxStack {
 		n = maxStack
 	}
-	d := make([]byte, n)
+	d := make([]byte, top, n)
 	copy(d, s.data)
 	s.data = d
+	p.sp = uint32(top)
 	return nil
 }
 
@@ -197,10 +202,9 @@ func (p *Process) pushFrame(fn *function, base int, args []uint64, goFloats bool
 // pushStackFrame reserves fn's static allocas and pushes its frame.
 func (p *Process) pushStackFrame(fn *function, base int, va uint64, savedSP uint32) error {
 	fpOff := alignUp(uint64(p.sp), fn.frameAlign)
-	if err := p.ensureStack(fpOff + fn.frameSize); err != nil {
+	if err := p.setStackTop(fpOff + fn.frameSize); err != nil {
 		return err
 	}
-	p.sp = uint32(fpOff + fn.frameSize)
 	p.frames = append(p.frames, frame{fn: fn, base: base, sp: savedSP, fp: Addr(p.prog.stackSeg, uint32(fpOff)), va: va})
 	return nil
 }
@@ -578,7 +582,7 @@ func (p *Process) CallFunc(fn uint64, args ...uint64) (uint64, error) {
 	p.nested--
 	if err != nil {
 		p.frames = p.frames[:stop]
-		p.sp = savedSP
+		p.setStackTop(uint64(savedSP))
 		return 0, err
 	}
 	if st != 0 {
