@@ -96,14 +96,17 @@ type ABI struct {
 	Errors         ErrorCodes
 	// MaxProcessorName and MaxErrorString bound the strings written by
 	// MPI_Get_processor_name and MPI_Error_string.
-	MaxProcessorName    int
-	MaxErrorString      int
-	TagUB               int32 // value of the MPI_TAG_UB attribute
-	KeyvalTagUB         int32 // the MPI_TAG_UB keyval constant
-	KeyvalWtimeIsGlobal int32
-	Version             [2]int32 // MPI_Get_version
-	LibraryVersion      string
-	Handles             []Handle
+	MaxProcessorName     int
+	MaxErrorString       int
+	TagUB                int32 // value of the MPI_TAG_UB attribute
+	KeyvalTagUB          int32 // the MPI_TAG_UB keyval constant
+	KeyvalWtimeIsGlobal  int32
+	OrderC, OrderFortran int32    // MPI_ORDER_C, MPI_ORDER_FORTRAN
+	TopoCart             int32    // MPI_CART, as MPI_Topo_test reports it
+	CommTypeShared       int32    // MPI_COMM_TYPE_SHARED
+	Version              [2]int32 // MPI_Get_version
+	LibraryVersion       string
+	Handles              []Handle
 }
 
 // Handle returns the predefined handle called name ("MPI_COMM_WORLD").

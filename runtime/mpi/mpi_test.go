@@ -221,6 +221,7 @@ int main(int argc, char **argv) {
   printf("const %d %d %d %d %d %ld\n", MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_PROC_NULL, MPI_ROOT, MPI_UNDEFINED, (long)MPI_IN_PLACE);
   printf("err %d %d %d %d %d %d\n", MPI_ERR_TRUNCATE, MPI_ERR_COMM, MPI_ERR_RANK, MPI_ERR_TYPE, MPI_ERR_OP, MPI_ERR_REQUEST);
   printf("max %d %d\n", MPI_MAX_PROCESSOR_NAME, MPI_MAX_ERROR_STRING);
+  printf("misc %d %d %d %d\n", MPI_ORDER_C, MPI_ORDER_FORTRAN, MPI_CART, MPI_COMM_TYPE_SHARED);
   int size; MPI_Aint lb, ext;
 `)
 	for _, b := range Basics {
@@ -247,6 +248,7 @@ int main(int argc, char **argv) {
 		"const":  fmt.Sprint(abi.AnySource, abi.AnyTag, abi.ProcNull, abi.Root, abi.Undefined, abi.InPlace),
 		"err":    fmt.Sprint(abi.Errors.Truncate, abi.Errors.Comm, abi.Errors.Rank, abi.Errors.Type, abi.Errors.Op, abi.Errors.Request),
 		"max":    fmt.Sprint(abi.MaxProcessorName, abi.MaxErrorString),
+		"misc":   fmt.Sprint(abi.OrderC, abi.OrderFortran, abi.TopoCart, abi.CommTypeShared),
 	}
 	sc := bufio.NewScanner(strings.NewReader(string(out)))
 	types := 0

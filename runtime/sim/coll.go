@@ -1,0 +1,1211 @@
+// Collectives as point-to-point algorithms over internal messages: binomial trees, recursive doubling, Bruck, dissemination, pairwise exchange.
+package sim
+
+import (
+	"fmt"
+
+	"github.com/mpiskel/mpiskel/runtime/mpi"
+	"github.com/mpiskel/mpiskel/runtime/trace"
+)
+
+// collState is one rank's progress through a collective. The algorithm is
+// a resumable function: each call posts the next round of internal sends
+// and receives and returns; the engine calls it again once every message
+// of the round has completed, until it reports the collective finished.
+type collState struct {
+	comm    *comm
+	me, n   int32
+	root    int32 // -1 when the collective has none
+	tag     int32
+	step    int32 // algorithm phase
+	mask    int32 // loop variable of the current phase
+	newrank int32
+	pending int32 // internal requests of the current round still open
+	inRun   bool  // collRun is on the stack: completions only count down
+	algo    func(s *Sim, r *rank, c *collState) (bool, error)
+	// finish writes the result to the program's buffers.
+	finish func(s *Sim, r *rank, c *collState) error
+
+	op       mpi.Op
+	basic    *mpi.Basic
+	acc, tmp []byte // working buffers (packed data)
+	res      []byte // Scan: the result so far
+	haveRes  bool
+	blk      int64   // bytes per block
+	sizes    []int64 // per-rank block bytes, in comm rank order (v-collectives)
+	offs     []int64 // per-rank offsets into acc
+	sizeOnly bool    // only sizes travel (communicator creation)
+
+	recvbuf uint64
+	rcount  int64
+	rdt     *datatype
+	rcounts []int32 // v-collectives: counts and displacements in elements of rdt
+	rdispls []int32
+	out     uint64 // MPI_Comm * of a communicator creation
+	create  *pendingCreate
+}
+
+// Tags of the internal messages, one per collective, so that a trace of
+// internal traffic (and a debugger) can tell them apart.
+const (
+	tagBarrier int32 = iota + 1
+	tagBcast
+	tagReduce
+	tagAllreduce
+	tagGather
+	tagScatter
+	tagAllgather
+	tagAlltoall
+	tagScan
+	tagCreate
+)
+
+// beginColl starts a collective for r at time s.now. done reports that it
+// finished at once (one rank, or everything already arrived).
+func (s *Sim) beginColl(r *rank, c *collState) (bool, error) {
+	c.me = c.comm.rankOf(r.id)
+	c.n = c.comm.size
+	r.coll = c
+	r.trComm = c.comm.id
+	if c.root >= 0 {
+		r.trPeer = c.root
+	}
+	fin, err := s.collRun(r)
+	if err != nil || fin {
+		return fin, err
+	}
+	r.wait = waitColl
+	return false, nil
+}
+
+// collRun advances r's collective as far as completed messages allow.
+func (s *Sim) collRun(r *rank) (bool, error) {
+	c := r.coll
+	c.inRun = true
+	defer func() { c.inRun = false }()
+	for c.pending == 0 {
+		fin, err := c.algo(s, r, c)
+		if err != nil {
+			r.coll = nil
+			return false, err
+		}
+		if fin {
+			if c.pending != 0 {
+				panic("collective finished with messages in flight")
+			}
+			r.coll = nil
+			if c.finish != nil {
+				if err := c.finish(s, r, c); err != nil {
+					return false, err
+				}
+			}
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// collProgress is called when one of r's internal requests completes.
+func (s *Sim) collProgress(r *rank) {
+	c := r.coll
+	c.pending--
+	if c.pending > 0 || c.inRun || r.state != rsBlocked || r.wait != waitColl {
+		return
+	}
+	fin, err := s.collRun(r)
+	if err != nil {
+		s.fail(err)
+		return
+	}
+	if fin {
+		s.finish(r, 0)
+	}
+}
+
+// collSend sends data to comm rank peer. The slice must stay untouched
+// until the round completes (rendezvous reads it at the match).
+func (s *Sim) collSend(r *rank, c *collState, peer int32, data []byte) error {
+	q := s.newReq(r, rkSend)
+	rq := &s.reqs[q]
+	rq.flags = rqInternal
+	if c.sizeOnly {
+		rq.flags |= rqSizeOnly
+	}
+	rq.ctx, rq.comm, rq.peer, rq.peerW, rq.tag = c.comm.collCtx(), c.comm.id, peer, c.comm.worldOf(peer, r.id), c.tag
+	rq.data, rq.size = data, int64(len(data))
+	c.pending++
+	return s.startSend(q)
+}
+
+// collRecv receives from comm rank peer into into.
+func (s *Sim) collRecv(r *rank, c *collState, peer int32, into []byte) error {
+	q := s.newReq(r, rkRecv)
+	rq := &s.reqs[q]
+	rq.flags = rqInternal
+	if c.sizeOnly {
+		rq.flags |= rqSizeOnly
+	}
+	rq.ctx, rq.comm, rq.peer, rq.tag = c.comm.collCtx(), c.comm.id, peer, c.tag
+	rq.data = into
+	c.pending++
+	return s.postRecv(q)
+}
+
+// internalDone is completeReq's path for a collective's message: the
+// request is released and the round's count goes down.
+func (s *Sim) internalDone(q int32) {
+	o := &s.ranks[s.reqs[q].owner]
+	s.freeReq(q)
+	s.collProgress(o)
+}
+
+func (c *collState) reduce(in, inout []byte) error {
+	if c.sizeOnly {
+		return nil
+	}
+	return reduceInto(c.op, c.basic, in, inout)
+}
+
+// --- Barrier: dissemination (Hensgen, Finkel, Manber 1988), ⌈log2 n⌉ rounds.
+
+func algoBarrier(s *Sim, r *rank, c *collState) (bool, error) {
+	k := int32(1) << c.step
+	if k >= c.n {
+		return true, nil
+	}
+	c.step++
+	if err := c.post(s, r, (c.me+k)%c.n, nil, (c.me-k+c.n)%c.n, nil); err != nil {
+		return false, err
+	}
+	return false, nil
+}
+
+// post sends to one peer and receives from another in the same round
+// (peers < 0 skip that half).
+func (c *collState) post(s *Sim, r *rank, to int32, out []byte, from int32, in []byte) error {
+	if from >= 0 {
+		if err := s.collRecv(r, c, from, in); err != nil {
+			return err
+		}
+	}
+	if to >= 0 {
+		return s.collSend(r, c, to, out)
+	}
+	return nil
+}
+
+// --- Bcast: binomial tree rooted at root (MPICH's MPIR_Bcast_intra_binomial).
+
+func algoBcast(s *Sim, r *rank, c *collState) (bool, error) {
+	vr := (c.me - c.root + c.n) % c.n
+	switch c.step {
+	case 0:
+		c.step = 1
+		mask := int32(1)
+		for mask < c.n {
+			if vr&mask != 0 {
+				src := (vr - mask + c.root) % c.n
+				c.mask = mask
+				return false, s.collRecv(r, c, src, c.acc)
+			}
+			mask <<= 1
+		}
+		c.mask = mask
+		return false, nil
+	case 1:
+		c.step = 2
+		for mask := c.mask >> 1; mask > 0; mask >>= 1 {
+			if vr+mask < c.n {
+				if err := s.collSend(r, c, (vr+mask+c.root)%c.n, c.acc); err != nil {
+					return false, err
+				}
+			}
+		}
+		return false, nil
+	}
+	return true, nil
+}
+
+// --- Reduce: binomial tree (MPICH's MPIR_Reduce_intra_binomial). Virtual
+// rank v combines the results of v+mask, so with root 0 every partial
+// result is (lower ranks) op (higher ranks).
+
+func algoReduce(s *Sim, r *rank, c *collState) (bool, error) {
+	vr := (c.me - c.root + c.n) % c.n
+	for {
+		switch c.step {
+		case 0:
+			c.mask = 1
+			c.step = 1
+		case 1:
+			if c.mask >= c.n {
+				return true, nil
+			}
+			if vr&c.mask != 0 {
+				c.step = 3
+				return false, s.collSend(r, c, (vr&^c.mask+c.root)%c.n, c.acc)
+			}
+			if child := vr | c.mask; child < c.n {
+				c.step = 2
+				return false, s.collRecv(r, c, (child+c.root)%c.n, c.tmp)
+			}
+			c.mask <<= 1
+		case 2: // the child's subtree result is in tmp: acc = acc op tmp
+			if err := c.reduce(c.acc, c.tmp); err != nil {
+				return false, s.errorf(r, s.abi.Errors.Op, "%v", err)
+			}
+			c.acc, c.tmp = c.tmp, c.acc
+			c.mask <<= 1
+			c.step = 1
+		default:
+			return true, nil
+		}
+	}
+}
+
+// --- Allreduce: recursive doubling, with the non-power-of-two fix-up of
+// Thakur, Rabenseifner and Gropp (2005): the first 2·rem ranks pair up,
+// even ranks hand their data to the odd ones and get the result back.
+
+func algoAllreduce(s *Sim, r *rank, c *collState) (bool, error) {
+	pof2 := int32(1)
+	for pof2*2 <= c.n {
+		pof2 *= 2
+	}
+	rem := c.n - pof2
+	for {
+		switch c.step {
+		case 0: // fold the first 2·rem ranks pairwise
+			c.step = 1
+			if c.me < 2*rem {
+				if c.me%2 == 0 {
+					c.newrank = -1
+					return false, s.collSend(r, c, c.me+1, c.acc)
+				}
+				c.newrank = c.me / 2
+				return false, s.collRecv(r, c, c.me-1, c.tmp)
+			}
+			c.newrank = c.me - rem
+		case 1:
+			if c.me < 2*rem && c.me%2 == 1 {
+				// tmp holds the lower (even) rank's data: acc = tmp op acc.
+				if err := c.reduce(c.tmp, c.acc); err != nil {
+					return false, s.errorf(r, s.abi.Errors.Op, "%v", err)
+				}
+			}
+			c.mask = 1
+			c.step = 2
+		case 2: // exchange with the partner at distance mask
+			if c.newrank < 0 || c.mask >= pof2 {
+				c.step = 4
+				continue
+			}
+			dst := c.peerOf(c.newrank^c.mask, rem)
+			c.haveRes = dst < c.me
+			c.step = 3
+			return false, c.post(s, r, dst, c.acc, dst, c.tmp)
+		case 3:
+			if err := c.combine(r, s); err != nil {
+				return false, err
+			}
+			c.mask <<= 1
+			c.step = 2
+		case 4: // give the folded ranks their result
+			c.step = 5
+			if c.me < 2*rem {
+				if c.me%2 == 1 {
+					return false, s.collSend(r, c, c.me-1, c.acc)
+				}
+				return false, s.collRecv(r, c, c.me+1, c.acc)
+			}
+		default:
+			return true, nil
+		}
+	}
+}
+
+// peerOf maps a recursive-doubling rank back to a comm rank.
+func (c *collState) peerOf(newdst, rem int32) int32 {
+	if newdst < rem {
+		return newdst*2 + 1
+	}
+	return newdst + rem
+}
+
+// combine folds the exchanged data in tmp into acc, lower rank first
+// (haveRes says the partner was the lower rank).
+func (c *collState) combine(r *rank, s *Sim) error {
+	var err error
+	if c.haveRes {
+		err = c.reduce(c.tmp, c.acc) // acc = tmp op acc
+	} else {
+		err = c.reduce(c.acc, c.tmp) // tmp = acc op tmp
+		c.acc, c.tmp = c.tmp, c.acc
+	}
+	if err != nil {
+		return s.errorf(r, s.abi.Errors.Op, "%v", err)
+	}
+	return nil
+}
+
+// --- Gather: binomial tree (MPICH's MPIR_Gather_intra_binomial): a rank
+// collects its subtree's blocks, in virtual-rank order, and passes them up.
+
+func algoGather(s *Sim, r *rank, c *collState) (bool, error) {
+	vr := (c.me - c.root + c.n) % c.n
+	for {
+		switch c.step {
+		case 0:
+			c.mask = 1
+			c.step = 1
+		case 1:
+			if c.mask >= c.n {
+				return true, nil
+			}
+			if vr&c.mask != 0 {
+				nb := min(c.mask, c.n-vr)
+				c.step = 3
+				return false, s.collSend(r, c, (vr-c.mask+c.root)%c.n, c.acc[:int64(nb)*c.blk])
+			}
+			if src := vr | c.mask; src < c.n {
+				nb := min(c.mask, c.n-src)
+				off := int64(c.mask) * c.blk
+				c.step = 2
+				return false, s.collRecv(r, c, (src+c.root)%c.n, c.acc[off:off+int64(nb)*c.blk])
+			}
+			c.mask <<= 1
+		case 2:
+			c.mask <<= 1
+			c.step = 1
+		default:
+			return true, nil
+		}
+	}
+}
+
+// --- Scatter: binomial tree (MPICH's MPIR_Scatter_intra_binomial).
+
+func algoScatter(s *Sim, r *rank, c *collState) (bool, error) {
+	vr := (c.me - c.root + c.n) % c.n
+	switch c.step {
+	case 0:
+		c.step = 1
+		mask := int32(1)
+		for mask < c.n {
+			if vr&mask != 0 {
+				nb := min(mask, c.n-vr)
+				c.mask = mask
+				return false, s.collRecv(r, c, (vr-mask+c.root)%c.n, c.acc[:int64(nb)*c.blk])
+			}
+			mask <<= 1
+		}
+		c.mask = mask
+		return false, nil
+	case 1:
+		c.step = 2
+		for mask := c.mask >> 1; mask > 0; mask >>= 1 {
+			if vr+mask < c.n {
+				nb := min(mask, c.n-vr-mask)
+				off := int64(mask) * c.blk
+				if err := s.collSend(r, c, (vr+mask+c.root)%c.n, c.acc[off:off+int64(nb)*c.blk]); err != nil {
+					return false, err
+				}
+			}
+		}
+		return false, nil
+	}
+	return true, nil
+}
+
+// --- Linear rooted exchanges for Gatherv and Scatterv (MPICH does the
+// same): the root talks to every rank directly. acc is laid out by comm
+// rank at offs.
+
+func algoGatherv(s *Sim, r *rank, c *collState) (bool, error) {
+	if c.step > 0 {
+		return true, nil
+	}
+	c.step = 1
+	if c.me != c.root {
+		return false, s.collSend(r, c, c.root, c.acc)
+	}
+	for i := int32(0); i < c.n; i++ {
+		if i != c.root && c.sizes[i] > 0 {
+			if err := s.collRecv(r, c, i, c.acc[c.offs[i]:c.offs[i]+c.sizes[i]]); err != nil {
+				return false, err
+			}
+		}
+	}
+	return false, nil
+}
+
+func algoScatterv(s *Sim, r *rank, c *collState) (bool, error) {
+	if c.step > 0 {
+		return true, nil
+	}
+	c.step = 1
+	if c.me != c.root {
+		return false, s.collRecv(r, c, c.root, c.acc)
+	}
+	for i := int32(0); i < c.n; i++ {
+		if i != c.root && c.sizes[i] > 0 {
+			if err := s.collSend(r, c, i, c.acc[c.offs[i]:c.offs[i]+c.sizes[i]]); err != nil {
+				return false, err
+			}
+		}
+	}
+	return false, nil
+}
+
+// --- Allgather(v): Bruck's algorithm (Bruck et al. 1997), ⌈log2 n⌉
+// rounds for any n. acc holds blocks in rotated order: position j is the
+// block of comm rank (me+j) mod n; offs are the positions' byte offsets.
+
+func algoBruck(s *Sim, r *rank, c *collState) (bool, error) {
+	k := int32(1) << c.step
+	if k >= c.n {
+		return true, nil
+	}
+	c.step++
+	cnt := min(k, c.n-k)
+	send := c.acc[:c.offs[cnt]]
+	recv := c.acc[c.offs[k]:c.offs[k+cnt]]
+	return false, c.post(s, r, (c.me-k+c.n)%c.n, send, (c.me+k)%c.n, recv)
+}
+
+// --- Alltoall(v): pairwise exchange, n-1 rounds: in round i a rank sends
+// to me+i and receives from me-i. acc is the send side laid out by
+// destination (offs), tmp the receive side (sizes2/offs2 in res layout).
+
+func algoAlltoall(s *Sim, r *rank, c *collState) (bool, error) {
+	c.step++
+	i := c.step
+	if i >= c.n {
+		return true, nil
+	}
+	to, from := (c.me+i)%c.n, (c.me-i+c.n)%c.n
+	sendOff, sendLen := c.offs[to], c.sizes[to]
+	recvOff, recvLen := c.offs[c.n+from], c.sizes[c.n+from]
+	return false, c.post(s, r, to, c.acc[sendOff:sendOff+sendLen], from, c.tmp[recvOff:recvOff+recvLen])
+}
+
+// --- Scan / Exscan: recursive doubling (MPICH's MPIR_Scan_intra_recursive_doubling).
+// acc is the partial result of the ranks seen so far, res this rank's result.
+
+func algoScan(s *Sim, r *rank, c *collState) (bool, error) {
+	if c.step > 0 { // an exchange with me^mask has completed
+		dst := c.me ^ c.mask
+		var err error
+		if c.me > dst {
+			// tmp holds lower ranks' partial result.
+			if c.haveRes {
+				err = c.reduce(c.tmp, c.res) // res = tmp op res
+			} else {
+				copy(c.res, c.tmp)
+				c.haveRes = true
+			}
+			if err == nil {
+				err = c.reduce(c.tmp, c.acc) // acc = tmp op acc
+			}
+		} else {
+			err = c.reduce(c.acc, c.tmp) // tmp = acc op tmp
+			c.acc, c.tmp = c.tmp, c.acc
+		}
+		if err != nil {
+			return false, s.errorf(r, s.abi.Errors.Op, "%v", err)
+		}
+		c.mask <<= 1
+	} else {
+		c.mask = 1
+	}
+	c.step = 1
+	for c.mask < c.n {
+		dst := c.me ^ c.mask
+		if dst < c.n {
+			return false, c.post(s, r, dst, c.acc, dst, c.tmp)
+		}
+		c.mask <<= 1
+	}
+	return true, nil
+}
+
+// --- Entry points of the MPI collectives.
+
+// inPlace reports whether buffer argument v is MPI_IN_PLACE.
+func (s *Sim) inPlace(v uint64) bool { return v == s.abi.InPlace }
+
+// packArg packs count elements of dt at addr into a fresh buffer.
+func (s *Sim) packArg(r *rank, addr uint64, count int64, dt *datatype, what string) ([]byte, error) {
+	buf := make([]byte, dt.packedSize(count))
+	if err := dt.pack(r.mem, addr, count, buf); err != nil {
+		return nil, s.errorf(r, s.abi.Errors.Buffer, "invalid %s: %v", what, err)
+	}
+	return buf, nil
+}
+
+func (s *Sim) unpackArg(r *rank, addr uint64, count int64, dt *datatype, data []byte, what string) error {
+	if err := dt.unpack(r.mem, addr, count, data); err != nil {
+		return s.errorf(r, s.abi.Errors.Buffer, "invalid %s: %v", what, err)
+	}
+	return nil
+}
+
+// collCommon decodes the communicator and, when hasRoot, the root.
+func (s *Sim) collCommon(r *rank, commv uint64, root int32, hasRoot bool) (*collState, error) {
+	c, err := s.comm(r, commv)
+	if err != nil {
+		return nil, err
+	}
+	cs := &collState{comm: c, root: -1}
+	if hasRoot {
+		if root < 0 || root >= c.size {
+			return nil, s.errorf(r, s.abi.Errors.Root, "invalid root %d: communicator %s has %d ranks", root, s.commName(c.id), c.size)
+		}
+		cs.root = root
+	}
+	return cs, nil
+}
+
+func (s *Sim) reductionType(r *rank, dt *datatype, op mpi.Op) (*mpi.Basic, error) {
+	if dt.basic == nil {
+		return nil, s.errorf(r, s.abi.Errors.Type, "reductions need a datatype made of one basic type, not %s", dt.name)
+	}
+	if !op.Applies(dt.basic.Class) {
+		return nil, s.errorf(r, s.abi.Errors.Op, "%s is not defined for %s", op, dt.basic.Name)
+	}
+	return dt.basic, nil
+}
+
+// MPI_Barrier(comm).
+func mpiBarrier(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
+	c, err := s.collCommon(r, a[0], 0, false)
+	if err != nil {
+		return 0, false, err
+	}
+	c.tag, c.algo = tagBarrier, algoBarrier
+	return collResult(s.beginColl(r, c))
+}
+
+func collResult(fin bool, err error) (uint64, bool, error) { return 0, fin, err }
+
+// MPI_Bcast(buffer, count, datatype, root, comm).
+func mpiBcast(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
+	c, err := s.collCommon(r, a[4], argInt(a[3]), true)
+	if err != nil {
+		return 0, false, err
+	}
+	count := int64(argInt(a[1]))
+	dt, _, err := s.dtype(r, a[2], true)
+	if err != nil {
+		return 0, false, err
+	}
+	if err := s.checkCount(r, count); err != nil {
+		return 0, false, err
+	}
+	me := c.comm.rankOf(r.id)
+	if me == c.root {
+		if c.acc, err = s.packArg(r, a[0], count, dt, "buffer"); err != nil {
+			return 0, false, err
+		}
+		r.trBytes = int64(len(c.acc))
+	} else {
+		c.acc = make([]byte, dt.packedSize(count))
+		c.recvbuf, c.rcount, c.rdt = a[0], count, dt
+		c.finish = finishUnpackAcc
+	}
+	c.tag, c.algo = tagBcast, algoBcast
+	return collResult(s.beginColl(r, c))
+}
+
+func finishUnpackAcc(s *Sim, r *rank, c *collState) error {
+	return s.unpackArg(r, c.recvbuf, c.rcount, c.rdt, c.acc, "receive buffer")
+}
+
+// reduceSetup decodes (sendbuf, recvbuf, count, datatype, op) and packs
+// this rank's contribution into acc.
+func (s *Sim) reduceSetup(r *rank, c *collState, sendbuf, recvbuf uint64, count int64, dtv, opv uint64, rootOnlyRecv bool) error {
+	dt, _, err := s.dtype(r, dtv, true)
+	if err != nil {
+		return err
+	}
+	if err := s.checkCount(r, count); err != nil {
+		return err
+	}
+	if c.op, err = s.op(r, opv); err != nil {
+		return err
+	}
+	if c.basic, err = s.reductionType(r, dt, c.op); err != nil {
+		return err
+	}
+	me := c.comm.rankOf(r.id)
+	src := sendbuf
+	if s.inPlace(sendbuf) {
+		if rootOnlyRecv && me != c.root {
+			return s.errorf(r, s.abi.Errors.Buffer, "MPI_IN_PLACE is only valid at the root")
+		}
+		src = recvbuf
+	}
+	if c.acc, err = s.packArg(r, src, count, dt, "send buffer"); err != nil {
+		return err
+	}
+	c.tmp = make([]byte, len(c.acc))
+	r.trBytes = int64(len(c.acc))
+	if !rootOnlyRecv || me == c.root {
+		c.recvbuf, c.rcount, c.rdt = recvbuf, count, dt
+		c.finish = finishUnpackAcc
+	}
+	return nil
+}
+
+// MPI_Reduce(sendbuf, recvbuf, count, datatype, op, root, comm).
+func mpiReduce(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
+	c, err := s.collCommon(r, a[6], argInt(a[5]), true)
+	if err != nil {
+		return 0, false, err
+	}
+	if err := s.reduceSetup(r, c, a[0], a[1], int64(argInt(a[2])), a[3], a[4], true); err != nil {
+		return 0, false, err
+	}
+	c.tag, c.algo = tagReduce, algoReduce
+	return collResult(s.beginColl(r, c))
+}
+
+// MPI_Allreduce(sendbuf, recvbuf, count, datatype, op, comm).
+func mpiAllreduce(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
+	c, err := s.collCommon(r, a[5], 0, false)
+	if err != nil {
+		return 0, false, err
+	}
+	if err := s.reduceSetup(r, c, a[0], a[1], int64(argInt(a[2])), a[3], a[4], false); err != nil {
+		return 0, false, err
+	}
+	c.tag, c.algo = tagAllreduce, algoAllreduce
+	return collResult(s.beginColl(r, c))
+}
+
+// MPI_Scan / MPI_Exscan(sendbuf, recvbuf, count, datatype, op, comm).
+func mpiScan(s *Sim, r *rank, a []uint64, exclusive bool) (uint64, bool, error) {
+	c, err := s.collCommon(r, a[5], 0, false)
+	if err != nil {
+		return 0, false, err
+	}
+	if err := s.reduceSetup(r, c, a[0], a[1], int64(argInt(a[2])), a[3], a[4], false); err != nil {
+		return 0, false, err
+	}
+	c.res = append([]byte(nil), c.acc...)
+	c.haveRes = !exclusive
+	c.tag, c.algo = tagScan, algoScan
+	c.finish = func(s *Sim, r *rank, c *collState) error {
+		if !c.haveRes { // Exscan at rank 0: the receive buffer is undefined, left as is
+			return nil
+		}
+		return s.unpackArg(r, c.recvbuf, c.rcount, c.rdt, c.res, "receive buffer")
+	}
+	return collResult(s.beginColl(r, c))
+}
+
+// MPI_Gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm).
+func mpiGather(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
+	c, err := s.collCommon(r, a[7], argInt(a[6]), true)
+	if err != nil {
+		return 0, false, err
+	}
+	me := c.comm.rankOf(r.id)
+	var own []byte
+	if me == c.root {
+		rdt, _, err := s.dtype(r, a[5], true)
+		if err != nil {
+			return 0, false, err
+		}
+		rcount := int64(argInt(a[4]))
+		if err := s.checkCount(r, rcount); err != nil {
+			return 0, false, err
+		}
+		c.blk = rdt.packedSize(rcount)
+		if s.inPlace(a[0]) {
+			all, err := s.packArg(r, a[3]+uint64(int64(me)*rcount*rdt.extent), rcount, rdt, "receive buffer")
+			if err != nil {
+				return 0, false, err
+			}
+			own = all
+		} else if own, err = s.packSend(r, a[0], a[1], a[2]); err != nil {
+			return 0, false, err
+		}
+		if int64(len(own)) != c.blk {
+			return 0, false, s.errorf(r, s.abi.Errors.Truncate, "the root receives %d bytes per rank but sends %d", c.blk, len(own))
+		}
+		c.recvbuf, c.rcount, c.rdt = a[3], rcount, rdt
+		c.finish = func(s *Sim, r *rank, c *collState) error {
+			// acc holds blocks in virtual-rank order: block j is rank (j+root) mod n.
+			for j := int32(0); j < c.n; j++ {
+				rk := (j + c.root) % c.n
+				addr := c.recvbuf + uint64(int64(rk)*c.rcount*c.rdt.extent)
+				if err := s.unpackArg(r, addr, c.rcount, c.rdt, c.acc[int64(j)*c.blk:int64(j+1)*c.blk], "receive buffer"); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	} else {
+		if own, err = s.packSend(r, a[0], a[1], a[2]); err != nil {
+			return 0, false, err
+		}
+		c.blk = int64(len(own))
+	}
+	r.trBytes = int64(len(own))
+	vr := (me - c.root + c.comm.size) % c.comm.size
+	// A rank gathers at most its subtree: the lowest set bit of vr (n for the root).
+	sub := int64(c.comm.size)
+	if vr != 0 {
+		sub = int64(vr & -vr)
+		sub = min(sub, int64(c.comm.size-vr))
+	}
+	c.acc = make([]byte, sub*c.blk)
+	copy(c.acc, own)
+	c.tag, c.algo = tagGather, algoGather
+	return collResult(s.beginColl(r, c))
+}
+
+// packSend packs (buf, count, datatype) arguments.
+func (s *Sim) packSend(r *rank, buf, countv, dtv uint64) ([]byte, error) {
+	dt, _, err := s.dtype(r, dtv, true)
+	if err != nil {
+		return nil, err
+	}
+	count := int64(argInt(countv))
+	if err := s.checkCount(r, count); err != nil {
+		return nil, err
+	}
+	return s.packArg(r, buf, count, dt, "send buffer")
+}
+
+// MPI_Scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm).
+func mpiScatter(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
+	c, err := s.collCommon(r, a[7], argInt(a[6]), true)
+	if err != nil {
+		return 0, false, err
+	}
+	me := c.comm.rankOf(r.id)
+	n := c.comm.size
+	inPlace := me == c.root && s.inPlace(a[3])
+	var rdt *datatype
+	rcount := int64(0)
+	if !inPlace {
+		if rdt, _, err = s.dtype(r, a[5], true); err != nil {
+			return 0, false, err
+		}
+		rcount = int64(argInt(a[4]))
+		if err := s.checkCount(r, rcount); err != nil {
+			return 0, false, err
+		}
+		c.recvbuf, c.rcount, c.rdt = a[3], rcount, rdt
+	}
+	if me == c.root {
+		sdt, _, err := s.dtype(r, a[2], true)
+		if err != nil {
+			return 0, false, err
+		}
+		scount := int64(argInt(a[1]))
+		if err := s.checkCount(r, scount); err != nil {
+			return 0, false, err
+		}
+		c.blk = sdt.packedSize(scount)
+		if !inPlace && rdt.packedSize(rcount) != c.blk {
+			return 0, false, s.errorf(r, s.abi.Errors.Truncate, "the root sends %d bytes per rank but receives %d", c.blk, rdt.packedSize(rcount))
+		}
+		// Pack in virtual-rank order: block j goes to rank (j+root) mod n.
+		c.acc = make([]byte, int64(n)*c.blk)
+		for j := int32(0); j < n; j++ {
+			rk := (j + c.root) % n
+			addr := a[0] + uint64(int64(rk)*scount*sdt.extent)
+			if err := sdt.pack(r.mem, addr, scount, c.acc[int64(j)*c.blk:int64(j+1)*c.blk]); err != nil {
+				return 0, false, s.errorf(r, s.abi.Errors.Buffer, "invalid send buffer: %v", err)
+			}
+		}
+		r.trBytes = int64(len(c.acc)) - c.blk
+	} else {
+		c.blk = rdt.packedSize(rcount)
+		vr := (me - c.root + n) % n
+		sub := min(int64(vr&-vr), int64(n-vr))
+		c.acc = make([]byte, sub*c.blk)
+	}
+	if !inPlace {
+		c.finish = func(s *Sim, r *rank, c *collState) error {
+			return s.unpackArg(r, c.recvbuf, c.rcount, c.rdt, c.acc[:c.blk], "receive buffer")
+		}
+	}
+	c.tag, c.algo = tagScatter, algoScatter
+	return collResult(s.beginColl(r, c))
+}
+
+// vArgs reads per-rank counts and displacements (in elements) and turns
+// them into byte sizes and offsets of a packed buffer laid out by rank.
+func (s *Sim) vArgs(r *rank, c *collState, countsAddr, displsAddr uint64, dt *datatype) ([]int32, []int32, error) {
+	n := c.comm.size
+	counts, err := s.loadInts(r, countsAddr, n, "counts")
+	if err != nil {
+		return nil, nil, err
+	}
+	var displs []int32
+	if displsAddr != 0 {
+		if displs, err = s.loadInts(r, displsAddr, n, "displacements"); err != nil {
+			return nil, nil, err
+		}
+	}
+	c.sizes = make([]int64, n)
+	c.offs = make([]int64, n+1)
+	for i, k := range counts {
+		if k < 0 {
+			return nil, nil, s.errorf(r, s.abi.Errors.Count, "negative count %d for rank %d", k, i)
+		}
+		c.sizes[i] = dt.packedSize(int64(k))
+		c.offs[i+1] = c.offs[i] + c.sizes[i]
+	}
+	return counts, displs, nil
+}
+
+// MPI_Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm).
+func mpiGatherv(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
+	c, err := s.collCommon(r, a[8], argInt(a[7]), true)
+	if err != nil {
+		return 0, false, err
+	}
+	me := c.comm.rankOf(r.id)
+	if me != c.root {
+		if c.acc, err = s.packSend(r, a[0], a[1], a[2]); err != nil {
+			return 0, false, err
+		}
+		r.trBytes = int64(len(c.acc))
+		c.tag, c.algo = tagGather, algoGatherv
+		return collResult(s.beginColl(r, c))
+	}
+	rdt, _, err := s.dtype(r, a[6], true)
+	if err != nil {
+		return 0, false, err
+	}
+	counts, displs, err := s.vArgs(r, c, a[4], a[5], rdt)
+	if err != nil {
+		return 0, false, err
+	}
+	c.acc = make([]byte, c.offs[c.comm.size])
+	if !s.inPlace(a[0]) {
+		own, err := s.packSend(r, a[0], a[1], a[2])
+		if err != nil {
+			return 0, false, err
+		}
+		if int64(len(own)) != c.sizes[me] {
+			return 0, false, s.errorf(r, s.abi.Errors.Truncate, "the root sends itself %d bytes but expects %d", len(own), c.sizes[me])
+		}
+		copy(c.acc[c.offs[me]:], own)
+	}
+	c.recvbuf, c.rdt, c.rcounts, c.rdispls = a[3], rdt, counts, displs
+	inPlace := s.inPlace(a[0])
+	c.finish = func(s *Sim, r *rank, c *collState) error {
+		for i := int32(0); i < c.n; i++ {
+			if i == c.me && inPlace {
+				continue
+			}
+			addr := c.recvbuf + uint64(int64(c.rdispls[i])*c.rdt.extent)
+			if err := s.unpackArg(r, addr, int64(c.rcounts[i]), c.rdt, c.acc[c.offs[i]:c.offs[i+1]], "receive buffer"); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	c.tag, c.algo = tagGather, algoGatherv
+	return collResult(s.beginColl(r, c))
+}
+
+// MPI_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm).
+func mpiScatterv(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
+	c, err := s.collCommon(r, a[8], argInt(a[7]), true)
+	if err != nil {
+		return 0, false, err
+	}
+	me := c.comm.rankOf(r.id)
+	inPlace := me == c.root && s.inPlace(a[4])
+	if !inPlace {
+		rdt, _, err := s.dtype(r, a[6], true)
+		if err != nil {
+			return 0, false, err
+		}
+		rcount := int64(argInt(a[5]))
+		if err := s.checkCount(r, rcount); err != nil {
+			return 0, false, err
+		}
+		c.recvbuf, c.rcount, c.rdt = a[4], rcount, rdt
+		c.finish = finishUnpackAcc
+	}
+	if me != c.root {
+		c.acc = make([]byte, c.rdt.packedSize(c.rcount))
+		c.tag, c.algo = tagScatter, algoScatterv
+		return collResult(s.beginColl(r, c))
+	}
+	sdt, _, err := s.dtype(r, a[3], true)
+	if err != nil {
+		return 0, false, err
+	}
+	counts, displs, err := s.vArgs(r, c, a[1], a[2], sdt)
+	if err != nil {
+		return 0, false, err
+	}
+	all := make([]byte, c.offs[c.comm.size])
+	for i := int32(0); i < c.comm.size; i++ {
+		addr := a[0] + uint64(int64(displs[i])*sdt.extent)
+		if err := sdt.pack(r.mem, addr, int64(counts[i]), all[c.offs[i]:c.offs[i+1]]); err != nil {
+			return 0, false, s.errorf(r, s.abi.Errors.Buffer, "invalid send buffer: %v", err)
+		}
+	}
+	r.trBytes = int64(len(all)) - c.sizes[me]
+	c.acc = all
+	if !inPlace {
+		if c.rdt.packedSize(c.rcount) < c.sizes[me] {
+			return 0, false, s.errorf(r, s.abi.Errors.Truncate, "the root sends itself %d bytes but receives %d", c.sizes[me], c.rdt.packedSize(c.rcount))
+		}
+		own := all[c.offs[me]:c.offs[me+1]]
+		c.finish = func(s *Sim, r *rank, c *collState) error {
+			return s.unpackArg(r, c.recvbuf, c.rcount, c.rdt, own, "receive buffer")
+		}
+	}
+	c.tag, c.algo = tagScatter, algoScatterv
+	return collResult(s.beginColl(r, c))
+}
+
+// allgatherSetup lays out Bruck's rotated buffer from per-rank sizes
+// (c.sizes, comm rank order) and places this rank's block first.
+func (c *collState) allgatherSetup(own []byte) {
+	n := c.n
+	rot := make([]int64, n+1)
+	for j := int32(0); j < n; j++ {
+		rot[j+1] = rot[j] + c.sizes[(c.me+j)%n]
+	}
+	c.offs = rot
+	c.acc = make([]byte, rot[n])
+	copy(c.acc, own)
+}
+
+// MPI_Allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm)
+// and MPI_Allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm).
+func mpiAllgather(s *Sim, r *rank, a []uint64, v bool) (uint64, bool, error) {
+	commArg, rdtArg := a[6], a[5]
+	if v {
+		commArg, rdtArg = a[7], a[6]
+	}
+	c, err := s.collCommon(r, commArg, 0, false)
+	if err != nil {
+		return 0, false, err
+	}
+	c.me, c.n = c.comm.rankOf(r.id), c.comm.size
+	rdt, _, err := s.dtype(r, rdtArg, true)
+	if err != nil {
+		return 0, false, err
+	}
+	var counts, displs []int32
+	if v {
+		if counts, displs, err = s.vArgs(r, c, a[4], a[5], rdt); err != nil {
+			return 0, false, err
+		}
+	} else {
+		rcount := argInt(a[4])
+		if err := s.checkCount(r, int64(rcount)); err != nil {
+			return 0, false, err
+		}
+		counts, displs = make([]int32, c.n), make([]int32, c.n)
+		c.sizes = make([]int64, c.n)
+		for i := range counts {
+			counts[i], displs[i] = rcount, int32(i)*rcount
+			c.sizes[i] = rdt.packedSize(int64(rcount))
+		}
+	}
+	var own []byte
+	if s.inPlace(a[0]) {
+		addr := a[3] + uint64(int64(displs[c.me])*rdt.extent)
+		if own, err = s.packArg(r, addr, int64(counts[c.me]), rdt, "receive buffer"); err != nil {
+			return 0, false, err
+		}
+	} else if own, err = s.packSend(r, a[0], a[1], a[2]); err != nil {
+		return 0, false, err
+	}
+	if int64(len(own)) != c.sizes[c.me] {
+		return 0, false, s.errorf(r, s.abi.Errors.Truncate, "rank %d contributes %d bytes but %d are expected", c.me, len(own), c.sizes[c.me])
+	}
+	r.trBytes = int64(len(own))
+	c.allgatherSetup(own)
+	recvbuf := a[3]
+	c.finish = func(s *Sim, r *rank, c *collState) error {
+		for j := int32(0); j < c.n; j++ {
+			rk := (c.me + j) % c.n
+			addr := recvbuf + uint64(int64(displs[rk])*rdt.extent)
+			if err := s.unpackArg(r, addr, int64(counts[rk]), rdt, c.acc[c.offs[j]:c.offs[j+1]], "receive buffer"); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	c.tag, c.algo = tagAllgather, algoBruck
+	return collResult(s.beginColl(r, c))
+}
+
+// MPI_Alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm)
+// and MPI_Alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm).
+func mpiAlltoall(s *Sim, r *rank, a []uint64, v bool) (uint64, bool, error) {
+	commArg := a[6]
+	if v {
+		commArg = a[8]
+	}
+	c, err := s.collCommon(r, commArg, 0, false)
+	if err != nil {
+		return 0, false, err
+	}
+	n := c.comm.size
+	me := c.comm.rankOf(r.id)
+	var sbuf, rbuf, sdtv, rdtv uint64
+	var scounts, sdispls, rcounts, rdispls []int32
+	if v {
+		sbuf, sdtv, rbuf, rdtv = a[0], a[3], a[4], a[7]
+		if scounts, err = s.loadInts(r, a[1], n, "send counts"); err == nil {
+			if sdispls, err = s.loadInts(r, a[2], n, "send displacements"); err == nil {
+				if rcounts, err = s.loadInts(r, a[5], n, "receive counts"); err == nil {
+					rdispls, err = s.loadInts(r, a[6], n, "receive displacements")
+				}
+			}
+		}
+		if err != nil {
+			return 0, false, err
+		}
+	} else {
+		sbuf, sdtv, rbuf, rdtv = a[0], a[2], a[3], a[5]
+		sc, rc := argInt(a[1]), argInt(a[4])
+		scounts, sdispls, rcounts, rdispls = make([]int32, n), make([]int32, n), make([]int32, n), make([]int32, n)
+		for i := int32(0); i < n; i++ {
+			scounts[i], sdispls[i], rcounts[i], rdispls[i] = sc, i*sc, rc, i*rc
+		}
+	}
+	rdt, _, err := s.dtype(r, rdtv, true)
+	if err != nil {
+		return 0, false, err
+	}
+	inPlace := s.inPlace(sbuf)
+	sdt := rdt
+	if inPlace {
+		// The data to send is in the receive buffer, laid out like the result.
+		sbuf, scounts, sdispls = rbuf, rcounts, rdispls
+	} else if sdt, _, err = s.dtype(r, sdtv, true); err != nil {
+		return 0, false, err
+	}
+	// sizes[0:n] / offs[0:n]: send blocks by destination; sizes[n:2n] /
+	// offs[n:2n]: receive blocks by source.
+	c.sizes = make([]int64, 2*n)
+	c.offs = make([]int64, 2*n)
+	var sTotal, rTotal int64
+	for i := int32(0); i < n; i++ {
+		if scounts[i] < 0 || rcounts[i] < 0 {
+			return 0, false, s.errorf(r, s.abi.Errors.Count, "negative count for rank %d", i)
+		}
+		c.sizes[i], c.offs[i] = sdt.packedSize(int64(scounts[i])), sTotal
+		sTotal += c.sizes[i]
+		c.sizes[n+i], c.offs[n+i] = rdt.packedSize(int64(rcounts[i])), rTotal
+		rTotal += c.sizes[n+i]
+	}
+	c.acc = make([]byte, sTotal)
+	for i := int32(0); i < n; i++ {
+		addr := sbuf + uint64(int64(sdispls[i])*sdt.extent)
+		if err := sdt.pack(r.mem, addr, int64(scounts[i]), c.acc[c.offs[i]:c.offs[i]+c.sizes[i]]); err != nil {
+			return 0, false, s.errorf(r, s.abi.Errors.Buffer, "invalid send buffer: %v", err)
+		}
+	}
+	r.trBytes = sTotal - c.sizes[me]
+	c.tmp = make([]byte, rTotal)
+	if c.sizes[me] > c.sizes[n+me] {
+		return 0, false, s.errorf(r, s.abi.Errors.Truncate, "rank %d sends itself %d bytes but receives %d", me, c.sizes[me], c.sizes[n+me])
+	}
+	copy(c.tmp[c.offs[n+me]:], c.acc[c.offs[me]:c.offs[me]+c.sizes[me]])
+	c.finish = func(s *Sim, r *rank, c *collState) error {
+		for i := int32(0); i < c.n; i++ {
+			addr := rbuf + uint64(int64(rdispls[i])*rdt.extent)
+			data := c.tmp[c.offs[c.n+i] : c.offs[c.n+i]+c.sizes[c.n+i]]
+			if err := s.unpackArg(r, addr, int64(rcounts[i]), rdt, data, "receive buffer"); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	c.tag, c.algo = tagAlltoall, algoAlltoall
+	return collResult(s.beginColl(r, c))
+}
+
+// MPI_Reduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm) and
+// MPI_Reduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm):
+// a binomial reduce to rank 0 followed by a linear scatterv, as one
+// collective of two phases.
+func mpiReduceScatter(s *Sim, r *rank, a []uint64, block bool) (uint64, bool, error) {
+	c, err := s.collCommon(r, a[5], 0, true)
+	if err != nil {
+		return 0, false, err
+	}
+	n := c.comm.size
+	dt, _, err := s.dtype(r, a[3], true)
+	if err != nil {
+		return 0, false, err
+	}
+	var counts []int32
+	if block {
+		counts = make([]int32, n)
+		for i := range counts {
+			counts[i] = argInt(a[2])
+		}
+	} else if counts, err = s.loadInts(r, a[2], n, "receive counts"); err != nil {
+		return 0, false, err
+	}
+	total := int64(0)
+	for i, k := range counts {
+		if k < 0 {
+			return 0, false, s.errorf(r, s.abi.Errors.Count, "negative count %d for rank %d", k, i)
+		}
+		total += int64(k)
+	}
+	me := c.comm.rankOf(r.id)
+	if err := s.reduceSetup(r, c, a[0], a[1], total, a[3], a[4], false); err != nil {
+		return 0, false, err
+	}
+	if s.inPlace(a[0]) {
+		// The result goes to the start of recvbuf.
+		c.recvbuf = a[1]
+	}
+	myCount := int64(counts[me])
+	c.rcount = myCount
+	c.sizes = make([]int64, n)
+	c.offs = make([]int64, n+1)
+	for i, k := range counts {
+		c.sizes[i] = dt.packedSize(int64(k))
+		c.offs[i+1] = c.offs[i] + c.sizes[i]
+	}
+	c.tag = tagReduce
+	phase := 0
+	c.algo = func(s *Sim, r *rank, c *collState) (bool, error) {
+		if phase == 0 {
+			fin, err := algoReduce(s, r, c)
+			if !fin || err != nil {
+				return fin, err
+			}
+			phase = 1
+			c.step = 0
+			c.tag = tagScatter
+			if c.me != c.root {
+				c.acc = make([]byte, c.sizes[c.me])
+			}
+		}
+		return algoScatterv(s, r, c)
+	}
+	c.finish = func(s *Sim, r *rank, c *collState) error {
+		own := c.acc
+		if c.me == c.root {
+			own = c.acc[c.offs[c.me]:c.offs[c.me+1]]
+		}
+		return s.unpackArg(r, c.recvbuf, c.rcount, c.rdt, own, "receive buffer")
+	}
+	return collResult(s.beginColl(r, c))
+}
+
+var _ = fmt.Sprint
+var _ = trace.NoPeer

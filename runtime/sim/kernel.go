@@ -1,0 +1,115 @@
+// Kernel: a sequential discrete-event queue in integer picoseconds, ordered by (time, sequence).
+package sim
+
+// Event is one scheduled occurrence. The kernel only orders and delivers
+// events; Kind, Target and Arg mean whatever the client says (the MPI layer
+// uses them for rank and message ids), so the hot path allocates nothing
+// per event and needs no closures.
+type Event struct {
+	Time   int64  // picoseconds of virtual time
+	Seq    uint64 // scheduling order: breaks ties so runs are bit-reproducible
+	Kind   uint8
+	Target int32
+	Arg    int64
+}
+
+// Kernel is a binary min-heap of events ordered by (Time, Seq).
+type Kernel struct {
+	heap []Event
+	seq  uint64
+	now  int64
+	stop bool
+}
+
+// Now is the time of the event being delivered (or the last one delivered).
+func (k *Kernel) Now() int64 { return k.now }
+
+// Len is the number of pending events.
+func (k *Kernel) Len() int { return len(k.heap) }
+
+// Next returns the time of the earliest pending event.
+func (k *Kernel) Next() (int64, bool) {
+	if len(k.heap) == 0 {
+		return 0, false
+	}
+	return k.heap[0].Time, true
+}
+
+// Schedule queues an event. Times before Now are clamped to Now: the past
+// cannot be changed.
+func (k *Kernel) Schedule(t int64, kind uint8, target int32, arg int64) {
+	if t < k.now {
+		t = k.now
+	}
+	k.seq++
+	k.heap = append(k.heap, Event{Time: t, Seq: k.seq, Kind: kind, Target: target, Arg: arg})
+	k.up(len(k.heap) - 1)
+}
+
+// Stop makes Run return after the event being delivered.
+func (k *Kernel) Stop() { k.stop = true }
+
+// Run delivers events in (Time, Seq) order until the queue is empty, Stop
+// is called, or handle returns an error.
+func (k *Kernel) Run(handle func(Event) error) error {
+	k.stop = false
+	for len(k.heap) > 0 && !k.stop {
+		ev := k.pop()
+		k.now = ev.Time
+		if err := handle(ev); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func less(a, b *Event) bool {
+	return a.Time < b.Time || a.Time == b.Time && a.Seq < b.Seq
+}
+
+func (k *Kernel) pop() Event {
+	h := k.heap
+	top := h[0]
+	n := len(h) - 1
+	h[0] = h[n]
+	k.heap = h[:n]
+	if n > 1 {
+		k.down(0)
+	}
+	return top
+}
+
+func (k *Kernel) up(i int) {
+	h := k.heap
+	ev := h[i]
+	for i > 0 {
+		p := (i - 1) / 2
+		if !less(&ev, &h[p]) {
+			break
+		}
+		h[i] = h[p]
+		i = p
+	}
+	h[i] = ev
+}
+
+func (k *Kernel) down(i int) {
+	h := k.heap
+	n := len(h)
+	ev := h[i]
+	for {
+		c := 2*i + 1
+		if c >= n {
+			break
+		}
+		if c+1 < n && less(&h[c+1], &h[c]) {
+			c++
+		}
+		if !less(&h[c], &ev) {
+			break
+		}
+		h[i] = h[c]
+		i = c
+	}
+	h[i] = ev
+}

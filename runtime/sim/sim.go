@@ -1,0 +1,507 @@
+// Package sim runs an MPI program at N simulated ranks: one interpreter
+// process per rank, a discrete-event kernel in virtual picoseconds, and MPI
+// semantics (matching, protocols, requests, collectives as point-to-point
+// algorithms, communicators, datatypes) on top. Ranks are explicit state
+// machines, not goroutines: a rank runs in the interpreter until an MPI call
+// must wait, and is resumed by the event that completes it.
+package sim
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/mpiskel/mpiskel/runtime/interp"
+	"github.com/mpiskel/mpiskel/runtime/mpi"
+	"github.com/mpiskel/mpiskel/runtime/network"
+	"github.com/mpiskel/mpiskel/runtime/trace"
+)
+
+// EventSink receives one trace event per MPI call, compute burst and
+// ADD_TIME; *trace.Writer implements it.
+type EventSink interface {
+	Add(ev trace.Event) error
+}
+
+// Config describes one simulated run.
+type Config struct {
+	NP      int               // number of ranks
+	Args    []string          // argv, program name first
+	Env     map[string]string // getenv
+	Network network.Model     // nil: ideal (zero latency, infinite bandwidth, everything eager)
+	// PsPerInstruction is the compute cost of one executed IR instruction.
+	PsPerInstruction float64
+	Trace            EventSink // nil for none
+	Stdout, Stderr   io.Writer // nil discards
+	// ProcessorName is what MPI_Get_processor_name reports ("" gives "sim%d"
+	// with the rank).
+	ProcessorName string
+}
+
+// RankResult is what one rank did, in picoseconds of virtual time.
+type RankResult struct {
+	Finish       int64 // virtual time the rank exited
+	Compute      int64 // instructions × PsPerInstruction
+	AddTime      int64 // charged by ADD_TIME
+	AddTimeCalls int64
+	MPI          int64 // inside MPI calls
+	Wait         int64 // the part of MPI blocked in point-to-point, probe and completion calls
+	Collective   int64 // the part of MPI inside collectives and communicator creation
+	MPICalls     int64
+	MsgsSent     int64 // point-to-point messages, collectives' internal messages included
+	BytesSent    int64
+	Instructions uint64
+	ExitCode     int
+}
+
+// Result is the outcome of a run.
+type Result struct {
+	Ranks []RankResult
+	Total RankResult // sums; Finish is the latest finish
+	// Predicted is the predicted run time in seconds: the latest rank finish.
+	Predicted float64
+	ExitCode  int   // the largest rank exit code, as mpirun reports
+	Events    int64 // kernel events delivered
+}
+
+// Rank states.
+const (
+	rsReady    uint8 = iota // scheduled to start or resume
+	rsRunning               // inside the interpreter
+	rsBlocked               // inside an MPI call that waits for other ranks
+	rsDeferred              // an MPI call waits for virtual time to catch up
+	rsDone                  // exited
+)
+
+// Rank flags.
+const (
+	rfInit      uint8 = 1 << iota // MPI_Init called
+	rfFinalized                   // MPI_Finalize called
+	rfStarted                     // Run called at least once
+)
+
+// proc is what the simulator needs of an interpreter process; it is an
+// interface so that tests can script ranks without IR.
+type proc interface {
+	Run() (interp.Status, error)
+	Resume(ret uint64)
+	Site() interp.Site
+	Instructions() uint64
+	ExitCode() int
+	FlushStdio()
+}
+
+// rank is the simulator's state of one rank. It is kept small: at 65,536
+// ranks every byte counts 64 KiB.
+type rank struct {
+	id    int32
+	state uint8
+	flags uint8
+	nargs uint8
+	wait  uint8 // what a blocked rank waits for (wait* constants)
+	fn    int32 // host function of the call in progress
+	p     proc
+	ip    *interp.Process
+	mem   *interp.Memory
+	clock int64  // virtual time at the last synchronisation
+	instr uint64 // instruction count at the last synchronisation
+	start int64  // virtual time the current MPI call began
+	ret   uint64 // return value of a call completed by an event
+	args  [12]uint64
+
+	// Wait state: a single request, or an array of them.
+	waitReq   int32
+	waitLeft  int32 // completions still needed
+	waitCount int32
+	waitArr   uint64 // array of request handles
+	waitOut   uint64 // status, index or flag output
+	waitOut2  uint64 // statuses / indices output
+	waitOut3  uint64 // Waitsome's statuses
+	waitArr2  int32  // Sendrecv: the second request, -1 when none
+	waitSaved int32  // Sendrecv: the half that completed first, -1 when none
+	// Probe state.
+	probeCtx, probeSrc, probeTag int32
+
+	// Matching queues: unexpected messages and posted receives, as linked
+	// lists through the message and request pools.
+	uqHead, uqTail int32
+	prHead, prTail int32
+
+	coll *collState // the collective in progress
+
+	// Trace fields of the call in progress.
+	trPeer, trTag, trComm int32
+	trBytes               int64
+
+	res RankResult
+}
+
+// What a blocked rank waits for.
+const (
+	waitNone  uint8 = iota
+	waitOne         // Wait, blocking send/receive: waitReq
+	waitAll         // Waitall: waitLeft requests of waitArr
+	waitAny         // Waitany: one of waitArr
+	waitSome        // Waitsome
+	waitProbe       // Probe: a matching message
+	waitColl        // a collective's internal messages
+)
+
+// Kernel event kinds.
+const (
+	evStart    uint8 = iota + 1 // run a rank from the beginning or resume it: Target rank
+	evCall                      // process a deferred MPI call: Target rank
+	evArrive                    // a message's envelope arrives: Arg message id
+	evComplete                  // a request completes: Arg request id
+)
+
+// Sim is one run in progress. It implements interp.Host.
+type Sim struct {
+	cfg     Config
+	abi     mpi.ABI
+	k       Kernel
+	ranks   []rank
+	net     network.Model
+	eager   int64
+	psInstr float64
+
+	now     int64 // virtual time of the operation being processed
+	running int32 // rank inside the interpreter, -1 when none
+	fatal   error
+	aborted bool
+	events  int64
+
+	h        handleTable
+	reqs     []request
+	freeReqs []int32
+	msgs     []message
+	freeMsgs []int32
+	comms    []*comm
+	types    []*datatype
+	freeTyps []int32
+	groups   []*group
+	inflight map[uint64]int64 // (src<<32|dst) → arrival of the last message in flight
+	creates  map[createKey]*pendingCreate
+	bufPool  [40][][]byte
+
+	out, errOut *lineMerger
+}
+
+// run simulates cfg.NP ranks whose processes newProc creates; globalAddr
+// resolves Open MPI's handle globals.
+func run(abi mpi.ABI, cfg Config, globalAddr func(string) (uint64, bool),
+	newProc func(rank int, host interp.Host) (*interp.Process, proc, error)) (*Result, error) {
+	if cfg.NP <= 0 {
+		return nil, fmt.Errorf("sim: the number of ranks must be positive, not %d", cfg.NP)
+	}
+	s := &Sim{cfg: cfg, abi: abi, running: -1, net: cfg.Network, psInstr: cfg.PsPerInstruction,
+		inflight: map[uint64]int64{}, creates: map[createKey]*pendingCreate{}}
+	if s.net == nil {
+		s.net = idealNetwork{}
+	}
+	s.eager = s.net.EagerLimit()
+	s.out = newLineMerger(cfg.Stdout)
+	s.errOut = newLineMerger(cfg.Stderr)
+	if err := s.initHandles(globalAddr); err != nil {
+		return nil, err
+	}
+	s.initComms()
+	s.ranks = make([]rank, cfg.NP)
+	for i := range s.ranks {
+		r := &s.ranks[i]
+		r.id = int32(i)
+		r.uqHead, r.uqTail, r.prHead, r.prTail = -1, -1, -1, -1
+		r.waitReq, r.waitArr2, r.waitSaved = -1, -1, -1
+		ip, pr, err := newProc(i, s)
+		if err != nil {
+			return nil, fmt.Errorf("rank %d: %w", i, err)
+		}
+		r.p, r.ip, r.mem = pr, ip, ip.Mem
+		ip.Out = &rankWriter{s: s, r: r, m: s.out}
+		ip.ErrOut = &rankWriter{s: s, r: r, m: s.errOut}
+		ip.Env = cfg.Env
+		ip.Host = s
+		s.k.Schedule(0, evStart, int32(i), 0)
+	}
+	err := s.k.Run(s.handle)
+	if err == nil && s.fatal == nil {
+		err = s.checkDeadlock()
+	}
+	if err == nil {
+		err = s.fatal
+	}
+	for i := range s.ranks {
+		if r := &s.ranks[i]; r.state != rsDone {
+			r.p.FlushStdio() // what a killed process had printed still shows
+		}
+	}
+	s.out.flushAll()
+	s.errOut.flushAll()
+	res := s.result(err)
+	if err == nil {
+		if werr := s.out.err; werr != nil {
+			err = fmt.Errorf("writing the program's output: %w", werr)
+		}
+	}
+	return res, err
+}
+
+// handle delivers one kernel event.
+func (s *Sim) handle(ev Event) error {
+	s.events++
+	s.now = ev.Time
+	s.out.flushBefore(ev.Time)
+	s.errOut.flushBefore(ev.Time)
+	switch ev.Kind {
+	case evStart:
+		r := &s.ranks[ev.Target]
+		if r.flags&rfStarted == 0 {
+			r.flags |= rfStarted
+			r.state = rsRunning
+			s.runRank(r)
+		} else {
+			s.resume(r, r.ret)
+		}
+	case evCall:
+		r := &s.ranks[ev.Target]
+		r.state = rsRunning
+		ret, done, err := s.exec(r, r.args[:r.nargs])
+		if err != nil {
+			s.fail(err)
+		} else if done {
+			s.endCall(r, ret)
+			s.resume(r, ret)
+		} else {
+			r.state = rsBlocked
+		}
+	case evArrive:
+		s.arrive(int32(ev.Arg))
+	case evComplete:
+		s.completeReq(int32(ev.Arg))
+	}
+	if s.fatal != nil {
+		s.k.Stop()
+	}
+	return nil
+}
+
+// Now implements interp.Host: the rank's virtual time, compute included.
+func (s *Sim) Now(p *interp.Process) int64 {
+	return s.rankNow(&s.ranks[p.Rank])
+}
+
+func (s *Sim) rankNow(r *rank) int64 {
+	if r.state != rsRunning {
+		return r.clock
+	}
+	return r.clock + s.computePs(r.p.Instructions()-r.instr)
+}
+
+func (s *Sim) computePs(instr uint64) int64 {
+	return int64(float64(instr)*s.psInstr + 0.5)
+}
+
+// sync charges the instructions executed since the last synchronisation as
+// a compute burst, and returns the rank's time.
+func (s *Sim) sync(r *rank) int64 {
+	n := r.p.Instructions()
+	if n != r.instr {
+		dt := s.computePs(n - r.instr)
+		r.res.Compute += dt
+		r.res.Instructions += n - r.instr
+		if dt > 0 && s.cfg.Trace != nil {
+			s.emit(trace.Event{Rank: r.id, Op: trace.OpCompute, Start: r.clock, End: r.clock + dt, Peer: trace.NoPeer})
+		}
+		r.clock += dt
+		r.instr = n
+	}
+	return r.clock
+}
+
+// Call implements interp.Host: every MPI function and ADD_TIME lands here.
+func (s *Sim) Call(p *interp.Process, id int, args []uint64) (uint64, bool, error) {
+	r := &s.ranks[p.Rank]
+	t := s.sync(r)
+	if id < 0 || id >= len(hostFuncs) {
+		return 0, false, fmt.Errorf("host function id %d out of range", id)
+	}
+	r.fn = int32(id)
+	r.start = t
+	r.trPeer, r.trTag, r.trComm, r.trBytes = trace.NoPeer, 0, 0, 0
+	if hostFuncs[id].sync {
+		// Causality: the call may observe or change other ranks' state, so
+		// everything that happens before t must have happened first.
+		if next, ok := s.k.Next(); ok && next <= t {
+			r.nargs = uint8(copy(r.args[:], args))
+			r.state = rsDeferred
+			s.k.Schedule(t, evCall, r.id, 0)
+			return 0, false, nil
+		}
+	}
+	s.now = t
+	ret, done, err := s.exec(r, args)
+	if err != nil {
+		s.fail(err)
+		return 0, false, s.fatal
+	}
+	if done {
+		s.endCall(r, ret)
+	} else if r.state == rsRunning {
+		r.state = rsBlocked
+	}
+	return ret, done, nil
+}
+
+// exec runs the implementation of r's current call at time s.now.
+func (s *Sim) exec(r *rank, args []uint64) (uint64, bool, error) {
+	f := &hostFuncs[r.fn]
+	r.wait = waitNone
+	if f.impl == nil {
+		return 0, false, s.errorf(r, mpiErrUnsupported, "%s is not supported by the simulator", f.name)
+	}
+	if f.mpi >= 0 && f.needInit && r.flags&rfInit == 0 {
+		return 0, false, s.errorf(r, s.abi.Errors.Other, "%s called before MPI_Init", f.name)
+	}
+	if f.mpi >= 0 && f.needInit && r.flags&rfFinalized != 0 {
+		return 0, false, s.errorf(r, s.abi.Errors.Other, "%s called after MPI_Finalize", f.name)
+	}
+	return f.impl(s, r, args)
+}
+
+// endCall closes the MPI call in progress at time s.now: statistics and
+// its trace event.
+func (s *Sim) endCall(r *rank, ret uint64) {
+	f := &hostFuncs[r.fn]
+	end := s.now
+	if end < r.start {
+		end = r.start
+	}
+	if f.mpi >= 0 {
+		d := end - r.start
+		r.res.MPI += d
+		r.res.MPICalls++
+		switch mpi.Funcs[f.mpi].Kind {
+		case mpi.KindCollective, mpi.KindCommMgmt:
+			r.res.Collective += d
+		case mpi.KindP2P, mpi.KindProbe, mpi.KindCompletion:
+			r.res.Wait += d
+		}
+		if s.cfg.Trace != nil {
+			s.emit(trace.Event{Rank: r.id, Op: f.name, Site: s.traceSite(r), Start: r.start, End: end,
+				Peer: r.trPeer, Bytes: r.trBytes, Tag: r.trTag, Comm: r.trComm})
+		}
+	}
+	r.clock = end
+	r.ret = ret
+}
+
+func (s *Sim) traceSite(r *rank) trace.Site {
+	st := r.p.Site()
+	return trace.Site{File: st.File, Line: int32(st.Line), Col: int32(st.Col), Func: st.Func}
+}
+
+func (s *Sim) emit(ev trace.Event) {
+	if err := s.cfg.Trace.Add(ev); err != nil && s.fatal == nil {
+		s.fatal = fmt.Errorf("writing the trace: %w", err)
+	}
+}
+
+// finish completes the blocked call of r at time s.now with return value
+// ret and lets the rank continue.
+func (s *Sim) finish(r *rank, ret uint64) {
+	r.wait = waitNone
+	s.endCall(r, ret)
+	if s.running >= 0 {
+		// Another rank is inside the interpreter: resume r from the queue.
+		r.state = rsReady
+		s.k.Schedule(s.now, evStart, r.id, 0)
+		return
+	}
+	s.resume(r, ret)
+}
+
+func (s *Sim) resume(r *rank, ret uint64) {
+	if s.fatal != nil {
+		return
+	}
+	r.state = rsRunning
+	r.p.Resume(ret)
+	s.runRank(r)
+}
+
+func (s *Sim) runRank(r *rank) {
+	s.running = r.id
+	st, err := r.p.Run()
+	s.running = -1
+	if err != nil {
+		if s.fatal == nil {
+			s.fatal = &RunError{Rank: int(r.id), Msg: err.Error(), Code: 1}
+		}
+		return
+	}
+	if st == interp.StatusExited {
+		s.exited(r)
+	}
+}
+
+func (s *Sim) exited(r *rank) {
+	r.p.FlushStdio()
+	t := s.sync(r)
+	r.state = rsDone
+	r.res.Finish = t
+	r.res.ExitCode = r.p.ExitCode()
+	if r.flags&rfInit != 0 && r.flags&rfFinalized == 0 && s.fatal == nil {
+		code := r.res.ExitCode
+		if code == 0 {
+			code = 1
+		}
+		s.fatal = &RunError{Rank: int(r.id), Code: code, Msg: fmt.Sprintf(
+			"exited with status %d after MPI_Init without calling MPI_Finalize; the job is aborted", r.res.ExitCode)}
+	}
+}
+
+// fail records the first fatal error; the kernel stops after the current event.
+func (s *Sim) fail(err error) {
+	if s.fatal == nil {
+		s.fatal = err
+	}
+	s.k.Stop()
+}
+
+func (s *Sim) result(err error) *Result {
+	res := &Result{Ranks: make([]RankResult, len(s.ranks)), Events: s.events}
+	for i := range s.ranks {
+		r := &s.ranks[i]
+		if r.state != rsDone {
+			r.res.Finish = r.clock
+		}
+		res.Ranks[i] = r.res
+		t := &res.Total
+		t.Finish = max(t.Finish, r.res.Finish)
+		t.Compute += r.res.Compute
+		t.AddTime += r.res.AddTime
+		t.AddTimeCalls += r.res.AddTimeCalls
+		t.MPI += r.res.MPI
+		t.Wait += r.res.Wait
+		t.Collective += r.res.Collective
+		t.MPICalls += r.res.MPICalls
+		t.MsgsSent += r.res.MsgsSent
+		t.BytesSent += r.res.BytesSent
+		t.Instructions += r.res.Instructions
+		res.ExitCode = max(res.ExitCode, r.res.ExitCode)
+	}
+	res.Total.ExitCode = res.ExitCode
+	if re, ok := err.(*RunError); ok && re.Code > res.ExitCode {
+		res.ExitCode = re.Code
+	} else if err != nil && res.ExitCode == 0 {
+		res.ExitCode = 1
+	}
+	res.Predicted = float64(res.Total.Finish) * 1e-12
+	return res
+}
+
+// idealNetwork delivers every message instantly and eagerly.
+type idealNetwork struct{}
+
+func (idealNetwork) Name() string                                { return "ideal" }
+func (idealNetwork) Transfer(src, dst int, n, start int64) int64 { return start }
+func (idealNetwork) EagerLimit() int64                           { return 1 << 62 }
