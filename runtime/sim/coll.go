@@ -26,15 +26,16 @@ type collState struct {
 	// finish writes the result to the program's buffers.
 	finish func(s *Sim, r *rank, c *collState) error
 
-	op       mpi.Op
-	basic    *mpi.Basic
-	acc, tmp []byte // working buffers (packed data)
-	res      []byte // Scan: the result so far
-	haveRes  bool
-	blk      int64   // bytes per block
-	sizes    []int64 // per-rank block bytes, in comm rank order (v-collectives)
-	offs     []int64 // per-rank offsets into acc
-	sizeOnly bool    // only sizes travel (communicator creation)
+	op        mpi.Op
+	basic     *mpi.Basic
+	acc, tmp  []byte // working buffers (packed data)
+	res       []byte // Scan: the result so far
+	haveRes   bool
+	inclusive bool    // Scan, not Exscan
+	blk       int64   // bytes per block
+	sizes     []int64 // per-rank block bytes, in comm rank order (v-collectives)
+	offs      []int64 // per-rank offsets into acc
+	sizeOnly  bool    // only sizes travel (communicator creation)
 
 	recvbuf uint64
 	rcount  int64
@@ -226,41 +227,113 @@ func algoBcast(s *Sim, r *rank, c *collState) (bool, error) {
 	return true, nil
 }
 
-// --- Reduce: binomial tree (MPICH's MPIR_Reduce_intra_binomial). Virtual
-// rank v combines the results of v+mask, so with root 0 every partial
-// result is (lower ranks) op (higher ranks).
+// --- Reduce: Open MPI 4.1's choice for small messages, so that floating-
+// point results match it bit for bit: below 4 ranks the linear algorithm
+// (the root folds v[n-1], then v[n-2] op that, down to v[0]); from 4 ranks a
+// binary tree in Open MPI's shape (ompi_coll_base_topo_build_tree, fanout
+// 2: shifted rank v at level L has children v+2^L and v+2^(L+1)), where a
+// node computes c1 op (own op c0).
 
-func algoReduce(s *Sim, r *rank, c *collState) (bool, error) {
-	vr := (c.me - c.root + c.n) % c.n
-	for {
-		switch c.step {
-		case 0:
-			c.mask = 1
-			c.step = 1
-		case 1:
-			if c.mask >= c.n {
-				return true, nil
-			}
-			if vr&c.mask != 0 {
-				c.step = 3
-				return false, s.collSend(r, c, (vr&^c.mask+c.root)%c.n, c.acc)
-			}
-			if child := vr | c.mask; child < c.n {
-				c.step = 2
-				return false, s.collRecv(r, c, (child+c.root)%c.n, c.tmp)
-			}
-			c.mask <<= 1
-		case 2: // the child's subtree result is in tmp: acc = acc op tmp
-			if err := c.reduce(c.acc, c.tmp); err != nil {
-				return false, s.errorf(r, s.abi.Errors.Op, "%v", err)
-			}
-			c.acc, c.tmp = c.tmp, c.acc
-			c.mask <<= 1
-			c.step = 1
-		default:
-			return true, nil
+// binaryTree returns the children (shifted ranks, < n) and the parent of v.
+func binaryTree(v, n int32) (children [2]int32, nchildren int, parent int32) {
+	level := int32(0)
+	for (int32(1)<<(level+1))-1 <= v {
+		level++
+	}
+	d := int32(1) << level
+	for i := int32(1); i <= 2; i++ {
+		if c := v + d*i; c < n {
+			children[nchildren] = c
+			nchildren++
 		}
 	}
+	parent = -1
+	if v > 0 {
+		parent = v
+		if parent < 2 {
+			parent = 0
+		} else {
+			for limit := d - 1; parent >= limit; {
+				parent -= d / 2
+			}
+		}
+	}
+	return children, nchildren, parent
+}
+
+func algoReduce(s *Sim, r *rank, c *collState) (bool, error) {
+	if c.n < 4 {
+		return algoReduceLinear(s, r, c)
+	}
+	v := (c.me - c.root + c.n) % c.n
+	kids, nk, parent := binaryTree(v, c.n)
+	switch c.step {
+	case 0:
+		c.step = 1
+		if nk > 0 {
+			c.res = make([]byte, len(c.acc)*nk)
+			for i := 0; i < nk; i++ {
+				part := c.res[i*len(c.acc) : (i+1)*len(c.acc)]
+				if err := s.collRecv(r, c, (kids[i]+c.root)%c.n, part); err != nil {
+					return false, err
+				}
+			}
+			return false, nil
+		}
+		fallthrough
+	case 1:
+		c.step = 2
+		if nk > 0 {
+			c0 := c.res[:len(c.acc)]
+			if err := c.reduce(c.acc, c0); err != nil { // c0 = own op c0
+				return false, s.errorf(r, s.abi.Errors.Op, "%v", err)
+			}
+			if nk == 2 {
+				if err := c.reduce(c.res[len(c.acc):], c0); err != nil { // c0 = c1 op c0
+					return false, s.errorf(r, s.abi.Errors.Op, "%v", err)
+				}
+			}
+			copy(c.acc, c0)
+		}
+		if parent >= 0 {
+			return false, s.collSend(r, c, (parent+c.root)%c.n, c.acc)
+		}
+	}
+	return true, nil
+}
+
+// algoReduceLinear: every rank sends to the root, which folds from the
+// last rank down: v[0] op (v[1] op (... op v[n-1])).
+func algoReduceLinear(s *Sim, r *rank, c *collState) (bool, error) {
+	switch c.step {
+	case 0:
+		c.step = 1
+		if c.me != c.root {
+			return false, s.collSend(r, c, c.root, c.acc)
+		}
+		c.res = make([]byte, len(c.acc)*int(c.n))
+		for i := int32(0); i < c.n; i++ {
+			part := c.res[int(i)*len(c.acc) : int(i+1)*len(c.acc)]
+			if i == c.me {
+				copy(part, c.acc)
+			} else if err := s.collRecv(r, c, i, part); err != nil {
+				return false, err
+			}
+		}
+		return false, nil
+	case 1:
+		c.step = 2
+		if c.me == c.root {
+			k := len(c.acc)
+			copy(c.acc, c.res[int(c.n-1)*k:])
+			for i := int(c.n) - 2; i >= 0; i-- {
+				if err := c.reduce(c.res[i*k:(i+1)*k], c.acc); err != nil {
+					return false, s.errorf(r, s.abi.Errors.Op, "%v", err)
+				}
+			}
+		}
+	}
+	return true, nil
 }
 
 // --- Allreduce: recursive doubling, with the non-power-of-two fix-up of
@@ -489,42 +562,36 @@ func algoAlltoall(s *Sim, r *rank, c *collState) (bool, error) {
 	return false, c.post(s, r, to, c.acc[sendOff:sendOff+sendLen], from, c.tmp[recvOff:recvOff+recvLen])
 }
 
-// --- Scan / Exscan: recursive doubling (MPICH's MPIR_Scan_intra_recursive_doubling).
-// acc is the partial result of the ranks seen so far, res this rank's result.
+// --- Scan / Exscan: linear, as Open MPI 4.1 does (so floating-point
+// results match it): rank r receives the prefix of ranks < r from r-1,
+// combines prefix op own, and passes the result on. acc holds the rank's
+// contribution, res the result.
 
 func algoScan(s *Sim, r *rank, c *collState) (bool, error) {
-	if c.step > 0 { // an exchange with me^mask has completed
-		dst := c.me ^ c.mask
-		var err error
-		if c.me > dst {
-			// tmp holds lower ranks' partial result.
-			if c.haveRes {
-				err = c.reduce(c.tmp, c.res) // res = tmp op res
-			} else {
-				copy(c.res, c.tmp)
-				c.haveRes = true
+	switch c.step {
+	case 0:
+		c.step = 1
+		if c.me > 0 {
+			return false, s.collRecv(r, c, c.me-1, c.tmp)
+		}
+		fallthrough
+	case 1:
+		c.step = 2
+		next := c.acc // what goes on to rank me+1: prefix op own
+		if c.me > 0 {
+			copy(c.res, c.tmp) // Exscan's result: the prefix of the lower ranks
+			if err := c.reduce(c.tmp, c.acc); err != nil {
+				return false, s.errorf(r, s.abi.Errors.Op, "%v", err)
 			}
-			if err == nil {
-				err = c.reduce(c.tmp, c.acc) // acc = tmp op acc
-			}
-		} else {
-			err = c.reduce(c.acc, c.tmp) // tmp = acc op tmp
-			c.acc, c.tmp = c.tmp, c.acc
+			c.haveRes = true
 		}
-		if err != nil {
-			return false, s.errorf(r, s.abi.Errors.Op, "%v", err)
+		if c.inclusive {
+			copy(c.res, c.acc)
+			c.haveRes = true
 		}
-		c.mask <<= 1
-	} else {
-		c.mask = 1
-	}
-	c.step = 1
-	for c.mask < c.n {
-		dst := c.me ^ c.mask
-		if dst < c.n {
-			return false, c.post(s, r, dst, c.acc, dst, c.tmp)
+		if c.me < c.n-1 {
+			return false, s.collSend(r, c, c.me+1, next)
 		}
-		c.mask <<= 1
 	}
 	return true, nil
 }
@@ -692,8 +759,8 @@ func mpiScan(s *Sim, r *rank, a []uint64, exclusive bool) (uint64, bool, error) 
 	if err := s.reduceSetup(r, c, a[0], a[1], int64(argInt(a[2])), a[3], a[4], false); err != nil {
 		return 0, false, err
 	}
-	c.res = append([]byte(nil), c.acc...)
-	c.haveRes = !exclusive
+	c.res = make([]byte, len(c.acc))
+	c.inclusive = !exclusive
 	c.tag, c.algo = tagScan, algoScan
 	c.finish = func(s *Sim, r *rank, c *collState) error {
 		if !c.haveRes { // Exscan at rank 0: the receive buffer is undefined, left as is

@@ -7,6 +7,7 @@
 package sim
 
 import (
+	"errors"
 	"fmt"
 	"io"
 
@@ -434,7 +435,15 @@ func (s *Sim) runRank(r *rank) {
 	s.running = -1
 	if err != nil {
 		if s.fatal == nil {
-			s.fatal = &RunError{Rank: int(r.id), Msg: err.Error(), Code: 1}
+			re := &RunError{Rank: int(r.id), Msg: err.Error(), Code: 1}
+			var ie *interp.Error
+			if errors.As(err, &ie) {
+				re.Site, re.Msg = ie.Site, ie.Msg
+				if pos := sitePos(ie.Site); pos != "" {
+					re.Msg = pos + ": " + ie.Msg
+				}
+			}
+			s.fatal = re
 		}
 		return
 	}
