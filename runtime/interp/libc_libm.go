@@ -423,6 +423,9 @@ func libmPow(x, y float64) float64 {
 	if x < 0 && isOddInteger(y) {
 		sign = -1
 	}
+	if x == -1 {
+		return sign
+	}
 	a, extra, _, _ := logArg(math.Abs(x))
 	l := logWithExtra(a, extra)
 	if est := l.hi * y; est > 710 || est < -746 {

@@ -35,7 +35,7 @@ func init() {
 	}
 	binary := map[string]func(float64, float64) float64{
 		"pow": libmPow, "atan2": libmAtan2, "fmod": math.Mod, "remainder": math.Remainder,
-		"hypot": libmHypot, "fmin": fmin, "fmax": fmax, "fdim": fdim,
+		"hypot": libmHypot, "fmin": fminFloat, "fmax": fmaxFloat, "fdim": fdim,
 		"copysign": math.Copysign, "nextafter": math.Nextafter,
 	}
 	for name, f := range unary {
@@ -47,7 +47,14 @@ func init() {
 	for name, f := range binary {
 		f := f
 		libcFuncs[name] = mathFunc(name, 2, false, func(x []float64) float64 { return f(x[0], x[1]) })
-		libcFuncs[name+"f"] = mathFunc(name+"f", 2, true, func(x []float64) float64 { return f(x[0], x[1]) })
+		ff := f
+		switch name {
+		case "fmin":
+			ff = fminFloat
+		case "fmax":
+			ff = fmaxFloat
+		}
+		libcFuncs[name+"f"] = mathFunc(name+"f", 2, true, func(x []float64) float64 { return ff(x[0], x[1]) })
 		libcFuncs[name+"l"] = libcFuncs[name]
 	}
 	fma := func(x []float64) float64 { return math.FMA(x[0], x[1], x[2]) }
@@ -108,6 +115,9 @@ func mathFunc(name string, n int, isFloat bool, f func([]float64) float64) libcF
 	base := trimSuffix(name, isFloat)
 	underflowToZero := map[string]bool{"exp": true, "exp2": true, "pow": true, "erfc": true, "tgamma": true, "atan2": true}[base]
 	silent := base == "logb" // a pole without errno
+	// glibc's SVID-compatible wrappers of these return a positive NaN for
+	// an argument out of their domain.
+	positiveNaN := map[string]bool{"acos": true, "asin": true, "log10": true, "tgamma": true}[base]
 	minNormal := 0x1p-1022
 	if isFloat {
 		minNormal = 0x1p-126
@@ -128,6 +138,9 @@ func mathFunc(name string, n int, isFloat bool, f func([]float64) float64) libcF
 		if isFloat {
 			r = float64(float32(r))
 		}
+		if math.IsNaN(r) {
+			r = nanResult(x[:n], positiveNaN)
+		}
 		switch {
 		case silent:
 		case math.IsNaN(r) && !anyNaN:
@@ -143,6 +156,22 @@ func mathFunc(name string, n int, isFloat bool, f func([]float64) float64) libcF
 	}
 }
 
+// nanResult is the NaN glibc returns on x86-64: a NaN argument, quieted
+// (the first one, as SSE arithmetic propagates it), or else, for an invalid
+// operation, the processor's default NaN, whose sign bit is set (printf
+// shows it as -nan), or the positive NaN some wrappers return.
+func nanResult(args []float64, positive bool) float64 {
+	for _, a := range args {
+		if math.IsNaN(a) {
+			return math.Float64frombits(math.Float64bits(a) | 1<<51)
+		}
+	}
+	if positive {
+		return math.Float64frombits(0x7ff8000000000000)
+	}
+	return math.Float64frombits(0xfff8000000000000)
+}
+
 func trimSuffix(name string, isFloat bool) string {
 	if isFloat {
 		return name[:len(name)-1]
@@ -150,24 +179,33 @@ func trimSuffix(name string, isFloat bool) string {
 	return name
 }
 
-// fmin and fmax follow glibc's x86-64 minsd/maxsd code: a NaN argument
-// yields the other one, and of two equal values the second is returned
-// (which decides the sign of a zero).
+// fmin and fmax are glibc's generic ones: a NaN argument yields the other
+// one, and of two equal values (+0 and -0) the first is returned.
 func fmin(x, y float64) float64 {
-	switch {
-	case math.IsNaN(x):
-		return y
-	case math.IsNaN(y) || x < y:
+	if x <= y || math.IsNaN(y) {
 		return x
 	}
 	return y
 }
 
 func fmax(x, y float64) float64 {
-	switch {
-	case math.IsNaN(x):
-		return y
-	case math.IsNaN(y) || x > y:
+	if x >= y || math.IsNaN(y) {
+		return x
+	}
+	return y
+}
+
+// fminf and fmaxf (glibc's x86-64 assembly, minss/maxss) return the second
+// of two equal values instead.
+func fminFloat(x, y float64) float64 {
+	if x < y || math.IsNaN(y) {
+		return x
+	}
+	return y
+}
+
+func fmaxFloat(x, y float64) float64 {
+	if x > y || math.IsNaN(y) {
 		return x
 	}
 	return y
