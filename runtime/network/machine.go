@@ -1,0 +1,292 @@
+// Machine: machine files (TOML) describing node compute speed and the network, and the embedded presets.
+package network
+
+import (
+	"embed"
+	"errors"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+)
+
+//go:embed presets/*.toml
+var presetFiles embed.FS
+
+// Defaults for keys a machine file leaves out.
+const (
+	DefaultClockGHz   = 3.0
+	DefaultCPI        = 1.0
+	DefaultEagerLimit = 65536 // Open MPI's TCP eager limit; latbw only
+)
+
+// Machine is a machine file: what a rank's instructions cost and how the
+// network times messages.
+type Machine struct {
+	Name        string      `toml:"name"`
+	Description string      `toml:"description"`
+	Node        NodeSpec    `toml:"node"`
+	Network     NetworkSpec `toml:"network"`
+
+	// Source says where the machine was loaded from: a file path or
+	// "preset <name>".
+	Source string `toml:"-"`
+}
+
+// NodeSpec describes one node.
+type NodeSpec struct {
+	// Cores per node; ranks beyond it share compute (modelled later, stored now).
+	Cores int `toml:"cores"`
+	// RanksPerNode is how many ranks are placed on a node (default Cores).
+	RanksPerNode int `toml:"ranks_per_node"`
+	// ClockGHz and CPI (cycles per IR instruction) give the time of one
+	// instruction: CPI / ClockGHz ns.
+	ClockGHz float64 `toml:"clock_ghz"`
+	CPI      float64 `toml:"cpi"`
+}
+
+// NetworkSpec describes the network model and its parameters.
+type NetworkSpec struct {
+	Model           string  `toml:"model"`            // "ideal" or "latbw"
+	LatencyUs       float64 `toml:"latency_us"`       // latbw: one-way latency, µs
+	BandwidthGBytes float64 `toml:"bandwidth_gbytes"` // latbw: GB/s, 1 GB = 10^9 bytes
+	EagerLimit      int64   `toml:"eager_limit"`      // bytes; larger messages use rendezvous
+}
+
+// Models are the network model names a machine file may give.
+var Models = []string{"ideal", "latbw"}
+
+// PsPerInstruction is the virtual time of one IR instruction, in ps.
+func (m *Machine) PsPerInstruction() float64 { return m.Node.CPI / m.Node.ClockGHz * 1000 }
+
+// Model builds the machine's network model.
+func (m *Machine) Model() (Model, error) {
+	n := m.Network
+	switch n.Model {
+	case "ideal":
+		return NewIdealWithEagerLimit(n.EagerLimit), nil
+	case "latbw":
+		if err := n.checkLatBW(); err != nil {
+			return nil, fmt.Errorf("machine %s: %v", m.Name, err)
+		}
+		return NewLatBW(int64(math.Round(n.LatencyUs*1e6)), n.BandwidthGBytes*1e9, n.EagerLimit), nil
+	}
+	return nil, fmt.Errorf("machine %s: unknown network model %q (known: %s)", m.Name, n.Model, strings.Join(Models, ", "))
+}
+
+func (n NetworkSpec) checkLatBW() error {
+	if !validLatency(n.LatencyUs) {
+		return fmt.Errorf("latency_us = %g: want a finite number ≥ 0", n.LatencyUs)
+	}
+	if !validBandwidth(n.BandwidthGBytes) {
+		return fmt.Errorf("bandwidth_gbytes = %g: want a finite number ≥ 1e-9", n.BandwidthGBytes)
+	}
+	if n.EagerLimit < 0 {
+		return fmt.Errorf("eager_limit = %d: want ≥ 0", n.EagerLimit)
+	}
+	return nil
+}
+
+// validLatency accepts latencies whose ps value fits an int64 comfortably.
+func validLatency(us float64) bool { return us >= 0 && us < 1e12 }
+
+// validBandwidth accepts at least one byte per second, finite.
+func validBandwidth(gbytes float64) bool { return gbytes >= 1e-9 && !math.IsInf(gbytes, 1) }
+
+// Presets lists the names of the machine files built into mpiskel.
+func Presets() []string {
+	entries, err := presetFiles.ReadDir("presets")
+	if err != nil {
+		return nil
+	}
+	var names []string
+	for _, e := range entries {
+		if name, ok := strings.CutSuffix(e.Name(), ".toml"); ok {
+			names = append(names, name)
+		}
+	}
+	slices.Sort(names)
+	return names
+}
+
+// LoadMachine reads a machine file: nameOrPath is read as a file if it ends
+// in .toml or names an existing file, else it names a preset.
+func LoadMachine(nameOrPath string) (*Machine, error) {
+	if st, err := os.Stat(nameOrPath); strings.HasSuffix(nameOrPath, ".toml") || (err == nil && st.Mode().IsRegular()) {
+		data, err := os.ReadFile(nameOrPath)
+		if err != nil {
+			return nil, fmt.Errorf("machine file: %v", err)
+		}
+		name := strings.TrimSuffix(filepath.Base(nameOrPath), ".toml")
+		return ParseMachine(data, nameOrPath, name)
+	}
+	data, err := presetFiles.ReadFile("presets/" + nameOrPath + ".toml")
+	if err != nil || strings.ContainsAny(nameOrPath, "/\\") {
+		return nil, fmt.Errorf("machine %q: no such file and no such preset (presets: %s)", nameOrPath, strings.Join(Presets(), ", "))
+	}
+	m, err := ParseMachine(data, "preset "+nameOrPath, nameOrPath)
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// ParseMachine decodes a machine file's text. source names it in errors
+// ("machine file <source>: line 7: key network.model: ..."); defaultName is
+// the name when the file gives none. Every problem found is reported, not
+// only the first.
+func ParseMachine(data []byte, source, defaultName string) (*Machine, error) {
+	m := &Machine{Source: source}
+	md, err := toml.Decode(string(data), m)
+	if err != nil {
+		var perr toml.ParseError
+		if errors.As(err, &perr) {
+			return nil, fmt.Errorf("machine file %s: line %d: %s", source, perr.Position.Line, perr.Message)
+		}
+		return nil, fmt.Errorf("machine file %s: %s", source, strings.TrimPrefix(err.Error(), "toml: "))
+	}
+	p := machineParser{source: source, text: string(data)}
+	for _, k := range md.Undecoded() {
+		if len(k) > 1 && slices.ContainsFunc(md.Undecoded(), func(u toml.Key) bool { return u.String() == toml.Key(k[:len(k)-1]).String() }) {
+			continue // inside an unknown table, which is reported itself
+		}
+		p.errorf(k.String(), "unknown key")
+	}
+
+	if m.Name == "" {
+		m.Name = defaultName
+	}
+	if !md.IsDefined("node", "cores") {
+		m.Node.Cores = 1
+	} else if m.Node.Cores < 1 {
+		p.errorf("node.cores", "%d cores: want ≥ 1", m.Node.Cores)
+	}
+	if !md.IsDefined("node", "ranks_per_node") {
+		m.Node.RanksPerNode = max(m.Node.Cores, 1)
+	} else if m.Node.RanksPerNode < 1 {
+		p.errorf("node.ranks_per_node", "%d ranks per node: want ≥ 1", m.Node.RanksPerNode)
+	}
+	if !md.IsDefined("node", "clock_ghz") {
+		m.Node.ClockGHz = DefaultClockGHz
+	} else if !positiveFinite(m.Node.ClockGHz) {
+		p.errorf("node.clock_ghz", "clock of %g GHz: want a finite number > 0", m.Node.ClockGHz)
+	}
+	if !md.IsDefined("node", "cpi") {
+		m.Node.CPI = DefaultCPI
+	} else if !positiveFinite(m.Node.CPI) {
+		p.errorf("node.cpi", "%g cycles per instruction: want a finite number > 0", m.Node.CPI)
+	}
+
+	n := &m.Network
+	if !md.IsDefined("network", "model") {
+		n.Model = "ideal"
+	}
+	switch n.Model {
+	case "ideal":
+		for _, key := range []string{"latency_us", "bandwidth_gbytes"} {
+			if md.IsDefined("network", key) {
+				p.errorf("network."+key, "the ideal network has no %s (remove the key, or set model = \"latbw\")", key)
+			}
+		}
+		if !md.IsDefined("network", "eager_limit") {
+			n.EagerLimit = math.MaxInt64
+		} else if n.EagerLimit < 0 {
+			p.errorf("network.eager_limit", "%d bytes: want ≥ 0", n.EagerLimit)
+		}
+	case "latbw":
+		for _, key := range []string{"latency_us", "bandwidth_gbytes"} {
+			if !md.IsDefined("network", key) {
+				p.errorf("network", "model latbw needs network.%s", key)
+			}
+		}
+		if !md.IsDefined("network", "eager_limit") {
+			n.EagerLimit = DefaultEagerLimit
+		}
+		if md.IsDefined("network", "latency_us") && !validLatency(n.LatencyUs) {
+			p.errorf("network.latency_us", "latency of %g µs: want a finite number ≥ 0", n.LatencyUs)
+		}
+		if md.IsDefined("network", "bandwidth_gbytes") && !validBandwidth(n.BandwidthGBytes) {
+			p.errorf("network.bandwidth_gbytes", "bandwidth of %g GB/s: want a finite number ≥ 1e-9", n.BandwidthGBytes)
+		}
+		if n.EagerLimit < 0 {
+			p.errorf("network.eager_limit", "%d bytes: want ≥ 0", n.EagerLimit)
+		}
+	default:
+		p.errorf("network.model", "unknown network model %q (known: %s)", n.Model, strings.Join(Models, ", "))
+	}
+	if len(p.errs) > 0 {
+		return nil, errors.Join(p.errs...)
+	}
+	return m, nil
+}
+
+func positiveFinite(x float64) bool { return x > 0 && !math.IsInf(x, 1) }
+
+// machineParser collects a machine file's errors with their lines.
+type machineParser struct {
+	source string
+	text   string
+	errs   []error
+}
+
+func (p *machineParser) errorf(key, format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	if line := keyLine(p.text, key); line > 0 {
+		p.errs = append(p.errs, fmt.Errorf("machine file %s: line %d: key %s: %s", p.source, line, key, msg))
+	} else {
+		p.errs = append(p.errs, fmt.Errorf("machine file %s: key %s: %s", p.source, key, msg))
+	}
+}
+
+// keyLine finds the line (1-based) defining the dotted key, or 0. The toml
+// library does not give positions of decoded keys, and machine files are
+// simple (tables and key = value lines), so a line scan suffices.
+func keyLine(text, key string) int {
+	table := ""
+	for i, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if strings.HasPrefix(line, "[") {
+			end := strings.Index(line, "]")
+			if end < 0 {
+				continue
+			}
+			table = normalizeKey(strings.Trim(line[:end], "[ \t"))
+			if table == key {
+				return i + 1
+			}
+			continue
+		}
+		eq := strings.Index(line, "=")
+		if eq <= 0 || strings.HasPrefix(line, "#") {
+			continue
+		}
+		k := normalizeKey(line[:eq])
+		if table != "" {
+			k = table + "." + k
+		}
+		if k == key {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// normalizeKey removes blanks around dots and quotes of a TOML key.
+func normalizeKey(k string) string {
+	parts := strings.Split(k, ".")
+	for i, part := range parts {
+		part = strings.TrimSpace(part)
+		if uq, err := strconv.Unquote(part); err == nil {
+			part = uq
+		} else {
+			part = strings.Trim(part, "'")
+		}
+		parts[i] = part
+	}
+	return strings.Join(parts, ".")
+}
