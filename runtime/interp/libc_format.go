@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/big"
 	"strconv"
+	"strings"
 )
 
 // printfArgs yields a printf call's arguments in order. A direct call passes
@@ -430,6 +431,9 @@ func (p *Process) sprintf(format string, src printfArgs) (out []byte, failed boo
 // fetchPositional reads every argument up front when the format numbers
 // them, since their classes are only known once the whole format is parsed.
 func (st *printfState) fetchPositional(format string) error {
+	if strings.IndexByte(format, '$') < 0 {
+		return nil
+	}
 	var classes []argClass
 	set := func(n int, c argClass) {
 		for len(classes) < n {
@@ -552,7 +556,13 @@ func (st *printfState) conv(s *convSpec) error {
 		st.integer(s, mag, n < 0, 10)
 	case 'u', 'o', 'x', 'X':
 		u := truncateUnsigned(v.word, s.length)
-		base := map[byte]int{'u': 10, 'o': 8, 'x': 16, 'X': 16}[s.verb]
+		base := 16
+		switch s.verb {
+		case 'u':
+			base = 10
+		case 'o':
+			base = 8
+		}
 		t := *s
 		t.plus, t.space = false, false // only signed conversions take them
 		st.integer(&t, u, false, base)
@@ -613,7 +623,15 @@ func (st *printfState) conv(s *convSpec) error {
 		}
 		st.str(s, []byte(str))
 	case 'n':
-		size := map[int]int{lenNone: 4, lenHH: 1, lenH: 2, lenL: 8, lenLL: 8, lenBigL: 8, lenZ: 8}[s.length]
+		size := 8
+		switch s.length {
+		case lenNone:
+			size = 4
+		case lenHH:
+			size = 1
+		case lenH:
+			size = 2
+		}
 		return st.p.Mem.Store(v.word, size, uint64(len(st.out)))
 	case 'e', 'E', 'f', 'F', 'g', 'G':
 		if c == argLongDouble {
