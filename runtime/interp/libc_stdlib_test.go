@@ -420,3 +420,78 @@ func TestDiv(t *testing.T) {
 		t.Fatalf("labs(-1) = %d", v)
 	}
 }
+
+// fixedClock is a host whose virtual clock reads a fixed time.
+type fixedClock struct{ ps int64 }
+
+func (fixedClock) Call(p *Process, id int, args []uint64) (uint64, bool, error) { return 0, true, nil }
+func (c fixedClock) Now(p *Process) int64                                     { return c.ps }
+
+func TestVirtualClock(t *testing.T) {
+	p, _, _ := libcTestProcess()
+	p.Host = fixedClock{ps: 3_250_000_789_123_456} // 3250.000789123456 s
+	if c := call(t, p, "clock"); c != 3_250_000_789 {
+		t.Errorf("clock() = %d µs", c)
+	}
+	cell := buffer(p, 16)
+	if s := call(t, p, "time", cell); s != 3250 {
+		t.Errorf("time() = %d", s)
+	}
+	if v, _ := p.Mem.Load(cell, 8); v != 3250 {
+		t.Errorf("time(&t) stored %d", v)
+	}
+	call(t, p, "gettimeofday", cell, 0)
+	sec, _ := p.Mem.Load(cell, 8)
+	usec, _ := p.Mem.Load(cell+8, 8)
+	if sec != 3250 || usec != 789 {
+		t.Errorf("gettimeofday = %d s %d µs", sec, usec)
+	}
+	call(t, p, "clock_gettime", 1, cell)
+	sec, _ = p.Mem.Load(cell, 8)
+	nsec, _ := p.Mem.Load(cell+8, 8)
+	if sec != 3250 || nsec != 789_123 {
+		t.Errorf("clock_gettime = %d s %d ns", sec, nsec)
+	}
+	if r := call(t, p, "sleep", 5); r != 0 {
+		t.Errorf("sleep = %d", r)
+	}
+	if _, err := libcClockGettime(p, []uint64{1, 0}); err == nil {
+		t.Error("clock_gettime into NULL did not fault")
+	}
+}
+
+func TestStdioBuffering(t *testing.T) {
+	p, out, errOut := libcTestProcess()
+	stdout, stderr := fileHandle(1), fileHandle(2)
+	call(t, p, "fputs", cstr(t, p, "a"), stdout)
+	call(t, p, "fputs", cstr(t, p, "b\nc"), stdout)
+	if out.String() != "ab\n" {
+		t.Fatalf("line buffering passed on %q", out.String())
+	}
+	call(t, p, "fputs", cstr(t, p, "e1"), stderr)
+	if errOut.String() != "e1" {
+		t.Fatalf("stderr is not unbuffered: %q", errOut.String())
+	}
+	call(t, p, "fflush", 0)
+	if out.String() != "ab\nc" {
+		t.Fatalf("fflush(NULL) left %q", out.String())
+	}
+	// Fully buffered after setvbuf(_IOFBF): nothing until the buffer fills.
+	call(t, p, "setvbuf", stdout, 0, 0, 0)
+	call(t, p, "puts", cstr(t, p, "held"))
+	if out.String() != "ab\nc" {
+		t.Fatalf("a fully buffered stream wrote %q", out.String())
+	}
+	call(t, p, "setvbuf", stdout, 0, 2, 0)
+	call(t, p, "putchar", 'x')
+	if out.String() != "ab\nc"+"held\nx" {
+		t.Fatalf("an unbuffered stream holds %q", out.String())
+	}
+	n := call(t, p, "fwrite", cstr(t, p, "abcdef"), 2, 3, stdout)
+	if n != 3 || out.String() != "ab\nc"+"held\nx"+"abcdef" {
+		t.Fatalf("fwrite = %d, output %q", n, out.String())
+	}
+	if fd := call(t, p, "fileno", stderr); fd != 2 {
+		t.Fatalf("fileno(stderr) = %d", fd)
+	}
+}
