@@ -425,7 +425,7 @@ func TestDiv(t *testing.T) {
 type fixedClock struct{ ps int64 }
 
 func (fixedClock) Call(p *Process, id int, args []uint64) (uint64, bool, error) { return 0, true, nil }
-func (c fixedClock) Now(p *Process) int64                                     { return c.ps }
+func (c fixedClock) Now(p *Process) int64                                       { return c.ps }
 
 func TestVirtualClock(t *testing.T) {
 	p, _, _ := libcTestProcess()
