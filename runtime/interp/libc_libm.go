@@ -109,24 +109,23 @@ func (x dd) roundScaled(e int) float64 {
 // libm holds the constants, computed once with math/big rather than typed
 // in, so each is right to its last bit.
 var libm struct {
-	once       sync.Once
-	ln2        [3]float64 // ln 2 as three doubles
-	ln2dd      dd
-	invLn2     dd
-	invLn10    dd
-	pio2       [3]float64 // pi/2 as three doubles
-	pio2dd     dd
-	pi         dd
-	exp2Table  [64]dd // 2^(j/64)
-	logTable   [48]dd // log(j/32) for j in 16..47
-	sinTable   [52]dd // sin(j/64)
-	cosTable   [52]dd
-	invFact    [16]dd // 1/k!
-	invOdd     [16]dd // 1/(2k+1)
-	bigPiOnce  sync.Once
-	bigPi      *big.Float // pi to 2300 bits, for reducing huge arguments
-	bigPiPrec  uint
-	quarterTau dd
+	once      sync.Once
+	ln2       [3]float64 // ln 2 as three doubles
+	ln2dd     dd
+	invLn2    dd
+	invLn10   dd
+	pio2      [3]float64 // pi/2 as three doubles
+	pio2dd    dd
+	pi        dd
+	exp2Table [64]dd // 2^(j/64)
+	logTable  [48]dd // log(j/32) for j in 16..47
+	sinTable  [52]dd // sin(j/64)
+	cosTable  [52]dd
+	invFact   [16]dd // 1/k!
+	invOdd    [16]dd // 1/(2k+1)
+	bigPiOnce sync.Once
+	bigPi     *big.Float // pi to 2300 bits, for reducing huge arguments
+	bigPiPrec uint
 }
 
 const libmPrec = 300

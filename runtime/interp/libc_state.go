@@ -9,15 +9,14 @@ import (
 // libcState is the libc side of a Process.
 type libcState struct {
 	stdout, stderr stdStream
-	errnoAddr      uint64 // 0 until first used
-	rand           randomState
-	strtokNext     uint64 // where strtok(NULL, ...) resumes; 0 when exhausted
+	errnoAddr      uint64       // 0 until first used
+	rand           *randomState // allocated on first use: most ranks never call rand
+	strtokNext     uint64       // where strtok(NULL, ...) resumes
 	atexit         []uint64
 	envAddrs       map[string]uint64 // getenv results, one copy per name
 	statics        map[string]uint64 // read-only strings such as strerror's
 	ctypeTables    uint64            // the segment of pointer cells __ctype_*_loc return
 	progName       string
-	exiting        bool // exit handlers are running: a nested exit does not rerun them
 }
 
 // libcGlobals are the external globals (name → size) clang-14 IR references
@@ -50,7 +49,6 @@ type stdStream struct {
 	buf  []byte
 	mode int
 	err  bool // a write failed: ferror, and later writes return EOF
-	eof  bool
 }
 
 // initLibc prepares a new process's libc: it stores the FILE* handles in
@@ -142,14 +140,12 @@ func (p *Process) FlushStdio() {
 
 // errno values of glibc on x86-64 that this libc sets.
 const (
-	errnoEIO     = 5
-	errnoEBADF   = 9
-	errnoENOMEM  = 12
-	errnoEINVAL  = 22
-	errnoEDOM    = 33
-	errnoERANGE  = 34
-	errnoEILSEQ  = 84
-	errnoENOTSUP = 95
+	errnoEIO    = 5
+	errnoENOMEM = 12
+	errnoEINVAL = 22
+	errnoEDOM   = 33
+	errnoERANGE = 34
+	errnoEILSEQ = 84
 )
 
 // errnoCell returns the address of the process's errno, mapping it on first use.

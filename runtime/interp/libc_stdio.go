@@ -395,7 +395,7 @@ func libcClearerr(p *Process, a []uint64) (uint64, error) {
 	if err != nil {
 		return 0, err
 	}
-	s.err, s.eof = false, false
+	s.err = false
 	return 0, nil
 }
 

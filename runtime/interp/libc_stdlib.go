@@ -752,15 +752,23 @@ func (s *randomState) next() int32 {
 	return int32(val >> 1)
 }
 
+// random returns the process's generator state, creating it on first use.
+func (p *Process) random() *randomState {
+	if p.libc.rand == nil {
+		p.libc.rand = &randomState{}
+	}
+	return p.libc.rand
+}
+
 func libcRand(p *Process, _ []uint64) (uint64, error) {
-	return uint64(p.libc.rand.next()), nil
+	return uint64(p.random().next()), nil
 }
 
 func libcSrand(p *Process, a []uint64) (uint64, error) {
 	if err := cArgs(a, 1, "srand"); err != nil {
 		return 0, err
 	}
-	p.libc.rand.seed(uint32(a[0]))
+	p.random().seed(uint32(a[0]))
 	return 0, nil
 }
 
@@ -793,23 +801,23 @@ func (s *randomState) next48() uint64 {
 }
 
 func libcDrand48(p *Process, _ []uint64) (uint64, error) {
-	return math.Float64bits(float64(p.libc.rand.next48()) / (1 << 48)), nil
+	return math.Float64bits(float64(p.random().next48()) / (1 << 48)), nil
 }
 
 func libcLrand48(p *Process, _ []uint64) (uint64, error) {
-	return p.libc.rand.next48() >> 17, nil
+	return p.random().next48() >> 17, nil
 }
 
 func libcMrand48(p *Process, _ []uint64) (uint64, error) {
-	return uint64(int64(int32(p.libc.rand.next48() >> 16))), nil
+	return uint64(int64(int32(p.random().next48() >> 16))), nil
 }
 
 func libcSrand48(p *Process, a []uint64) (uint64, error) {
 	if err := cArgs(a, 1, "srand48"); err != nil {
 		return 0, err
 	}
-	p.libc.rand.x48 = (a[0]&0xffffffff)<<16 | 0x330E
-	p.libc.rand.seed48 = true
+	p.random().x48 = (a[0]&0xffffffff)<<16 | 0x330E
+	p.random().seed48 = true
 	return 0, nil
 }
 
