@@ -114,6 +114,15 @@ func Presets() []string {
 	return names
 }
 
+// PresetText is the TOML text of a preset, to print and copy as a starting point.
+func PresetText(name string) (string, error) {
+	data, err := presetFiles.ReadFile("presets/" + name + ".toml")
+	if err != nil || strings.ContainsAny(name, "/\\") {
+		return "", fmt.Errorf("machine %q: no such preset (presets: %s)", name, strings.Join(Presets(), ", "))
+	}
+	return string(data), nil
+}
+
 // LoadMachine reads a machine file: nameOrPath is read as a file if it ends
 // in .toml or names an existing file, else it names a preset.
 func LoadMachine(nameOrPath string) (*Machine, error) {
@@ -125,15 +134,11 @@ func LoadMachine(nameOrPath string) (*Machine, error) {
 		name := strings.TrimSuffix(filepath.Base(nameOrPath), ".toml")
 		return ParseMachine(data, nameOrPath, name)
 	}
-	data, err := presetFiles.ReadFile("presets/" + nameOrPath + ".toml")
-	if err != nil || strings.ContainsAny(nameOrPath, "/\\") {
+	text, err := PresetText(nameOrPath)
+	if err != nil {
 		return nil, fmt.Errorf("machine %q: no such file and no such preset (presets: %s)", nameOrPath, strings.Join(Presets(), ", "))
 	}
-	m, err := ParseMachine(data, "preset "+nameOrPath, nameOrPath)
-	if err != nil {
-		return nil, err
-	}
-	return m, nil
+	return ParseMachine([]byte(text), "preset "+nameOrPath, nameOrPath)
 }
 
 // ParseMachine decodes a machine file's text. source names it in errors

@@ -128,6 +128,13 @@ func TestPresetsLoad(t *testing.T) {
 	if got := model.Transfer(0, 1, 25000, 0); got != 2_000_000 {
 		t.Errorf("ib-hdr: 25000 bytes arrive at %d ps", got)
 	}
+	text, err := PresetText("ib-hdr")
+	if err != nil || !strings.Contains(text, "bandwidth_gbytes = 25.0") {
+		t.Errorf("PresetText(ib-hdr): %v %q", err, text)
+	}
+	if _, err := PresetText("../machine"); err == nil {
+		t.Error("PresetText accepted a path")
+	}
 	if _, err := LoadMachine("no-such-machine"); err == nil || !strings.Contains(err.Error(), "presets: ") {
 		t.Errorf("unknown preset: %v", err)
 	}
