@@ -3,6 +3,8 @@ package sim
 
 import (
 	"fmt"
+
+	"github.com/mpiskel/mpiskel/runtime/trace"
 )
 
 // srcArg converts a source-rank argument to the internal spelling.
@@ -72,7 +74,7 @@ func (s *Sim) makeSend(r *rank, buf uint64, count int32, dtv uint64, dest int32,
 	if dest != procNull {
 		rq.peerW = c.worldOf(dest, r.id)
 	}
-	r.trPeer, r.trTag, r.trComm = dest, tag, c.id
+	r.trPeer, r.trTag, r.trComm = max(dest, trace.NoPeer), tag, c.id
 	r.trBytes += rq.size
 	return q, nil
 }
@@ -103,7 +105,7 @@ func (s *Sim) makeRecv(r *rank, buf uint64, count int32, dtv uint64, src int32, 
 	rq.ctx, rq.comm, rq.peer, rq.tag = c.ctx(), c.id, src, tag
 	rq.buf, rq.count, rq.dt = buf, int64(count), dt
 	rq.site = r.p.Site()
-	r.trPeer, r.trTag, r.trComm = src, tag, c.id
+	r.trPeer, r.trTag, r.trComm = max(src, trace.NoPeer), tag, c.id
 	return q, nil
 }
 
@@ -172,6 +174,7 @@ func (s *Sim) finishWaitOne(r *rank) {
 // request becomes inactive.
 func (s *Sim) retire(r *rank, q int32, handleAddr, status uint64) error {
 	rq := &s.reqs[q]
+	s.traceRetire(r, rq)
 	if rq.kind == rkRecv {
 		if err := s.writeStatus(r, status, s.statusSource(rq.stSrc), rq.stTag, rq.size, rq.flags&rqCancelled != 0); err != nil {
 			return err
@@ -384,6 +387,7 @@ func mpiSendrecvReplace(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 func (s *Sim) sendrecv(r *rank, sq, rq int32, status uint64) (uint64, bool, error) {
 	// The trace records the send's peer and both halves' bytes.
 	r.trPeer, r.trTag = s.reqs[sq].peer, s.reqs[sq].tag
+	r.trFixed = true
 	if err := s.activate(rq); err != nil {
 		return 0, false, err
 	}
@@ -419,7 +423,6 @@ func mpiWait(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 	if q < 0 {
 		return 0, true, s.emptyStatus(r, a[1])
 	}
-	s.traceReq(r, q)
 	if s.reqs[q].flags&rqDone != 0 {
 		return 0, true, s.retire(r, q, a[0], a[1])
 	}
@@ -427,13 +430,27 @@ func mpiWait(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 	return 0, false, nil
 }
 
-// traceReq fills the call's trace fields from the request it completes.
-func (s *Sim) traceReq(r *rank, q int32) {
-	rq := &s.reqs[q]
-	r.trPeer, r.trTag, r.trComm = rq.peer, rq.tag, rq.comm
-	if rq.kind == rkSend {
-		r.trBytes = rq.size
+// traceRetire accounts a completed request in the trace fields of the call
+// that completes it: received bytes, and the peer, tag and communicator
+// when all its requests agree on the peer.
+func (s *Sim) traceRetire(r *rank, rq *request) {
+	peer, tag := rq.peer, rq.tag
+	if rq.kind == rkRecv {
+		r.trBytes += rq.size
+		peer, tag = rq.stSrc, rq.stTag
 	}
+	if peer < 0 {
+		peer = trace.NoPeer
+	}
+	if r.trFixed {
+		return
+	}
+	if r.trN == 0 {
+		r.trPeer, r.trTag, r.trComm = peer, tag, rq.comm
+	} else if r.trPeer != peer {
+		r.trPeer = trace.NoPeer
+	}
+	r.trN++
 }
 
 // MPI_Test(request, flag, status).
@@ -452,7 +469,6 @@ func mpiTest(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 	if s.reqs[q].flags&rqDone == 0 {
 		return 0, true, s.storeInt(r, a[1], 0)
 	}
-	s.traceReq(r, q)
 	return 0, true, firstErr(s.storeInt(r, a[1], 1), s.retire(r, q, a[0], a[2]))
 }
 
@@ -535,8 +551,7 @@ func mpiWaitany(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 		}
 		active = true
 		if s.reqs[q].flags&rqDone != 0 {
-			s.traceReq(r, q)
-			return 0, true, s.retireAny(r, int32(i), q)
+				return 0, true, s.retireAny(r, int32(i), q)
 		}
 	}
 	if !active {
@@ -567,8 +582,7 @@ func (s *Sim) finishWaitAny(r *rank) {
 	for i := int32(0); i < r.waitCount; i++ {
 		q, ok := s.reqAt(r, r.waitArr, i)
 		if ok && q >= 0 && s.reqs[q].flags&rqDone != 0 {
-			s.traceReq(r, q)
-			if err := s.retireAny(r, i, q); err != nil {
+				if err := s.retireAny(r, i, q); err != nil {
 				s.fail(err)
 				return
 			}
@@ -671,8 +685,7 @@ func mpiTestany(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 		}
 		active = true
 		if s.reqs[q].flags&rqDone != 0 {
-			s.traceReq(r, q)
-			return 0, true, firstErr(s.storeInt(r, a[3], 1), s.retireAny(r, int32(i), q))
+				return 0, true, firstErr(s.storeInt(r, a[3], 1), s.retireAny(r, int32(i), q))
 		}
 	}
 	if !active {
@@ -794,7 +807,7 @@ func mpiProbe(s *Sim, r *rank, a []uint64, nonblocking bool) (uint64, bool, erro
 					return 0, false, err
 				}
 			}
-			r.trBytes = m.size
+			r.trPeer, r.trTag = m.srcRank, m.tag
 			return 0, true, s.writeStatus(r, status, m.srcRank, m.tag, m.size, false)
 		}
 	}
@@ -809,7 +822,7 @@ func mpiProbe(s *Sim, r *rank, a []uint64, nonblocking bool) (uint64, bool, erro
 
 func (s *Sim) finishProbe(r *rank, mi int32) {
 	m := &s.msgs[mi]
-	r.trBytes = m.size
+	r.trPeer, r.trTag = m.srcRank, m.tag
 	if err := s.writeStatus(r, r.waitOut, m.srcRank, m.tag, m.size, false); err != nil {
 		s.fail(err)
 		return

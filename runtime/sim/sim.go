@@ -132,6 +132,8 @@ type rank struct {
 	// Trace fields of the call in progress.
 	trPeer, trTag, trComm int32
 	trBytes               int64
+	trN                   int32 // requests retired by the call so far
+	trFixed               bool  // the peer is the call's own (Sendrecv's destination)
 
 	res RankResult
 }
@@ -327,7 +329,7 @@ func (s *Sim) Call(p *interp.Process, id int, args []uint64) (uint64, bool, erro
 	}
 	r.fn = int32(id)
 	r.start = t
-	r.trPeer, r.trTag, r.trComm, r.trBytes = trace.NoPeer, 0, 0, 0
+	r.trPeer, r.trTag, r.trComm, r.trBytes, r.trN, r.trFixed = trace.NoPeer, 0, 0, 0, 0, false
 	if hostFuncs[id].sync {
 		// Causality: the call may observe or change other ranks' state, so
 		// everything that happens before t must have happened first.

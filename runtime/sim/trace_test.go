@@ -1,0 +1,62 @@
+// Trace events: one per MPI call, compute burst and ADD_TIME, contiguous in each rank's virtual time.
+package sim
+
+import (
+	"testing"
+
+	"github.com/mpiskel/mpiskel/runtime/trace"
+)
+
+func TestTraceEvents(t *testing.T) {
+	const np, laps, ints = 3, 2, 3
+	l := &eventLog{}
+	_, res, err := simulate(t, "../../testdata/apps/ring.O0.ll", Config{NP: np, PsPerInstruction: 1000,
+		Network: testLatBW(eagerSmall), Trace: l, Args: []string{"ring", "2", "3"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	byRank := make([][]trace.Event, np)
+	for _, e := range l.evs {
+		byRank[e.Rank] = append(byRank[e.Rank], e)
+	}
+	for rk, evs := range byRank {
+		var t0, compute int64
+		sends, recvs := 0, 0
+		for i, e := range evs {
+			if e.Start != t0 || e.End < e.Start {
+				t.Fatalf("rank %d event %d %+v does not continue at %d", rk, i, e, t0)
+			}
+			t0 = e.End
+			switch e.Op {
+			case trace.OpCompute:
+				compute += e.End - e.Start
+				if i > 0 && evs[i-1].Op == trace.OpCompute {
+					t.Errorf("rank %d: two compute bursts in a row", rk)
+				}
+			case "MPI_Send":
+				sends++
+				if e.Peer != int32((rk+1)%np) || e.Bytes != 4*(ints+1) || e.Tag != int32(sends-1) || e.Comm != 0 {
+					t.Errorf("rank %d: send event %+v", rk, e)
+				}
+			case "MPI_Recv":
+				recvs++
+				if e.Peer != int32((rk+np-1)%np) || e.Bytes != 4*(ints+1) || e.Tag != int32(recvs-1) {
+					t.Errorf("rank %d: receive event %+v", rk, e)
+				}
+			}
+			if e.Op != trace.OpCompute && (e.Site.File != "ring.c" || e.Site.Line < 28 || e.Site.Func != "main") {
+				t.Errorf("rank %d: event %s has site %+v", rk, e.Op, e.Site)
+			}
+		}
+		if sends != laps || recvs != laps {
+			t.Errorf("rank %d: %d sends and %d receives, want %d each", rk, sends, recvs, laps)
+		}
+		if t0 != res.Ranks[rk].Finish || compute != res.Ranks[rk].Compute {
+			t.Errorf("rank %d: events end at %d with %d ps of compute; result says %d and %d",
+				rk, t0, compute, res.Ranks[rk].Finish, res.Ranks[rk].Compute)
+		}
+	}
+	if res.Predicted != float64(res.Total.Finish)*1e-12 || res.Total.MsgsSent < np*laps {
+		t.Errorf("result totals: %+v", res.Total)
+	}
+}
