@@ -551,7 +551,7 @@ func mpiWaitany(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 		}
 		active = true
 		if s.reqs[q].flags&rqDone != 0 {
-				return 0, true, s.retireAny(r, int32(i), q)
+			return 0, true, s.retireAny(r, int32(i), q)
 		}
 	}
 	if !active {
@@ -582,7 +582,7 @@ func (s *Sim) finishWaitAny(r *rank) {
 	for i := int32(0); i < r.waitCount; i++ {
 		q, ok := s.reqAt(r, r.waitArr, i)
 		if ok && q >= 0 && s.reqs[q].flags&rqDone != 0 {
-				if err := s.retireAny(r, i, q); err != nil {
+			if err := s.retireAny(r, i, q); err != nil {
 				s.fail(err)
 				return
 			}
@@ -685,7 +685,7 @@ func mpiTestany(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 		}
 		active = true
 		if s.reqs[q].flags&rqDone != 0 {
-				return 0, true, firstErr(s.storeInt(r, a[3], 1), s.retireAny(r, int32(i), q))
+			return 0, true, firstErr(s.storeInt(r, a[3], 1), s.retireAny(r, int32(i), q))
 		}
 	}
 	if !active {
