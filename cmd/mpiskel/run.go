@@ -1,0 +1,269 @@
+// The run command: simulate an MPI program at N ranks and predict its run time.
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/mpiskel/mpiskel/frontend"
+	"github.com/mpiskel/mpiskel/frontend/llvmir"
+	"github.com/mpiskel/mpiskel/runtime/interp"
+	"github.com/mpiskel/mpiskel/runtime/mpi"
+	"github.com/mpiskel/mpiskel/runtime/network"
+	"github.com/mpiskel/mpiskel/runtime/sim"
+	"github.com/mpiskel/mpiskel/runtime/trace"
+)
+
+func runCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "run",
+		Usage:     "simulate an MPI program at N ranks: its output, predicted time and trace",
+		ArgsUsage: "FILE.ll [ARGS...]",
+		Description: `Runs every rank of the program in a deterministic discrete-event simulation.
+The program's stdout (all ranks, ordered by virtual time) goes to stdout; a
+summary of the prediction goes to stderr. Options must come before FILE: what
+follows FILE is passed to the program as its arguments.
+
+The exit status is the program's (the largest of its ranks'), or 1 when the
+simulation stops on an error: a deadlock (each rank's blocked call is listed),
+MPI misuse such as a rank out of range or a truncated receive, an invalid
+memory access, or a call to a function mpiskel does not provide.
+
+Examples:
+   mpiskel run --np 8 testdata/apps/ring.O1.ll
+   mpiskel run --np 4096 --machine ib-hdr --trace halo.mst halo2d.O1.ll 512
+   mpiskel run --np 64 --machine my-cluster.toml --summary-json s.json app.ll`,
+		Flags: []cli.Flag{
+			&cli.IntFlag{Name: "np", Aliases: []string{"n"}, Value: 1, Usage: "number of ranks to simulate"},
+			&cli.StringFlag{Name: "machine", Aliases: []string{"m"}, Value: "local", Usage: "machine model: a preset name (see 'mpiskel machines') or a TOML file"},
+			&cli.StringFlag{Name: "trace", Aliases: []string{"t"}, Usage: "write a trace of every MPI call and compute burst to `OUT.mst`"},
+			&cli.StringFlag{Name: "summary-json", Usage: "write the prediction as JSON to `FILE` ('-' for stdout)"},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no summary on stderr"},
+		},
+		Action: runAction,
+	}
+}
+
+func runAction(c *cli.Context) error {
+	if c.NArg() < 1 {
+		return &exitStatus{code: 2, err: errors.New("run: missing FILE.ll (see 'mpiskel run --help')")}
+	}
+	np := c.Int("np")
+	if np < 1 {
+		return &exitStatus{code: 2, err: fmt.Errorf("run: --np must be at least 1, not %d", np)}
+	}
+	path := c.Args().First()
+	prog, err := loadProgram(path)
+	if err != nil {
+		return &exitStatus{code: 2, err: err}
+	}
+	machine, err := network.LoadMachine(c.String("machine"))
+	if err != nil {
+		return &exitStatus{code: 2, err: err}
+	}
+	model, err := machine.Model()
+	if err != nil {
+		return &exitStatus{code: 2, err: err}
+	}
+	compiled, err := interp.Compile(prog.Module, sim.HostOptions(prog.Module))
+	if err != nil {
+		return &exitStatus{code: 2, err: fmt.Errorf("%s: %w", path, err)}
+	}
+
+	stdout := bufio.NewWriterSize(c.App.Writer, 64<<10)
+	defer stdout.Flush()
+	cfg := sim.Config{
+		NP:               np,
+		Args:             append([]string{programName(path)}, c.Args().Tail()...),
+		Env:              environ(),
+		Network:          model,
+		PsPerInstruction: machine.PsPerInstruction(),
+		Stdout:           stdout,
+		Stderr:           c.App.ErrWriter,
+	}
+	var tw *trace.Writer
+	if out := c.String("trace"); out != "" {
+		f, err := os.Create(out)
+		if err != nil {
+			return &exitStatus{code: 2, err: err}
+		}
+		defer f.Close()
+		bw := bufio.NewWriterSize(f, 1<<20)
+		if tw, err = trace.NewWriter(bw, np); err != nil {
+			return &exitStatus{code: 2, err: err}
+		}
+		cfg.Trace = tw
+		// The trace is closed whatever happens, so a failed run keeps every
+		// event up to its failure, in whole blocks.
+		defer func() {
+			if err := tw.Close(); err != nil {
+				fmt.Fprintf(c.App.ErrWriter, "mpiskel: writing trace %s: %v\n", out, err)
+			} else if err := bw.Flush(); err != nil {
+				fmt.Fprintf(c.App.ErrWriter, "mpiskel: writing trace %s: %v\n", out, err)
+			}
+		}()
+	}
+
+	res, runErr := sim.Run(compiled, mpi.DetectABI(externalGlobals(prog)), cfg)
+	stdout.Flush()
+	if res != nil {
+		if !c.Bool("quiet") {
+			printSummary(c.App.ErrWriter, machine, res)
+		}
+		if js := c.String("summary-json"); js != "" {
+			if err := writeSummaryJSON(js, c.App.Writer, res); err != nil {
+				return &exitStatus{code: 2, err: err}
+			}
+		}
+	}
+	if runErr != nil {
+		return &exitStatus{code: 1, err: runErr}
+	}
+	if res.ExitCode != 0 {
+		return &exitStatus{code: res.ExitCode}
+	}
+	return nil
+}
+
+// loadProgram reads a program in any input language mpiskel understands.
+func loadProgram(path string) (*frontend.Program, error) {
+	switch filepath.Ext(path) {
+	case ".ll":
+		return llvmir.Load(path)
+	default:
+		return nil, fmt.Errorf("%s: mpiskel reads LLVM IR (.ll) written by clang-14; make it with: clang-14 -S -emit-llvm -O1 -g $(mpicc --showme:compile) %s", path, path)
+	}
+}
+
+// externalGlobals lists the globals the program declares but does not define:
+// the MPI library's predefined handles tell which MPI ABI it was compiled for.
+func externalGlobals(p *frontend.Program) []string {
+	var names []string
+	for _, g := range p.Module.Globals {
+		if g.Init == nil {
+			names = append(names, g.Name())
+		}
+	}
+	return names
+}
+
+// programName is argv[0] as mpirun would give it.
+func programName(path string) string {
+	return strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+}
+
+func environ() map[string]string {
+	env := map[string]string{}
+	for _, kv := range os.Environ() {
+		if k, v, ok := strings.Cut(kv, "="); ok {
+			env[k] = v
+		}
+	}
+	return env
+}
+
+func seconds(ps int64) string { return fmtDuration(float64(ps) * 1e-12) }
+
+func fmtDuration(s float64) string {
+	switch {
+	case s == 0:
+		return "0 s"
+	case s < 1e-6:
+		return fmt.Sprintf("%.3f ns", s*1e9)
+	case s < 1e-3:
+		return fmt.Sprintf("%.3f us", s*1e6)
+	case s < 1:
+		return fmt.Sprintf("%.3f ms", s*1e3)
+	}
+	return fmt.Sprintf("%.6f s", s)
+}
+
+// printSummary writes the human summary: the prediction, then one line per
+// rank (for many ranks, the slowest few and the spread).
+func printSummary(w io.Writer, m *network.Machine, res *sim.Result) {
+	last := 0
+	for i, r := range res.Ranks {
+		if r.Finish > res.Ranks[last].Finish {
+			last = i
+		}
+	}
+	fmt.Fprintf(w, "mpiskel: %d ranks on machine %q: predicted time %s (rank %d finishes last)\n",
+		len(res.Ranks), m.Name, fmtDuration(res.Predicted), last)
+	fmt.Fprintf(w, "  %-10s %12s %12s %12s %12s %10s %12s\n", "rank", "finish", "compute", "ADD_TIME", "in MPI", "msgs sent", "bytes sent")
+	row := func(label string, r sim.RankResult) {
+		fmt.Fprintf(w, "  %-10s %12s %12s %12s %12s %10d %12d\n", label,
+			seconds(r.Finish), seconds(r.Compute), seconds(r.AddTime), seconds(r.MPI), r.MsgsSent, r.BytesSent)
+	}
+	if len(res.Ranks) <= 16 {
+		for i, r := range res.Ranks {
+			row(fmt.Sprint(i), r)
+		}
+	} else {
+		order := make([]int, len(res.Ranks))
+		for i := range order {
+			order[i] = i
+		}
+		sort.SliceStable(order, func(a, b int) bool { return res.Ranks[order[a]].Finish > res.Ranks[order[b]].Finish })
+		for _, i := range order[:4] {
+			row(fmt.Sprint(i), res.Ranks[i])
+		}
+		fmt.Fprintf(w, "  ... %d more ranks; fastest: rank %d at %s\n", len(order)-4, order[len(order)-1], seconds(res.Ranks[order[len(order)-1]].Finish))
+	}
+	fmt.Fprintf(w, "  %d messages, %d bytes, %d MPI calls, %d ADD_TIME calls\n", res.Total.MsgsSent, res.Total.BytesSent, res.Total.MPICalls, res.Total.AddTimeCalls)
+}
+
+// summaryJSON is the machine-readable prediction (--summary-json).
+type summaryJSON struct {
+	Ranks            int        `json:"ranks"`
+	Machine          string     `json:"machine,omitempty"`
+	PredictedSeconds float64    `json:"predicted_seconds"`
+	Events           int64      `json:"events"`
+	Messages         int64      `json:"messages"`
+	Bytes            int64      `json:"bytes"`
+	AddTimeCalls     int64      `json:"add_time_calls"`
+	ExitCode         int        `json:"exit_code"`
+	PerRank          []rankJSON `json:"per_rank"`
+}
+
+type rankJSON struct {
+	FinishSeconds  float64 `json:"finish_seconds"`
+	ComputeSeconds float64 `json:"compute_seconds"`
+	AddTimeSeconds float64 `json:"add_time_seconds"`
+	MPISeconds     float64 `json:"mpi_seconds"`
+	MessagesSent   int64   `json:"messages_sent"`
+	BytesSent      int64   `json:"bytes_sent"`
+}
+
+func writeSummaryJSON(path string, stdout io.Writer, res *sim.Result) error {
+	s := summaryJSON{
+		Ranks: len(res.Ranks), PredictedSeconds: res.Predicted,
+		Events: res.Total.MPICalls, Messages: res.Total.MsgsSent, Bytes: res.Total.BytesSent,
+		AddTimeCalls: res.Total.AddTimeCalls, ExitCode: res.ExitCode,
+	}
+	for _, r := range res.Ranks {
+		s.PerRank = append(s.PerRank, rankJSON{
+			FinishSeconds: float64(r.Finish) * 1e-12, ComputeSeconds: float64(r.Compute) * 1e-12,
+			AddTimeSeconds: float64(r.AddTime) * 1e-12, MPISeconds: float64(r.MPI) * 1e-12,
+			MessagesSent: r.MsgsSent, BytesSent: r.BytesSent,
+		})
+	}
+	b, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return err
+	}
+	b = append(b, '\n')
+	if path == "-" {
+		_, err = stdout.Write(b)
+		return err
+	}
+	return os.WriteFile(path, b, 0o644)
+}

@@ -1,0 +1,149 @@
+// End-to-end tests of 'mpiskel run': the apps' output against real Open MPI runs, error reports, determinism.
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// mpiskel runs the command line in-process and returns its exit status, stdout and stderr.
+func mpiskel(args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := runApp(append([]string{"mpiskel"}, args...), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+// withoutTimings drops the lines the apps mark as timing-dependent.
+func withoutTimings(s string) string {
+	var keep []string
+	for _, line := range strings.SplitAfter(s, "\n") {
+		if !strings.Contains(line, "[time]") {
+			keep = append(keep, line)
+		}
+	}
+	return strings.Join(keep, "")
+}
+
+// TestAppsMatchOpenMPI runs every testdata app, as -O0 and -O1 IR, at the rank
+// counts whose output was recorded from real Open MPI runs, and compares stdout.
+func TestAppsMatchOpenMPI(t *testing.T) {
+	lls, _ := filepath.Glob("../../testdata/apps/*.O[01].ll")
+	if len(lls) == 0 {
+		t.Fatal("no testdata/apps/*.O0.ll or *.O1.ll")
+	}
+	for _, ll := range lls {
+		app := strings.TrimSuffix(filepath.Base(ll), filepath.Ext(ll)) // ring.O1
+		base := strings.TrimSuffix(app, filepath.Ext(app))              // ring
+		for _, np := range []int{1, 2, 4, 8, 16} {
+			want, err := os.ReadFile(filepath.Join(filepath.Dir(ll), fmt.Sprintf("%s.np%d.out", base, np)))
+			if err != nil {
+				t.Errorf("%s: no recorded Open MPI output for np %d: %v", base, np, err)
+				continue
+			}
+			t.Run(fmt.Sprintf("%s/np%d", app, np), func(t *testing.T) {
+				t.Parallel()
+				code, out, errs := mpiskel("run", "--quiet", "--np", fmt.Sprint(np), ll)
+				if code != 0 {
+					t.Fatalf("exit status %d\n%s", code, errs)
+				}
+				if got, want := withoutTimings(out), withoutTimings(string(want)); got != want {
+					t.Errorf("stdout differs from Open MPI's\n--- mpiskel\n%s--- mpirun\n%s", got, want)
+				}
+			})
+		}
+	}
+}
+
+// TestRunErrors checks that each kind of failure stops the run with a
+// non-zero status and a report naming the cause and the source line.
+func TestRunErrors(t *testing.T) {
+	for _, tc := range []struct {
+		prog string
+		want []string
+	}{
+		{"deadlock", []string{"deadlock", "rank 0", "rank 1", "MPI_Recv", "deadlock.c:11"}},
+		{"truncate", []string{"MPI_ERR_TRUNCATE", "rank 1", "truncate.c:11"}},
+		{"outofbounds", []string{"rank 0", "outofbounds.c:12", "outside"}},
+		{"unknownext", []string{"solver_kernel", "unknownext.c:9"}},
+		{"badrank", []string{"rank 0", "MPI_Send", "badrank.c:10", "rank"}},
+	} {
+		t.Run(tc.prog, func(t *testing.T) {
+			code, _, errs := mpiskel("run", "--quiet", "--np", "2", "../../testdata/errors/"+tc.prog+".ll")
+			if code == 0 {
+				t.Fatalf("exit status 0, want non-zero; stderr:\n%s", errs)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(errs, w) {
+					t.Errorf("stderr lacks %q:\n%s", w, errs)
+				}
+			}
+		})
+	}
+}
+
+func TestRunUsageErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{"run"},
+		{"run", "--np", "0", "../../testdata/errors/deadlock.ll"},
+		{"run", "no-such-file.ll"},
+		{"run", "--machine", "no-such-machine", "../../testdata/errors/deadlock.ll"},
+		{"run", "prog.c"},
+	} {
+		code, _, errs := mpiskel(args...)
+		if code != 2 || !strings.HasPrefix(errs, "mpiskel: ") {
+			t.Errorf("mpiskel %v: status %d, stderr %q; want status 2 and an mpiskel: message", args, code, errs)
+		}
+	}
+}
+
+// TestTraceDeterministic runs the same program twice and wants identical trace bytes and output.
+func TestTraceDeterministic(t *testing.T) {
+	dir := t.TempDir()
+	var outs [2]string
+	var traces [2][]byte
+	for i := range outs {
+		path := filepath.Join(dir, fmt.Sprintf("t%d.mst", i))
+		code, out, errs := mpiskel("run", "--np", "6", "--machine", "ib-hdr", "--trace", path, "../../testdata/apps/halo2d.O1.ll")
+		if code != 0 {
+			t.Fatalf("exit status %d\n%s", code, errs)
+		}
+		outs[i] = out
+		var err error
+		if traces[i], err = os.ReadFile(path); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if outs[0] != outs[1] {
+		t.Error("stdout differs between two identical runs")
+	}
+	if len(traces[0]) == 0 || !bytes.Equal(traces[0], traces[1]) {
+		t.Errorf("traces differ between two identical runs (%d and %d bytes)", len(traces[0]), len(traces[1]))
+	}
+	code, dump, errs := mpiskel("dump", filepath.Join(dir, "t0.mst"))
+	if code != 0 || !strings.Contains(dump, "MPI_Isend") || !strings.Contains(dump, "halo2d.c:") {
+		t.Errorf("dump: status %d, stderr %q, output lacks MPI_Isend with a halo2d.c site:\n%.2000s", code, errs, dump)
+	}
+}
+
+func TestSummaryJSON(t *testing.T) {
+	code, out, errs := mpiskel("run", "--quiet", "--np", "4", "--summary-json", "-", "../../testdata/apps/ring.O1.ll")
+	if code != 0 {
+		t.Fatalf("exit status %d\n%s", code, errs)
+	}
+	start := strings.Index(out, "{\n")
+	if start < 0 {
+		t.Fatalf("no JSON in stdout:\n%s", out)
+	}
+	var s summaryJSON
+	if err := json.Unmarshal([]byte(out[start:]), &s); err != nil {
+		t.Fatal(err)
+	}
+	if s.Ranks != 4 || len(s.PerRank) != 4 || s.PredictedSeconds <= 0 || s.Messages <= 0 || s.Bytes <= 0 || s.Events <= 0 {
+		t.Errorf("implausible summary: %+v", s)
+	}
+}
