@@ -126,6 +126,28 @@ func TestClangOutputs(t *testing.T) {
 	}
 }
 
+// TestCsmithOutputs loads the IR of random C programs (csmith, fixed seeds)
+// for constructs that hand-written tests do not think of.
+func TestCsmithOutputs(t *testing.T) {
+	requireTools(t, "csmith", "clang-14")
+	const runtimeHeaders = "/usr/include/csmith"
+	if _, err := os.Stat(filepath.Join(runtimeHeaders, "csmith.h")); err != nil {
+		t.Skipf("%s/csmith.h not found: install libcsmith-dev to run this test", runtimeHeaders)
+	}
+	tmp := t.TempDir()
+	for _, seed := range []string{"1", "2"} {
+		source := filepath.Join(tmp, "random"+seed+".c")
+		run(t, tmp, "csmith", "--seed", seed, "-o", source)
+		for _, opt := range []string{"-O0", "-O2"} {
+			out := filepath.Join(tmp, "random"+seed+opt+".ll")
+			run(t, tmp, "clang-14", "-S", "-emit-llvm", "-w", "-g", opt, "-I"+runtimeHeaders, source, "-o", out)
+			if _, err := llvmir.Load(out); err != nil {
+				t.Errorf("csmith seed %s %s: %v", seed, opt, err)
+			}
+		}
+	}
+}
+
 // TestOpaquePointersFromClang makes clang-14 write opaque pointers, as
 // clang 15+ does, and checks the loader says so at the first `ptr`.
 func TestOpaquePointersFromClang(t *testing.T) {
