@@ -79,6 +79,11 @@ func HostOptions(m *ir.Module) interp.Options {
 
 func init() {
 	impls := implementations()
+	for _, n := range []string{"Barrier", "Bcast", "Reduce", "Allreduce", "Gather", "Gatherv", "Scatter",
+		"Scatterv", "Allgather", "Allgatherv", "Alltoall", "Alltoallv", "Scan", "Exscan", "Reduce_scatter",
+		"Reduce_scatter_block"} {
+		impls["MPI_I"+strings.ToLower(n[:1])+n[1:]] = nonblocking(impls["MPI_"+n])
+	}
 	for i := range mpi.Funcs {
 		f := &mpi.Funcs[i]
 		hf := hostFunc{name: f.Name, mpi: i, needInit: true}
@@ -270,6 +275,17 @@ func implementations() map[string]implFn {
 		"MPI_Pack_size":                  mpiPackSize,
 		"MPI_Op_commutative":             func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiOpCommutative(s, r, a) },
 		"MPI_Reduce_local":               mpiReduceLocal,
+	}
+}
+
+// nonblocking turns a blocking collective into its MPI_I* form, whose
+// arguments are the same plus the request.
+func nonblocking(blocking implFn) implFn {
+	return func(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
+		s.nbRequest = a[len(a)-1]
+		defer func() { s.nbRequest = 0 }()
+		_, _, err := blocking(s, r, a[:len(a)-1])
+		return 0, err == nil, err
 	}
 }
 

@@ -435,9 +435,12 @@ func mpiWait(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 // when all its requests agree on the peer.
 func (s *Sim) traceRetire(r *rank, rq *request) {
 	peer, tag := rq.peer, rq.tag
-	if rq.kind == rkRecv {
+	switch rq.kind {
+	case rkRecv:
 		r.trBytes += rq.size
 		peer, tag = rq.stSrc, rq.stTag
+	case rkColl:
+		peer, tag = trace.NoPeer, 0
 	}
 	if peer < 0 {
 		peer = trace.NoPeer

@@ -21,6 +21,8 @@ type collState struct {
 	mask    int32 // loop variable of the current phase
 	newrank int32
 	pending int32 // internal requests of the current round still open
+	owner   int32 // world rank
+	req     int32 // non-blocking: the program's request; -1 for a blocking collective
 	inRun   bool  // collRun is on the stack: completions only count down
 	algo    func(s *Sim, r *rank, c *collState) (bool, error)
 	// finish writes the result to the program's buffers.
@@ -46,8 +48,7 @@ type collState struct {
 	create  *pendingCreate
 }
 
-// Tags of the internal messages, one per collective, so that a trace of
-// internal traffic (and a debugger) can tell them apart.
+// Kinds of collectives, in the low 4 bits of their internal messages' tags.
 const (
 	tagBarrier int32 = iota + 1
 	tagBcast
@@ -61,40 +62,81 @@ const (
 	tagCreate
 )
 
-// beginColl starts a collective for r at time s.now. done reports that it
-// finished at once (one rank, or everything already arrived).
+// beginColl starts a collective for r at time s.now. A blocking one
+// reports done when it finished at once (one rank, or everything already
+// arrived), else r waits in it. A non-blocking one (s.nbRequest set by the
+// MPI_I* entry points) hands the program a request and is always done.
 func (s *Sim) beginColl(r *rank, c *collState) (bool, error) {
+	c.owner = r.id
 	c.me = c.comm.rankOf(r.id)
 	c.n = c.comm.size
-	r.coll = c
+	c.req = -1
+	// Collectives on a communicator start in the same order on every
+	// member, so a per-member count names each one; it goes into the tag
+	// so that concurrent non-blocking collectives never mix their messages.
+	seq := c.comm.nextCollSeq(r.id, len(s.ranks))
+	c.tag = seq<<4 | c.tag&15
 	r.trComm = c.comm.id
 	if c.root >= 0 {
 		r.trPeer = c.root
 	}
-	fin, err := s.collRun(r)
+	if out := s.nbRequest; out != 0 {
+		q := s.newReq(r, rkColl)
+		s.reqs[q].comm = c.comm.id
+		c.req = q
+		if err := s.newUserReq(r, q, out); err != nil {
+			return false, err
+		}
+		fin, err := s.collRun(r, c)
+		if err != nil {
+			return false, err
+		}
+		if fin {
+			s.done(q)
+		}
+		return true, nil
+	}
+	r.coll = c
+	fin, err := s.collRun(r, c)
 	if err != nil || fin {
+		r.coll = nil
 		return fin, err
 	}
 	r.wait = waitColl
 	return false, nil
 }
 
-// collRun advances r's collective as far as completed messages allow.
-func (s *Sim) collRun(r *rank) (bool, error) {
-	c := r.coll
+// nextCollSeq counts the collectives world rank w has started on c.
+func (c *comm) nextCollSeq(w int32, nworld int) int32 {
+	i := w
+	if !c.self {
+		i = c.rankOf(w)
+	}
+	if c.collSeq == nil {
+		n := int(c.size)
+		if c.self {
+			n = nworld
+		}
+		c.collSeq = make([]int32, n)
+	}
+	c.collSeq[i]++
+	return c.collSeq[i] & 0x7ffffff
+}
+
+// collRun advances collective c of rank r as far as completed messages
+// allow, and writes its results when it is finished.
+func (s *Sim) collRun(r *rank, c *collState) (bool, error) {
 	c.inRun = true
 	defer func() { c.inRun = false }()
 	for c.pending == 0 {
 		fin, err := c.algo(s, r, c)
 		if err != nil {
-			r.coll = nil
 			return false, err
 		}
 		if fin {
 			if c.pending != 0 {
 				panic("collective finished with messages in flight")
 			}
-			r.coll = nil
 			if c.finish != nil {
 				if err := c.finish(s, r, c); err != nil {
 					return false, err
@@ -106,21 +148,34 @@ func (s *Sim) collRun(r *rank) (bool, error) {
 	return false, nil
 }
 
-// collProgress is called when one of r's internal requests completes.
-func (s *Sim) collProgress(r *rank) {
-	c := r.coll
+// internalDone is completeReq's path for a collective's message: the
+// request is released, and when it was the last of its round the
+// collective moves on.
+func (s *Sim) internalDone(q int32) {
+	c := s.reqs[q].coll
+	s.freeReq(q)
 	c.pending--
-	if c.pending > 0 || c.inRun || r.state != rsBlocked || r.wait != waitColl {
+	if c.pending > 0 || c.inRun {
 		return
 	}
-	fin, err := s.collRun(r)
+	r := &s.ranks[c.owner]
+	if c.req < 0 && (r.state != rsBlocked || r.wait != waitColl) {
+		return // still being started by its own rank
+	}
+	fin, err := s.collRun(r, c)
 	if err != nil {
 		s.fail(err)
 		return
 	}
-	if fin {
-		s.finish(r, 0)
+	if !fin {
+		return
 	}
+	if c.req >= 0 {
+		s.completeReq(c.req)
+		return
+	}
+	r.coll = nil
+	s.finish(r, 0)
 }
 
 // collSend sends data to comm rank peer. The slice must stay untouched
@@ -134,6 +189,7 @@ func (s *Sim) collSend(r *rank, c *collState, peer int32, data []byte) error {
 	}
 	rq.ctx, rq.comm, rq.peer, rq.peerW, rq.tag = c.comm.collCtx(), c.comm.id, peer, c.comm.worldOf(peer, r.id), c.tag
 	rq.data, rq.size = data, int64(len(data))
+	rq.coll = c
 	c.pending++
 	return s.startSend(q)
 }
@@ -148,16 +204,9 @@ func (s *Sim) collRecv(r *rank, c *collState, peer int32, into []byte) error {
 	}
 	rq.ctx, rq.comm, rq.peer, rq.tag = c.comm.collCtx(), c.comm.id, peer, c.tag
 	rq.data = into
+	rq.coll = c
 	c.pending++
 	return s.postRecv(q)
-}
-
-// internalDone is completeReq's path for a collective's message: the
-// request is released and the round's count goes down.
-func (s *Sim) internalDone(q int32) {
-	o := &s.ranks[s.reqs[q].owner]
-	s.freeReq(q)
-	s.collProgress(o)
 }
 
 func (c *collState) reduce(in, inout []byte) error {

@@ -26,6 +26,7 @@ type comm struct {
 	// createSeq counts, per member, the communicators it has created from
 	// this one, so that members meet in the same pending creation.
 	createSeq []int32
+	collSeq   []int32 // per member: collectives started on it
 }
 
 type cartTopo struct {

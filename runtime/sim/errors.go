@@ -180,6 +180,8 @@ func (s *Sim) describeReq(q int32) string {
 		return fmt.Sprintf("%s to rank %d, tag %d, comm=%s, waiting for the matching receive", mode, rq.peer, rq.tag, s.commName(rq.ctx/2))
 	case rkRecv:
 		return fmt.Sprintf("receive from source=%s, tag=%s, comm=%s", s.rankName(rq.peer), s.tagName(rq.tag), s.commName(rq.ctx/2))
+	case rkColl:
+		return fmt.Sprintf("non-blocking collective on comm=%s", s.commName(rq.comm))
 	}
 	return "request"
 }

@@ -16,6 +16,7 @@ const (
 const (
 	rkSend uint8 = iota + 1
 	rkRecv
+	rkColl // a non-blocking collective
 )
 
 // Request flags.
@@ -54,6 +55,7 @@ type request struct {
 	next   int32 // posted-receive queue link
 	msg    int32 // rendezvous send: its envelope until matched
 	site   interp.Site
+	coll   *collState // internal messages: their collective
 }
 
 // message is an envelope on its way or waiting in a receiver's

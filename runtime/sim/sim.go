@@ -184,7 +184,9 @@ type Sim struct {
 	groups   []*group
 	inflight map[uint64]int64 // (src<<32|dst) → arrival of the last message in flight
 	creates  map[createKey]*pendingCreate
-	bufPool  [40][][]byte
+	// nbRequest is where an MPI_I* collective being started puts its request.
+	nbRequest uint64
+	bufPool   [40][][]byte
 
 	out, errOut *lineMerger
 }

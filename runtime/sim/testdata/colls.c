@@ -358,6 +358,28 @@ static void test_comms(void) {
   MPI_Barrier(MPI_COMM_WORLD);
 }
 
+static void test_nonblocking(void) {
+  /* several non-blocking collectives in flight at once on one communicator */
+  MPI_Request rq[5];
+  int a = rank + 1, asum = -1, b = rank == 0 ? 77 : 0, g[64], mx = -1;
+  int s2[64], r2[64];
+  for (int i = 0; i < size; i++) s2[i] = rank * 100 + i;
+  MPI_Iallreduce(&a, &asum, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD, &rq[0]);
+  MPI_Ibcast(&b, 1, MPI_INT, 0, MPI_COMM_WORLD, &rq[1]);
+  MPI_Iallgather(&a, 1, MPI_INT, g, 1, MPI_INT, MPI_COMM_WORLD, &rq[2]);
+  MPI_Ialltoall(s2, 1, MPI_INT, r2, 1, MPI_INT, MPI_COMM_WORLD, &rq[3]);
+  MPI_Ireduce(&a, &mx, 1, MPI_INT, MPI_MAX, size - 1, MPI_COMM_WORLD, &rq[4]);
+  MPI_Waitall(5, rq, MPI_STATUSES_IGNORE);
+  int ok = asum == size * (size + 1) / 2 && b == 77 && (rank != size - 1 || mx == size);
+  for (int i = 0; i < size; i++) ok &= g[i] == i + 1 && r2[i] == i * 100 + rank;
+  check("overlapping non-blocking collectives", ok);
+  MPI_Request bar;
+  MPI_Ibarrier(MPI_COMM_WORLD, &bar);
+  int flag = 0;
+  while (!flag) MPI_Test(&bar, &flag, MPI_STATUS_IGNORE);
+  check("ibarrier + test loop", bar == MPI_REQUEST_NULL);
+}
+
 int main(int argc, char **argv) {
   MPI_Init(&argc, &argv);
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
@@ -377,6 +399,7 @@ int main(int argc, char **argv) {
   test_scan();
   test_reduce_scatter();
   test_comms();
+  if (size <= 64) test_nonblocking();
   MPI_Finalize();
   return failures != 0;
 }

@@ -1,0 +1,54 @@
+// MPI misuse ends the run like MPI's fatal error handler: located error, non-zero exit.
+package sim
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestMisuse(t *testing.T) {
+	ll := cProgram(t, "misuse")
+	cases := []struct {
+		name string
+		code int // Open MPI's error class, or the status the run ends with
+		want []string
+	}{
+		{"before-init", 16, []string{"rank 0: MPI_Comm_rank at ./misuse.c:11:5", "called before MPI_Init"}},
+		{"after-finalize", 16, []string{"MPI_Barrier at ./misuse.c:60:5", "after MPI_Finalize"}},
+		{"null-comm", 5, []string{"MPI_Send at ./misuse.c:16:5", "MPI_ERR_COMM", "MPI_COMM_NULL"}},
+		{"null-type", 3, []string{"rank 1: MPI_Send at ./misuse.c:18:5", "MPI_ERR_TYPE", "MPI_DATATYPE_NULL"}},
+		{"bad-op", 10, []string{"MPI_Allreduce at ./misuse.c:20:5", "MPI_ERR_OP"}},
+		{"maxloc-int", 10, []string{"MPI_ERR_OP", "MPI_MAXLOC is not defined for MPI_INT"}},
+		{"bad-root", 8, []string{"MPI_Bcast", "MPI_ERR_ROOT", "invalid root 3"}},
+		{"bad-tag", 4, []string{"rank 0: MPI_Send at ./misuse.c:26:5", "MPI_ERR_TAG", "invalid tag -5"}},
+		{"neg-source", 6, []string{"rank 0: MPI_Recv", "MPI_ERR_RANK", "invalid source rank -7"}},
+		{"uncommitted", 3, []string{"MPI_ERR_TYPE", "not committed"}},
+		{"irecv-truncate", 15, []string{"rank 0: MPI_Irecv at ./misuse.c:37:7", "MPI_ERR_TRUNCATE", "8 bytes from rank 1"}},
+		{"waitall-deadlock", 1, []string{"deadlock: 3 of 3 ranks are blocked",
+			"rank 2: blocked in MPI_Waitall(2 requests; pending: receive from source=0, tag=3, comm=MPI_COMM_WORLD; receive from source=MPI_ANY_SOURCE, tag=4, comm=MPI_COMM_WORLD) at ./misuse.c:47:5"}},
+		// Rank 0's final barrier matches the others' extra one; they then
+		// wait in the final barrier for a rank that has exited.
+		{"coll-mismatch", 1, []string{"deadlock: 2 of 3 ranks are blocked", "(1 ranks have exited)",
+			"rank 1: blocked in MPI_Barrier(comm=MPI_COMM_WORLD, 3 of its ranks) at ./misuse.c:57:3"}},
+		{"abort", 42, []string{"rank 1: MPI_Abort at ./misuse.c:52:5", "MPI_ABORT was invoked on rank 1 in communicator MPI_COMM_WORLD with errorcode 42"}},
+		{"no-finalize", 3, []string{"rank 1", "without calling MPI_Finalize"}},
+		{"ssend-alone", 1, []string{"rank 0: blocked in MPI_Ssend(synchronous send to rank 1, tag 0, comm=MPI_COMM_WORLD, waiting for the matching receive)",
+			"rank 1: blocked in MPI_Barrier"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			out, res, err := simulate(t, ll, Config{NP: 3, PsPerInstruction: 1000, Args: []string{"misuse", c.name}})
+			if err == nil {
+				t.Fatalf("the run succeeded:\n%s", out)
+			}
+			for _, w := range c.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error lacks %q:\n%v", w, err)
+				}
+			}
+			if res.ExitCode != c.code {
+				t.Errorf("exit code %d, want %d (%v)", res.ExitCode, c.code, err)
+			}
+		})
+	}
+}
