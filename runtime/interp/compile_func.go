@@ -47,7 +47,10 @@ type fnCompiler struct {
 	segN     uint64
 
 	block   *ir.Block // being compiled
-	instErr string    // set when an operand of the current instruction cannot be compiled
+	uses    map[value.Value]int
+	fused   *fusedAccess // address folded into the next load or store
+	fusedBr *ir.InstICmp // compare folded into the block's branch
+	instErr string       // set when an operand of the current instruction cannot be compiled
 }
 
 // fixup patches a branch once labels are placed.
@@ -63,6 +66,7 @@ const (
 	fixTrue          // opCondBr: d = pc, imm low = count
 	fixFalse         // opCondBr: b = pc, imm high = count
 	fixSwitch        // switch table entry (pc field holds table<<16|entry, entry 0xffff = default)
+	fixFalseC        // compare-and-branch: c = pc, imm high = count
 )
 
 // edgeStub is a phi-move trampoline for a conditional edge.
@@ -102,25 +106,33 @@ func (p *Program) compileFunc(f *ir.Func, fn *function) error {
 	if ti := c.lay.get(f.Sig.RetType); ti.err == nil {
 		fn.retSlots = ti.slots
 	}
-	// SSA values.
+	// SSA values; a phi and the incoming values it is coalesced with share
+	// one slot range.
+	c.uses = countUses(f)
+	lv := computeLiveness(f)
+	rep := c.coalescePhis(lv)
 	for _, b := range f.Blocks {
 		c.blockLabel[b] = c.newLabel()
-		for _, in := range b.Insts {
-			v, ok := in.(value.Value)
-			if !ok {
+	}
+	for i, v := range lv.vals {
+		if _, isParam := v.(*ir.Param); isParam {
+			continue
+		}
+		if r := rep[i]; r != i {
+			if s, ok := c.slots[lv.vals[r]]; ok {
+				c.slots[v] = s
 				continue
 			}
-			t := v.Type()
-			if _, void := t.(*types.VoidType); void {
-				continue
-			}
-			ti := c.lay.get(t)
-			n := ti.slots
-			if ti.err != nil {
-				n = 1 // executing it traps; the slot keeps numbering simple
-			}
-			c.slots[v] = c.next
-			c.next += uint32(n)
+		}
+		ti := c.lay.get(v.Type())
+		n := ti.slots
+		if ti.err != nil {
+			n = 1 // executing it traps; the slot keeps numbering simple
+		}
+		c.slots[v] = c.next
+		c.next += uint32(n)
+		if r := rep[i]; r != i {
+			c.slots[lv.vals[r]] = c.slots[v]
 		}
 	}
 	for _, b := range f.Blocks {
@@ -284,14 +296,27 @@ func (c *fnCompiler) compileBlock(b *ir.Block) {
 	c.block = b
 	c.segBlock, c.segCall, c.segN = b, -1, 0
 	fname := c.f.Name()
-	for _, in := range b.Insts {
+	c.fusedBr, _ = c.fusableCompare(b)
+	for i, in := range b.Insts {
 		c.site = c.p.addSite(siteOf(mdOf(in), fname))
 		if counted(in) {
 			c.segN++
 		}
+		if in == ir.Instruction(c.fusedBr) {
+			continue // compiled with the branch
+		}
+		if fa, ok := c.fusableGEP(b.Insts, i); ok {
+			c.fused = fa
+			continue // compiled with the access after it
+		}
 		start, nsites := len(c.code), len(c.sites)
 		c.instErr = ""
-		c.compileInst(in)
+		if fa := c.fused; fa != nil && counted(in) {
+			c.fused = nil
+			c.emitFusedAccess(fa, in)
+		} else {
+			c.compileInst(in)
+		}
 		if c.instErr != "" {
 			c.code, c.sites = c.code[:start], c.sites[:nsites]
 			c.trap(c.instErr)
@@ -346,9 +371,16 @@ func (c *fnCompiler) compileTerm(b *ir.Block) {
 		c.emitBranch(to, true)
 	case *ir.TermCondBr:
 		tt, ft := t.TargetTrue.(*ir.Block), t.TargetFalse.(*ir.Block)
-		pc := c.emit(inst{op: opCondBr, a: c.op(t.Cond)})
+		falseField := uint8(fixFalse)
+		var pc int
+		if cmp := c.fusedBr; cmp != nil {
+			pc = c.emit(inst{op: brOp(cmp.Pred, intBits(cmp.X.Type())), a: c.op(cmp.X), b: c.op(cmp.Y)})
+			falseField = fixFalseC
+		} else {
+			pc = c.emit(inst{op: opCondBr, a: c.op(t.Cond)})
+		}
 		c.fixups = append(c.fixups, fixup{pc: pc, field: fixTrue, label: c.edgeLabel(b, tt), block: tt})
-		c.fixups = append(c.fixups, fixup{pc: pc, field: fixFalse, label: c.edgeLabel(b, ft), block: ft})
+		c.fixups = append(c.fixups, fixup{pc: pc, field: falseField, label: c.edgeLabel(b, ft), block: ft})
 	case *ir.TermSwitch:
 		c.compileSwitch(b, t)
 	case *ir.TermUnreachable:
@@ -361,7 +393,7 @@ func (c *fnCompiler) compileTerm(b *ir.Block) {
 // edgeLabel is where a conditional edge from->to lands: the block itself,
 // or a trampoline doing the phi moves of that edge.
 func (c *fnCompiler) edgeLabel(from, to *ir.Block) int {
-	if !hasPhis(to) {
+	if !hasPhis(to) || len(c.phiMoves(from, to)) == 0 {
 		return c.blockLabel[to]
 	}
 	l := c.newLabel()
@@ -432,9 +464,9 @@ type switchTable struct {
 // move is one slot copy of a parallel assignment.
 type move struct{ dst, src uint32 }
 
-// emitPhiMoves emits the moves the phis of `to` make on the edge from `from`,
-// as a parallel assignment: every phi reads its input before any is written.
-func (c *fnCompiler) emitPhiMoves(from, to *ir.Block) {
+// phiMoves lists the slot copies the phis of `to` make on the edge from
+// `from`.
+func (c *fnCompiler) phiMoves(from, to *ir.Block) []move {
 	var moves []move
 	for _, in := range to.Insts {
 		phi, ok := in.(*ir.InstPhi)
@@ -459,6 +491,13 @@ func (c *fnCompiler) emitPhiMoves(from, to *ir.Block) {
 			}
 		}
 	}
+	return moves
+}
+
+// emitPhiMoves emits the moves the phis of `to` make on the edge from `from`,
+// as a parallel assignment: every phi reads its input before any is written.
+func (c *fnCompiler) emitPhiMoves(from, to *ir.Block) {
+	moves := c.phiMoves(from, to)
 	for len(moves) > 0 {
 		progress := false
 		for i := 0; i < len(moves); i++ {
@@ -506,6 +545,10 @@ func (c *fnCompiler) finish() error {
 			in := &c.code[fx.pc]
 			in.b = uint32(pc)
 			in.imm |= n << 32
+		case fixFalseC:
+			in := &c.code[fx.pc]
+			in.c = uint32(pc)
+			in.imm |= n << 32
 		case fixSwitch:
 			tab := &fn.switches[fx.pc>>16]
 			if e := fx.pc & 0xffff; e == 0xffff {
@@ -540,5 +583,21 @@ func (c *fnCompiler) finish() error {
 		}
 	}
 	fn.code, fn.sites = c.code, c.sites
+	return validate(fn)
+}
+
+// validate checks that every slot operand of the instructions the main
+// loop runs unchecked lies inside the frame: exec relies on it.
+func validate(fn *function) error {
+	n := uint32(fn.nslots)
+	for pc, in := range fn.code {
+		m := fastSlots[in.op]
+		if m&fD != 0 && in.d >= n || m&fA != 0 && in.a >= n || m&fB != 0 && in.b >= n || m&fC != 0 && in.c >= n {
+			return fmt.Errorf("internal error: instruction %d (%s) addresses a slot outside the frame of %d", pc, opNames[in.op], n)
+		}
+	}
+	if fn.nslots == 0 {
+		fn.nslots = 1 // frameState takes the address of slot 0
+	}
 	return nil
 }

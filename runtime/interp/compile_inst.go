@@ -500,6 +500,11 @@ func (c *fnCompiler) selectInst(in *ir.InstSelect) {
 
 func (c *fnCompiler) shuffleInst(in *ir.InstShuffleVector) {
 	d, x, y := c.dst(in), c.op(in.X), c.op(in.Y)
+	final := d
+	if d == x || d == y { // coalesced with an operand: build aside, then copy
+		d = c.temp(c.slotsOf(in.Typ))
+		defer c.moveSlots(final, d, c.slotsOf(in.Typ))
+	}
 	mk, ok := in.Mask.(constant.Constant)
 	if !ok {
 		c.fail("shufflevector with a non-constant mask")

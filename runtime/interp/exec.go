@@ -1,50 +1,54 @@
-// exec.go: the dispatch loop that runs register-form code, with the fast paths for arithmetic, memory, branches, calls and returns.
+// exec.go: the dispatch loop that runs register-form code, with the fast paths for arithmetic, memory and branches.
 package interp
 
 import (
 	"encoding/binary"
 	"math"
+	"unsafe"
 )
+
+// reg addresses slot i of the frame whose slots start at rp. The compiler
+// guarantees (and validate checks) that every slot operand of an opcode run
+// here is inside its function's frame, and a frame's window is always
+// allocated in full, so the loop skips bounds checks.
+func reg(rp unsafe.Pointer, i uint32) *uint64 { return (*uint64)(unsafe.Add(rp, uintptr(i)*8)) }
+
+// instAt addresses instruction pc of code starting at cp.
+func instAt(cp unsafe.Pointer, pc uintptr) *inst {
+	return (*inst)(unsafe.Add(cp, pc*unsafe.Sizeof(inst{})))
+}
 
 // exec runs the process until the frame at depth stop returns (its result
 // is then in p.retBuf and exec returns status 0), a host call blocks, the
-// process exits, or an error occurs. The hot state lives in locals; every
-// path that leaves the loop or calls out writes the instruction count back.
+// process exits, or an error occurs. Only four values live in registers
+// across the loop — p, the code, pc and the frame's slots — so that Go's
+// register allocator keeps them there; everything else (frames, counters,
+// memory) is reached through p on the paths that need it.
 func (p *Process) exec(stop int) (Status, error) {
-	top := len(p.frames) - 1
-	f := &p.frames[top]
-	fn := f.fn
-	code := fn.code
-	pc := f.pc
-	r := p.regs[f.base : f.base+fn.nslots]
-	fp := f.fp
-	mem := p.Mem
-	segs := mem.segs
-	cnt := p.icount
-
+	cp, pc, rp := p.frameState()
 	for {
-		in := &code[pc]
+		in := instAt(cp, pc)
 		pc++
 		switch in.op {
 		case opNop:
 		case opMov:
-			r[in.d] = r[in.a]
+			*reg(rp, in.d) = *reg(rp, in.a)
 		case opConst:
-			r[in.d] = in.imm
+			*reg(rp, in.d) = in.imm
 		case opBr:
-			cnt += uint64(in.c)
-			pc = int(in.imm)
+			p.icount += uint64(in.c)
+			pc = uintptr(in.imm)
 		case opCondBr:
-			if r[in.a]&1 != 0 {
-				cnt += in.imm & 0xffffffff
-				pc = int(in.d)
+			if *reg(rp, in.a)&1 != 0 {
+				p.icount += in.imm & 0xffffffff
+				pc = uintptr(in.d)
 			} else {
-				cnt += in.imm >> 32
-				pc = int(in.b)
+				p.icount += in.imm >> 32
+				pc = uintptr(in.b)
 			}
 		case opSwitch:
-			tab := &fn.switches[in.c]
-			v := r[in.a]
+			tab := &p.frames[len(p.frames)-1].fn.switches[in.c]
+			v := *reg(rp, in.a)
 			vals := tab.vals
 			lo, hi := 0, len(vals)
 			for lo < hi {
@@ -56,390 +60,486 @@ func (p *Process) exec(stop int) (Status, error) {
 				}
 			}
 			if lo < len(vals) && vals[lo] == v {
-				cnt += tab.counts[lo]
-				pc = int(tab.pcs[lo])
+				p.icount += tab.counts[lo]
+				pc = uintptr(tab.pcs[lo])
 			} else {
-				cnt += tab.defCount
-				pc = int(tab.defPC)
+				p.icount += tab.defCount
+				pc = uintptr(tab.defPC)
 			}
-
 		case opRet, opRetVoid:
-			n := 0
-			if in.op == opRet {
-				n = int(in.b)
-			}
-			p.sp = f.sp
-			stk := &segs[p.prog.stackSeg]
-			stk.data = stk.data[:f.sp]
-			p.frames = p.frames[:top]
-			if top == stop {
-				p.retBuf = append(p.retBuf[:0], r[in.a:int(in.a)+n]...)
-				p.icount = cnt
+			if p.ret(in, rp, stop) {
 				return 0, nil
 			}
-			res := r[in.a : int(in.a)+n]
-			top--
-			f = &p.frames[top]
-			fn = f.fn
-			code = fn.code
-			pc = f.pc
-			cs := &fn.calls[code[pc-1].c]
-			if n > cs.retSlots {
-				n = cs.retSlots
-			}
-			r = p.regs[f.base : f.base+fn.nslots]
-			copy(r[cs.dst:int(cs.dst)+n], res)
-			cnt += cs.post
-			fp = f.fp
-
+			cp, pc, rp = p.frameState()
 		case opCall:
-			cs := &fn.calls[in.c]
-			callee := cs.callee
-			if callee == nil {
-				callee = p.prog.funcAt(r[cs.fnSlot])
-				if callee == nil {
-					p.icount = cnt
-					return 0, p.errorAt(fn, pc, "call through %#x, which is not the address of a function", r[cs.fnSlot])
-				}
-			}
-			f.pc = pc
-			if callee.kind == fkInterp {
-				if err := p.enter(callee, cs, f.base); err != nil {
-					p.icount = cnt
-					return 0, p.errorAt(fn, pc, "%v", err)
-				}
-				cnt += callee.entryCount
-				top++
-				f = &p.frames[top]
-				fn = callee
-				code = fn.code
-				pc = 0
-				r = p.regs[f.base : f.base+fn.nslots]
-				fp = f.fp
-				continue
-			}
-			p.icount = cnt
-			st, err := p.callExternal(callee, cs, top, stop)
+			p.frames[len(p.frames)-1].pc = int(pc)
+			st, err := p.call(in)
 			if err != nil || st != 0 {
 				return st, err
 			}
-			f = &p.frames[top]
-			r = p.regs[f.base : f.base+fn.nslots]
-			segs = mem.segs
-			cnt = p.icount
+			cp, pc, rp = p.frameState()
 
 		case opAdd64:
-			r[in.d] = r[in.a] + r[in.b]
+			*reg(rp, in.d) = *reg(rp, in.a) + *reg(rp, in.b)
 		case opAdd32:
-			r[in.d] = uint64(uint32(r[in.a] + r[in.b]))
+			*reg(rp, in.d) = uint64(uint32(*reg(rp, in.a) + *reg(rp, in.b)))
 		case opAddN:
-			r[in.d] = (r[in.a] + r[in.b]) & in.imm
+			*reg(rp, in.d) = (*reg(rp, in.a) + *reg(rp, in.b)) & in.imm
 		case opSub64:
-			r[in.d] = r[in.a] - r[in.b]
+			*reg(rp, in.d) = *reg(rp, in.a) - *reg(rp, in.b)
 		case opSub32:
-			r[in.d] = uint64(uint32(r[in.a] - r[in.b]))
+			*reg(rp, in.d) = uint64(uint32(*reg(rp, in.a) - *reg(rp, in.b)))
 		case opSubN:
-			r[in.d] = (r[in.a] - r[in.b]) & in.imm
+			*reg(rp, in.d) = (*reg(rp, in.a) - *reg(rp, in.b)) & in.imm
 		case opMul64:
-			r[in.d] = r[in.a] * r[in.b]
+			*reg(rp, in.d) = *reg(rp, in.a) * *reg(rp, in.b)
 		case opMul32:
-			r[in.d] = uint64(uint32(r[in.a] * r[in.b]))
+			*reg(rp, in.d) = uint64(uint32(*reg(rp, in.a) * *reg(rp, in.b)))
 		case opMulN:
-			r[in.d] = (r[in.a] * r[in.b]) & in.imm
+			*reg(rp, in.d) = (*reg(rp, in.a) * *reg(rp, in.b)) & in.imm
 		case opAddImm64:
-			r[in.d] = r[in.a] + in.imm
+			*reg(rp, in.d) = *reg(rp, in.a) + in.imm
 		case opAddImm32:
-			r[in.d] = uint64(uint32(r[in.a] + in.imm))
+			*reg(rp, in.d) = uint64(uint32(*reg(rp, in.a) + in.imm))
 		case opShl64:
-			r[in.d] = r[in.a] << (r[in.b] & 63)
+			*reg(rp, in.d) = *reg(rp, in.a) << (*reg(rp, in.b) & 63)
 		case opShl32:
-			r[in.d] = uint64(uint32(r[in.a]) << (r[in.b] & 31))
+			*reg(rp, in.d) = uint64(uint32(*reg(rp, in.a)) << (*reg(rp, in.b) & 31))
 		case opShlN:
-			r[in.d] = (r[in.a] << r[in.b]) & in.imm
+			*reg(rp, in.d) = (*reg(rp, in.a) << *reg(rp, in.b)) & in.imm
 		case opLShr:
-			r[in.d] = r[in.a] >> r[in.b]
+			*reg(rp, in.d) = *reg(rp, in.a) >> *reg(rp, in.b)
 		case opAShr64:
-			r[in.d] = uint64(int64(r[in.a]) >> (r[in.b] & 63))
+			*reg(rp, in.d) = uint64(int64(*reg(rp, in.a)) >> (*reg(rp, in.b) & 63))
 		case opAShr32:
-			r[in.d] = uint64(uint32(int32(r[in.a]) >> (r[in.b] & 31)))
+			*reg(rp, in.d) = uint64(uint32(int32(*reg(rp, in.a)) >> (*reg(rp, in.b) & 31)))
 		case opAShrN:
-			r[in.d] = uint64(int64(r[in.a]<<in.c)>>in.c>>r[in.b]) & in.imm
+			*reg(rp, in.d) = uint64(int64(*reg(rp, in.a)<<in.c)>>in.c>>*reg(rp, in.b)) & in.imm
 		case opAnd:
-			r[in.d] = r[in.a] & r[in.b]
+			*reg(rp, in.d) = *reg(rp, in.a) & *reg(rp, in.b)
 		case opOr:
-			r[in.d] = r[in.a] | r[in.b]
+			*reg(rp, in.d) = *reg(rp, in.a) | *reg(rp, in.b)
 		case opXor:
-			r[in.d] = r[in.a] ^ r[in.b]
+			*reg(rp, in.d) = *reg(rp, in.a) ^ *reg(rp, in.b)
 		case opUDiv:
-			y := r[in.b]
+			y := *reg(rp, in.b)
 			if y == 0 {
-				p.icount = cnt
-				return 0, p.errorAt(fn, pc, errDivZero)
+				return 0, p.failAt(pc, errDivZero)
 			}
-			r[in.d] = r[in.a] / y
+			*reg(rp, in.d) = *reg(rp, in.a) / y
 		case opURem:
-			y := r[in.b]
+			y := *reg(rp, in.b)
 			if y == 0 {
-				p.icount = cnt
-				return 0, p.errorAt(fn, pc, errDivZero)
+				return 0, p.failAt(pc, errDivZero)
 			}
-			r[in.d] = r[in.a] % y
+			*reg(rp, in.d) = *reg(rp, in.a) % y
 		case opSDiv64:
-			x, y := int64(r[in.a]), int64(r[in.b])
+			x, y := int64(*reg(rp, in.a)), int64(*reg(rp, in.b))
 			if y == 0 || (y == -1 && x == math.MinInt64) {
-				p.icount = cnt
-				return 0, p.errorAt(fn, pc, errDivZero)
+				return 0, p.failAt(pc, errDivZero)
 			}
-			r[in.d] = uint64(x / y)
+			*reg(rp, in.d) = uint64(x / y)
 		case opSDiv32:
-			x, y := int32(r[in.a]), int32(r[in.b])
+			x, y := int32(*reg(rp, in.a)), int32(*reg(rp, in.b))
 			if y == 0 || (y == -1 && x == math.MinInt32) {
-				p.icount = cnt
-				return 0, p.errorAt(fn, pc, errDivZero)
+				return 0, p.failAt(pc, errDivZero)
 			}
-			r[in.d] = uint64(uint32(x / y))
+			*reg(rp, in.d) = uint64(uint32(x / y))
 		case opSDivN:
-			x, y := int64(r[in.a]<<in.c)>>in.c, int64(r[in.b]<<in.c)>>in.c
+			x, y := int64(*reg(rp, in.a)<<in.c)>>in.c, int64(*reg(rp, in.b)<<in.c)>>in.c
 			if y == 0 || (y == -1 && x == -1<<(63-in.c)) {
-				p.icount = cnt
-				return 0, p.errorAt(fn, pc, errDivZero)
+				return 0, p.failAt(pc, errDivZero)
 			}
-			r[in.d] = uint64(x/y) & in.imm
+			*reg(rp, in.d) = uint64(x/y) & in.imm
 		case opSRem64:
-			x, y := int64(r[in.a]), int64(r[in.b])
+			x, y := int64(*reg(rp, in.a)), int64(*reg(rp, in.b))
 			if y == 0 || (y == -1 && x == math.MinInt64) {
-				p.icount = cnt
-				return 0, p.errorAt(fn, pc, errDivZero)
+				return 0, p.failAt(pc, errDivZero)
 			}
-			r[in.d] = uint64(x % y)
+			*reg(rp, in.d) = uint64(x % y)
 		case opSRem32:
-			x, y := int32(r[in.a]), int32(r[in.b])
+			x, y := int32(*reg(rp, in.a)), int32(*reg(rp, in.b))
 			if y == 0 || (y == -1 && x == math.MinInt32) {
-				p.icount = cnt
-				return 0, p.errorAt(fn, pc, errDivZero)
+				return 0, p.failAt(pc, errDivZero)
 			}
-			r[in.d] = uint64(uint32(x % y))
+			*reg(rp, in.d) = uint64(uint32(x % y))
 		case opSRemN:
-			x, y := int64(r[in.a]<<in.c)>>in.c, int64(r[in.b]<<in.c)>>in.c
+			x, y := int64(*reg(rp, in.a)<<in.c)>>in.c, int64(*reg(rp, in.b)<<in.c)>>in.c
 			if y == 0 || (y == -1 && x == -1<<(63-in.c)) {
-				p.icount = cnt
-				return 0, p.errorAt(fn, pc, errDivZero)
+				return 0, p.failAt(pc, errDivZero)
 			}
-			r[in.d] = uint64(x%y) & in.imm
+			*reg(rp, in.d) = uint64(x%y) & in.imm
 
 		case opEq:
-			r[in.d] = b2u(r[in.a] == r[in.b])
+			*reg(rp, in.d) = b2u(*reg(rp, in.a) == *reg(rp, in.b))
 		case opNe:
-			r[in.d] = b2u(r[in.a] != r[in.b])
+			*reg(rp, in.d) = b2u(*reg(rp, in.a) != *reg(rp, in.b))
 		case opUlt:
-			r[in.d] = b2u(r[in.a] < r[in.b])
+			*reg(rp, in.d) = b2u(*reg(rp, in.a) < *reg(rp, in.b))
 		case opUle:
-			r[in.d] = b2u(r[in.a] <= r[in.b])
+			*reg(rp, in.d) = b2u(*reg(rp, in.a) <= *reg(rp, in.b))
 		case opUgt:
-			r[in.d] = b2u(r[in.a] > r[in.b])
+			*reg(rp, in.d) = b2u(*reg(rp, in.a) > *reg(rp, in.b))
 		case opUge:
-			r[in.d] = b2u(r[in.a] >= r[in.b])
+			*reg(rp, in.d) = b2u(*reg(rp, in.a) >= *reg(rp, in.b))
 		case opSlt:
-			r[in.d] = b2u(r[in.a]^in.imm < r[in.b]^in.imm)
+			*reg(rp, in.d) = b2u(*reg(rp, in.a)^in.imm < *reg(rp, in.b)^in.imm)
 		case opSle:
-			r[in.d] = b2u(r[in.a]^in.imm <= r[in.b]^in.imm)
+			*reg(rp, in.d) = b2u(*reg(rp, in.a)^in.imm <= *reg(rp, in.b)^in.imm)
 		case opSgt:
-			r[in.d] = b2u(r[in.a]^in.imm > r[in.b]^in.imm)
+			*reg(rp, in.d) = b2u(*reg(rp, in.a)^in.imm > *reg(rp, in.b)^in.imm)
 		case opSge:
-			r[in.d] = b2u(r[in.a]^in.imm >= r[in.b]^in.imm)
+			*reg(rp, in.d) = b2u(*reg(rp, in.a)^in.imm >= *reg(rp, in.b)^in.imm)
 
 		case opTrunc:
-			r[in.d] = r[in.a] & in.imm
+			*reg(rp, in.d) = *reg(rp, in.a) & in.imm
 		case opSExt:
-			r[in.d] = uint64(int64(r[in.a]<<in.c)>>in.c) & in.imm
+			*reg(rp, in.d) = uint64(int64(*reg(rp, in.a)<<in.c)>>in.c) & in.imm
 		case opSelect:
-			if r[in.a]&1 != 0 {
-				r[in.d] = r[in.b]
+			if *reg(rp, in.a)&1 != 0 {
+				*reg(rp, in.d) = *reg(rp, in.b)
 			} else {
-				r[in.d] = r[in.c]
+				*reg(rp, in.d) = *reg(rp, in.c)
 			}
 
 		case opFAdd32:
-			r[in.d] = u32f(f32(r[in.a]) + f32(r[in.b]))
+			*reg(rp, in.d) = u32f(f32(*reg(rp, in.a)) + f32(*reg(rp, in.b)))
 		case opFAdd64:
-			r[in.d] = u64f(f64(r[in.a]) + f64(r[in.b]))
+			*reg(rp, in.d) = u64f(f64(*reg(rp, in.a)) + f64(*reg(rp, in.b)))
 		case opFSub32:
-			r[in.d] = u32f(f32(r[in.a]) - f32(r[in.b]))
+			*reg(rp, in.d) = u32f(f32(*reg(rp, in.a)) - f32(*reg(rp, in.b)))
 		case opFSub64:
-			r[in.d] = u64f(f64(r[in.a]) - f64(r[in.b]))
+			*reg(rp, in.d) = u64f(f64(*reg(rp, in.a)) - f64(*reg(rp, in.b)))
 		case opFMul32:
-			r[in.d] = u32f(f32(r[in.a]) * f32(r[in.b]))
+			*reg(rp, in.d) = u32f(f32(*reg(rp, in.a)) * f32(*reg(rp, in.b)))
 		case opFMul64:
-			r[in.d] = u64f(f64(r[in.a]) * f64(r[in.b]))
+			*reg(rp, in.d) = u64f(f64(*reg(rp, in.a)) * f64(*reg(rp, in.b)))
 		case opFDiv32:
-			r[in.d] = u32f(f32(r[in.a]) / f32(r[in.b]))
+			*reg(rp, in.d) = u32f(f32(*reg(rp, in.a)) / f32(*reg(rp, in.b)))
 		case opFDiv64:
-			r[in.d] = u64f(f64(r[in.a]) / f64(r[in.b]))
+			*reg(rp, in.d) = u64f(f64(*reg(rp, in.a)) / f64(*reg(rp, in.b)))
 		case opFNeg32:
-			r[in.d] = r[in.a] ^ 1<<31
+			*reg(rp, in.d) = *reg(rp, in.a) ^ 1<<31
 		case opFNeg64:
-			r[in.d] = r[in.a] ^ 1<<63
+			*reg(rp, in.d) = *reg(rp, in.a) ^ 1<<63
 		case opFOeq64:
-			r[in.d] = b2u(f64(r[in.a]) == f64(r[in.b]))
+			*reg(rp, in.d) = b2u(f64(*reg(rp, in.a)) == f64(*reg(rp, in.b)))
 		case opFOlt64:
-			r[in.d] = b2u(f64(r[in.a]) < f64(r[in.b]))
+			*reg(rp, in.d) = b2u(f64(*reg(rp, in.a)) < f64(*reg(rp, in.b)))
 		case opFOle64:
-			r[in.d] = b2u(f64(r[in.a]) <= f64(r[in.b]))
+			*reg(rp, in.d) = b2u(f64(*reg(rp, in.a)) <= f64(*reg(rp, in.b)))
 		case opFOgt64:
-			r[in.d] = b2u(f64(r[in.a]) > f64(r[in.b]))
+			*reg(rp, in.d) = b2u(f64(*reg(rp, in.a)) > f64(*reg(rp, in.b)))
 		case opFOge64:
-			r[in.d] = b2u(f64(r[in.a]) >= f64(r[in.b]))
+			*reg(rp, in.d) = b2u(f64(*reg(rp, in.a)) >= f64(*reg(rp, in.b)))
 		case opFUne64:
-			r[in.d] = b2u(f64(r[in.a]) != f64(r[in.b]))
+			*reg(rp, in.d) = b2u(f64(*reg(rp, in.a)) != f64(*reg(rp, in.b)))
 		case opFOeq32:
-			r[in.d] = b2u(f32(r[in.a]) == f32(r[in.b]))
+			*reg(rp, in.d) = b2u(f32(*reg(rp, in.a)) == f32(*reg(rp, in.b)))
 		case opFOlt32:
-			r[in.d] = b2u(f32(r[in.a]) < f32(r[in.b]))
+			*reg(rp, in.d) = b2u(f32(*reg(rp, in.a)) < f32(*reg(rp, in.b)))
 		case opFOle32:
-			r[in.d] = b2u(f32(r[in.a]) <= f32(r[in.b]))
+			*reg(rp, in.d) = b2u(f32(*reg(rp, in.a)) <= f32(*reg(rp, in.b)))
 		case opFOgt32:
-			r[in.d] = b2u(f32(r[in.a]) > f32(r[in.b]))
+			*reg(rp, in.d) = b2u(f32(*reg(rp, in.a)) > f32(*reg(rp, in.b)))
 		case opFOge32:
-			r[in.d] = b2u(f32(r[in.a]) >= f32(r[in.b]))
+			*reg(rp, in.d) = b2u(f32(*reg(rp, in.a)) >= f32(*reg(rp, in.b)))
 		case opFUne32:
-			r[in.d] = b2u(f32(r[in.a]) != f32(r[in.b]))
+			*reg(rp, in.d) = b2u(f32(*reg(rp, in.a)) != f32(*reg(rp, in.b)))
 		case opFPTrunc:
-			r[in.d] = u32f(float32(f64(r[in.a])))
+			*reg(rp, in.d) = u32f(float32(f64(*reg(rp, in.a))))
 		case opFPExt:
-			r[in.d] = u64f(float64(f32(r[in.a])))
+			*reg(rp, in.d) = u64f(float64(f32(*reg(rp, in.a))))
 		case opF32ToSI:
-			r[in.d] = fToSInt(float64(f32(r[in.a])), uint64(in.c))
+			*reg(rp, in.d) = fToSInt(float64(f32(*reg(rp, in.a))), uint64(in.c))
 		case opF64ToSI:
-			r[in.d] = fToSInt(f64(r[in.a]), uint64(in.c))
-		case opF32ToUI:
-			r[in.d] = fToUInt(float64(f32(r[in.a])), uint64(in.c))
-		case opF64ToUI:
-			r[in.d] = fToUInt(f64(r[in.a]), uint64(in.c))
+			*reg(rp, in.d) = fToSInt(f64(*reg(rp, in.a)), uint64(in.c))
 		case opSIToF32:
-			r[in.d] = u32f(float32(int64(r[in.a]<<in.c) >> in.c))
+			*reg(rp, in.d) = u32f(float32(int64(*reg(rp, in.a)<<in.c) >> in.c))
 		case opSIToF64:
-			r[in.d] = u64f(float64(int64(r[in.a]<<in.c) >> in.c))
+			*reg(rp, in.d) = u64f(float64(int64(*reg(rp, in.a)<<in.c) >> in.c))
 		case opUIToF32:
-			r[in.d] = u32f(float32(r[in.a]))
+			*reg(rp, in.d) = u32f(float32(*reg(rp, in.a)))
 		case opUIToF64:
-			r[in.d] = u64f(float64(r[in.a]))
-		case opFMA64:
-			r[in.d] = u64f(math.FMA(f64(r[in.a]), f64(r[in.b]), f64(r[in.c])))
+			*reg(rp, in.d) = u64f(float64(*reg(rp, in.a)))
 		case opFMulAdd64:
-			r[in.d] = u64f(float64(f64(r[in.a])*f64(r[in.b])) + f64(r[in.c]))
+			*reg(rp, in.d) = u64f(float64(f64(*reg(rp, in.a))*f64(*reg(rp, in.b))) + f64(*reg(rp, in.c)))
 		case opSqrt64:
-			r[in.d] = u64f(math.Sqrt(f64(r[in.a])))
+			*reg(rp, in.d) = u64f(math.Sqrt(f64(*reg(rp, in.a))))
 		case opFabs64:
-			r[in.d] = r[in.a] &^ (1 << 63)
+			*reg(rp, in.d) = *reg(rp, in.a) &^ (1 << 63)
 
 		case opLoad8:
-			a := r[in.a] + in.imm
-			if s := a >> 32; s < uint64(len(segs)) {
-				d := segs[s].data
+			a := *reg(rp, in.a) + in.imm
+			if s := a >> 32; s < uint64(len(p.Mem.segs)) {
+				d := p.Mem.segs[s].data
 				if o := a & 0xffffffff; o < uint64(len(d)) {
-					r[in.d] = uint64(d[o])
+					*reg(rp, in.d) = uint64(d[o])
 					continue
 				}
 			}
-			p.icount = cnt
-			return 0, p.faultAt(fn, pc, a, 1, false)
+			return 0, p.faultAt(pc, a, 1, false)
 		case opLoad16:
-			a := r[in.a] + in.imm
-			if s := a >> 32; s < uint64(len(segs)) {
-				d := segs[s].data
+			a := *reg(rp, in.a) + in.imm
+			if s := a >> 32; s < uint64(len(p.Mem.segs)) {
+				d := p.Mem.segs[s].data
 				if o := a & 0xffffffff; o+2 <= uint64(len(d)) {
-					r[in.d] = uint64(binary.LittleEndian.Uint16(d[o:]))
+					*reg(rp, in.d) = uint64(binary.LittleEndian.Uint16(d[o:]))
 					continue
 				}
 			}
-			p.icount = cnt
-			return 0, p.faultAt(fn, pc, a, 2, false)
+			return 0, p.faultAt(pc, a, 2, false)
 		case opLoad32:
-			a := r[in.a] + in.imm
-			if s := a >> 32; s < uint64(len(segs)) {
-				d := segs[s].data
+			a := *reg(rp, in.a) + in.imm
+			if s := a >> 32; s < uint64(len(p.Mem.segs)) {
+				d := p.Mem.segs[s].data
 				if o := a & 0xffffffff; o+4 <= uint64(len(d)) {
-					r[in.d] = uint64(binary.LittleEndian.Uint32(d[o:]))
+					*reg(rp, in.d) = uint64(binary.LittleEndian.Uint32(d[o:]))
 					continue
 				}
 			}
-			p.icount = cnt
-			return 0, p.faultAt(fn, pc, a, 4, false)
+			return 0, p.faultAt(pc, a, 4, false)
 		case opLoad64:
-			a := r[in.a] + in.imm
-			if s := a >> 32; s < uint64(len(segs)) {
-				d := segs[s].data
+			a := *reg(rp, in.a) + in.imm
+			if s := a >> 32; s < uint64(len(p.Mem.segs)) {
+				d := p.Mem.segs[s].data
 				if o := a & 0xffffffff; o+8 <= uint64(len(d)) {
-					r[in.d] = binary.LittleEndian.Uint64(d[o:])
+					*reg(rp, in.d) = binary.LittleEndian.Uint64(d[o:])
 					continue
 				}
 			}
-			p.icount = cnt
-			return 0, p.faultAt(fn, pc, a, 8, false)
+			return 0, p.faultAt(pc, a, 8, false)
 		case opStore8:
-			a := r[in.a] + in.imm
-			if s := a >> 32; s < uint64(len(segs)) {
-				sg := &segs[s]
+			a := *reg(rp, in.a) + in.imm
+			if s := a >> 32; s < uint64(len(p.Mem.segs)) {
+				sg := &p.Mem.segs[s]
 				if o := a & 0xffffffff; o < uint64(len(sg.data)) && !sg.cow && sg.kind != SegConst {
-					sg.data[o] = byte(r[in.b])
+					sg.data[o] = byte(*reg(rp, in.b))
 					continue
 				}
 			}
-			if err := mem.Store(a, 1, r[in.b]); err != nil {
-				p.icount = cnt
-				return 0, p.errAt(fn, pc, err)
+			// Copy-on-write or a fault: leave the loop's registers, as for
+			// every call out of the loop, so none stays live across it.
+			p.frames[len(p.frames)-1].pc = int(pc)
+			if err := p.Mem.Store(a, 1, *reg(rp, in.b)); err != nil {
+				return 0, p.errAt(p.frames[len(p.frames)-1].fn, p.frames[len(p.frames)-1].pc, err)
 			}
+			cp, pc, rp = p.frameState()
 		case opStore16:
-			a := r[in.a] + in.imm
-			if s := a >> 32; s < uint64(len(segs)) {
-				sg := &segs[s]
+			a := *reg(rp, in.a) + in.imm
+			if s := a >> 32; s < uint64(len(p.Mem.segs)) {
+				sg := &p.Mem.segs[s]
 				if o := a & 0xffffffff; o+2 <= uint64(len(sg.data)) && !sg.cow && sg.kind != SegConst {
-					binary.LittleEndian.PutUint16(sg.data[o:], uint16(r[in.b]))
+					binary.LittleEndian.PutUint16(sg.data[o:], uint16(*reg(rp, in.b)))
 					continue
 				}
 			}
-			if err := mem.Store(a, 2, r[in.b]); err != nil {
-				p.icount = cnt
-				return 0, p.errAt(fn, pc, err)
+			// Copy-on-write or a fault: leave the loop's registers, as for
+			// every call out of the loop, so none stays live across it.
+			p.frames[len(p.frames)-1].pc = int(pc)
+			if err := p.Mem.Store(a, 2, *reg(rp, in.b)); err != nil {
+				return 0, p.errAt(p.frames[len(p.frames)-1].fn, p.frames[len(p.frames)-1].pc, err)
 			}
+			cp, pc, rp = p.frameState()
 		case opStore32:
-			a := r[in.a] + in.imm
-			if s := a >> 32; s < uint64(len(segs)) {
-				sg := &segs[s]
+			a := *reg(rp, in.a) + in.imm
+			if s := a >> 32; s < uint64(len(p.Mem.segs)) {
+				sg := &p.Mem.segs[s]
 				if o := a & 0xffffffff; o+4 <= uint64(len(sg.data)) && !sg.cow && sg.kind != SegConst {
-					binary.LittleEndian.PutUint32(sg.data[o:], uint32(r[in.b]))
+					binary.LittleEndian.PutUint32(sg.data[o:], uint32(*reg(rp, in.b)))
 					continue
 				}
 			}
-			if err := mem.Store(a, 4, r[in.b]); err != nil {
-				p.icount = cnt
-				return 0, p.errAt(fn, pc, err)
+			// Copy-on-write or a fault: leave the loop's registers, as for
+			// every call out of the loop, so none stays live across it.
+			p.frames[len(p.frames)-1].pc = int(pc)
+			if err := p.Mem.Store(a, 4, *reg(rp, in.b)); err != nil {
+				return 0, p.errAt(p.frames[len(p.frames)-1].fn, p.frames[len(p.frames)-1].pc, err)
 			}
+			cp, pc, rp = p.frameState()
 		case opStore64:
-			a := r[in.a] + in.imm
+			a := *reg(rp, in.a) + in.imm
+			if s := a >> 32; s < uint64(len(p.Mem.segs)) {
+				sg := &p.Mem.segs[s]
+				if o := a & 0xffffffff; o+8 <= uint64(len(sg.data)) && !sg.cow && sg.kind != SegConst {
+					binary.LittleEndian.PutUint64(sg.data[o:], *reg(rp, in.b))
+					continue
+				}
+			}
+			// Copy-on-write or a fault: leave the loop's registers, as for
+			// every call out of the loop, so none stays live across it.
+			p.frames[len(p.frames)-1].pc = int(pc)
+			if err := p.Mem.Store(a, 8, *reg(rp, in.b)); err != nil {
+				return 0, p.errAt(p.frames[len(p.frames)-1].fn, p.frames[len(p.frames)-1].pc, err)
+			}
+			cp, pc, rp = p.frameState()
+		case opIndex:
+			*reg(rp, in.d) = *reg(rp, in.a) + uint64(int64(*reg(rp, in.b)<<in.c)>>in.c)*in.imm
+		case opAlloca:
+			*reg(rp, in.d) = p.frames[len(p.frames)-1].fp + in.imm
+
+		case opLoad32X, opLoad64X, opStore32X, opStore64X:
+			sh := (in.imm >> 16) & 0xff
+			a := *reg(rp, in.a) + uint64(int64(*reg(rp, in.b)<<sh)>>sh)*(in.imm&0xffff) + uint64(int64(in.imm)>>24)
+			*reg(rp, in.c) = a
+			n := uint64(4)
+			if in.op == opLoad64X || in.op == opStore64X {
+				n = 8
+			}
+			segs := p.Mem.segs
 			if s := a >> 32; s < uint64(len(segs)) {
 				sg := &segs[s]
-				if o := a & 0xffffffff; o+8 <= uint64(len(sg.data)) && !sg.cow && sg.kind != SegConst {
-					binary.LittleEndian.PutUint64(sg.data[o:], r[in.b])
-					continue
+				if o := a & 0xffffffff; o+n <= uint64(len(sg.data)) {
+					switch in.op {
+					case opLoad32X:
+						*reg(rp, in.d) = uint64(binary.LittleEndian.Uint32(sg.data[o:]))
+						continue
+					case opLoad64X:
+						*reg(rp, in.d) = binary.LittleEndian.Uint64(sg.data[o:])
+						continue
+					}
+					if !sg.cow && sg.kind != SegConst {
+						if n == 4 {
+							binary.LittleEndian.PutUint32(sg.data[o:], uint32(*reg(rp, in.d)))
+						} else {
+							binary.LittleEndian.PutUint64(sg.data[o:], *reg(rp, in.d))
+						}
+						continue
+					}
 				}
 			}
-			if err := mem.Store(a, 8, r[in.b]); err != nil {
-				p.icount = cnt
-				return 0, p.errAt(fn, pc, err)
+			if in.op == opLoad32X || in.op == opLoad64X {
+				return 0, p.faultAt(pc, a, int(n), false)
 			}
-		case opIndex:
-			r[in.d] = r[in.a] + uint64(int64(r[in.b]<<in.c)>>in.c)*in.imm
-		case opAlloca:
-			r[in.d] = fp + in.imm
+			p.frames[len(p.frames)-1].pc = int(pc)
+			if err := p.Mem.Store(a, int(n), *reg(rp, in.d)); err != nil {
+				return 0, p.errAt(p.frames[len(p.frames)-1].fn, p.frames[len(p.frames)-1].pc, err)
+			}
+			cp, pc, rp = p.frameState()
+
+		case opBrEq:
+			pc = p.branch(in, *reg(rp, in.a) == *reg(rp, in.b))
+		case opBrNe:
+			pc = p.branch(in, *reg(rp, in.a) != *reg(rp, in.b))
+		case opBrUlt:
+			pc = p.branch(in, *reg(rp, in.a) < *reg(rp, in.b))
+		case opBrUle:
+			pc = p.branch(in, *reg(rp, in.a) <= *reg(rp, in.b))
+		case opBrUgt:
+			pc = p.branch(in, *reg(rp, in.a) > *reg(rp, in.b))
+		case opBrUge:
+			pc = p.branch(in, *reg(rp, in.a) >= *reg(rp, in.b))
+		case opBrSlt64:
+			pc = p.branch(in, int64(*reg(rp, in.a)) < int64(*reg(rp, in.b)))
+		case opBrSle64:
+			pc = p.branch(in, int64(*reg(rp, in.a)) <= int64(*reg(rp, in.b)))
+		case opBrSgt64:
+			pc = p.branch(in, int64(*reg(rp, in.a)) > int64(*reg(rp, in.b)))
+		case opBrSge64:
+			pc = p.branch(in, int64(*reg(rp, in.a)) >= int64(*reg(rp, in.b)))
+		case opBrSlt32:
+			pc = p.branch(in, int32(*reg(rp, in.a)) < int32(*reg(rp, in.b)))
+		case opBrSle32:
+			pc = p.branch(in, int32(*reg(rp, in.a)) <= int32(*reg(rp, in.b)))
+		case opBrSgt32:
+			pc = p.branch(in, int32(*reg(rp, in.a)) > int32(*reg(rp, in.b)))
+		case opBrSge32:
+			pc = p.branch(in, int32(*reg(rp, in.a)) >= int32(*reg(rp, in.b)))
 
 		default:
-			f.pc = pc
-			p.icount = cnt
-			if err := p.slowOp(fn, in, r, f); err != nil {
-				return 0, p.errAt(fn, pc, err)
+			p.frames[len(p.frames)-1].pc = int(pc)
+			if err := p.slowOp(in); err != nil {
+				return 0, p.errAt(p.frames[len(p.frames)-1].fn, p.frames[len(p.frames)-1].pc, err)
 			}
-			segs = mem.segs
+			cp, pc, rp = p.frameState()
 		}
 	}
+}
+
+// branch takes a compare-and-branch: it counts the entered block and
+// returns its pc.
+func (p *Process) branch(in *inst, taken bool) uintptr {
+	if taken {
+		p.icount += in.imm & 0xffffffff
+		return uintptr(in.d)
+	}
+	p.icount += in.imm >> 32
+	return uintptr(in.c)
+}
+
+// frameState returns the code, pc and slots of the running (top) frame.
+func (p *Process) frameState() (unsafe.Pointer, uintptr, unsafe.Pointer) {
+	f := &p.frames[len(p.frames)-1]
+	return unsafe.Pointer(&f.fn.code[0]), uintptr(f.pc), unsafe.Pointer(&p.regs[f.base])
+}
+
+// failAt is the error of the running frame's instruction before pc. It is
+// kept out of line so that the loop's pc is only an argument to it, never a
+// value that must survive a call (which would make Go spill it on every
+// dispatch).
+//
+//go:noinline
+func (p *Process) failAt(pc uintptr, msg string) error {
+	return p.errorAt(p.frames[len(p.frames)-1].fn, int(pc), "%s", msg)
+}
+
+// faultAt is the memory fault of the running frame's instruction before pc.
+//
+//go:noinline
+func (p *Process) faultAt(pc uintptr, addr uint64, n int, write bool) error {
+	return p.failAt(pc, p.Mem.fault(addr, n, write).Error())
+}
+
+// ret pops the running frame, copying its result into the caller's
+// destination slots. It reports whether the frame at depth stop returned
+// (its result then in p.retBuf).
+func (p *Process) ret(in *inst, rp unsafe.Pointer, stop int) bool {
+	top := len(p.frames) - 1
+	f := &p.frames[top]
+	n := 0
+	if in.op == opRet {
+		n = int(in.b)
+	}
+	res := p.regs[f.base+int(in.a) : f.base+int(in.a)+n]
+	stk := &p.Mem.segs[p.prog.stackSeg]
+	stk.data = stk.data[:f.sp]
+	p.sp = f.sp
+	p.frames = p.frames[:top]
+	if top == stop {
+		p.retBuf = append(p.retBuf[:0], res...)
+		return true
+	}
+	c := &p.frames[top-1]
+	cs := &c.fn.calls[c.fn.code[c.pc-1].c]
+	if n > cs.retSlots {
+		n = cs.retSlots
+	}
+	copy(p.regs[c.base+int(cs.dst):c.base+int(cs.dst)+n], res)
+	p.icount += cs.post
+	return false
+}
+
+// call performs call instruction in of the running frame (whose pc is
+// saved): it pushes a frame for an interpreted callee, or runs an external
+// one. A non-zero status or an error ends exec.
+func (p *Process) call(in *inst) (Status, error) {
+	top := len(p.frames) - 1
+	f := &p.frames[top]
+	fn := f.fn
+	cs := &fn.calls[in.c]
+	callee := cs.callee
+	if callee == nil {
+		fa := p.regs[f.base+int(cs.fnSlot)]
+		if callee = p.prog.funcAt(fa); callee == nil {
+			return 0, p.errorAt(fn, f.pc, "call through %#x, which is not the address of a function", fa)
+		}
+	}
+	if callee.kind == fkInterp {
+		if err := p.enter(callee, cs, f.base); err != nil {
+			return 0, p.errorAt(fn, f.pc, "%v", err)
+		}
+		p.icount += callee.entryCount
+		return 0, nil
+	}
+	return p.callExternal(callee, cs, top)
 }

@@ -13,9 +13,13 @@ import (
 	"github.com/llir/llvm/ir/types"
 )
 
-// slowOp executes one instruction outside the main loop. f is the running
-// frame (its pc already saved).
-func (p *Process) slowOp(fn *function, in *inst, r []uint64, f *frame) error {
+// slowOp executes one instruction of the running frame (its pc saved)
+// outside the main loop. Unlike the loop it indexes slots with bounds
+// checks: several of these instructions address slots computed at run time.
+func (p *Process) slowOp(in *inst) error {
+	f := &p.frames[len(p.frames)-1]
+	fn := f.fn
+	r := p.regs[f.base : f.base+fn.nslots]
 	mem := p.Mem
 	switch in.op {
 	case opLoadN:
@@ -95,6 +99,12 @@ func (p *Process) slowOp(fn *function, in *inst, r []uint64, f *frame) error {
 		} else {
 			r[in.d] = u64f(v)
 		}
+	case opF32ToUI:
+		r[in.d] = fToUInt(float64(f32(r[in.a])), uint64(in.c))
+	case opF64ToUI:
+		r[in.d] = fToUInt(f64(r[in.a]), uint64(in.c))
+	case opFMA64:
+		r[in.d] = u64f(math.FMA(f64(r[in.a]), f64(r[in.b]), f64(r[in.c])))
 	case opFMA32:
 		x, y, z := f32(r[in.a]), f32(r[in.b]), f32(r[in.c])
 		if in.imm != 0 {

@@ -17,8 +17,8 @@ type inst struct {
 
 type opcode uint16
 
-// Opcodes up to opLastFast are run by the main dispatch loop; the rest by
-// slowOp, which keeps the hot loop small. Suffix 64/32 means the operation
+// The main dispatch loop (exec) runs the common opcodes; every other one
+// goes to slowOp, which keeps the hot loop small. Suffix 64/32 means the operation
 // on that integer width, N a narrower width whose mask is in imm (and, for
 // signed operations, 64-width in c, the shift that sign-extends).
 const (
@@ -128,23 +128,31 @@ const (
 	opIndex  // d = a + sext(b << c >> c) * imm
 	opAlloca // d = frame area + imm
 
-	// Fused forms the compiler forms from common pairs.
-	opLoad32Idx  // d = load32(a + sext(b<<c>>c)*4 + imm)  (c: index shift)
-	opLoad64Idx  // d = load64(a + sext(b<<c>>c)*8 + imm)
-	opStore32Idx // store32(a + b*4 + imm, d)  (index: 64-bit)
-	opStore64Idx // store64(a + b*8 + imm, d)
-	opBrEq       // icmp eq a, b + br: targets as opCondBr, with d/b swapped into imm's layout: c = false target
+	// Fused forms of common pairs. An indexed load or store computes its
+	// address as a + sext(b << sh >> sh) * scale + off, writes it to slot c
+	// (the address may have other uses) and accesses it; imm packs scale
+	// (bits 0-15), sh (16-23) and off (24-63, signed). A store's value is
+	// in slot d.
+	opLoad32X
+	opLoad64X
+	opStore32X
+	opStore64X
+	// Compare and branch: compare slots a and b, go to d if true, c if
+	// false; imm holds the entry counts as for opCondBr.
+	opBrEq
 	opBrNe
 	opBrUlt
-	opBrSlt
-	opBrSle
-	opBrSgt
-	opBrSge
-	opBrUgt
 	opBrUle
+	opBrUgt
 	opBrUge
-	opAddBrNe // loop latch: d = a + imm; if d != b goto c else fall through (pc+1), counts in code[pc] (an opBr)
-	opLastFast
+	opBrSlt64
+	opBrSle64
+	opBrSgt64
+	opBrSge64
+	opBrSlt32
+	opBrSle32
+	opBrSgt32
+	opBrSge32
 
 	opLoadN // c bytes, masked by imm
 	opStoreN
@@ -179,7 +187,6 @@ const (
 	opCmpXchg
 	opUnreachable
 	opTrap // c = message index
-	opObjectSize
 	numOps
 )
 
@@ -243,3 +250,44 @@ const (
 	iSShlSat
 	iUShlSat
 )
+
+// Slot fields of an instruction, as a mask for fastSlots.
+const (
+	fD = 1 << iota
+	fA
+	fB
+	fC
+)
+
+// fastSlots lists, for each opcode the main loop runs without bounds
+// checks, which fields are slot indices; validate checks them against the
+// frame size. Opcodes absent here run in slowOp with checked indexing.
+var fastSlots = func() [numOps]uint8 {
+	var t [numOps]uint8
+	set := func(m uint8, ops ...opcode) {
+		for _, op := range ops {
+			t[op] = m
+		}
+	}
+	set(fD|fA, opMov, opAddImm64, opAddImm32, opTrunc, opSExt, opFNeg32, opFNeg64, opFPTrunc, opFPExt,
+		opF32ToSI, opF64ToSI, opSIToF32, opSIToF64, opUIToF32, opUIToF64, opSqrt64, opFabs64,
+		opLoad8, opLoad16, opLoad32, opLoad64)
+	set(fD, opConst, opAlloca)
+	set(fA, opCondBr, opSwitch)
+	set(fA|fB, opStore8, opStore16, opStore32, opStore64,
+		opBrEq, opBrNe, opBrUlt, opBrUle, opBrUgt, opBrUge,
+		opBrSlt64, opBrSle64, opBrSgt64, opBrSge64, opBrSlt32, opBrSle32, opBrSgt32, opBrSge32)
+	for op := opAdd64; op <= opSge; op++ {
+		if op != opAddImm64 && op != opAddImm32 {
+			t[op] = fD | fA | fB
+		}
+	}
+	for op := opFAdd32; op <= opFUne32; op++ {
+		if op != opFNeg32 && op != opFNeg64 {
+			t[op] = fD | fA | fB
+		}
+	}
+	set(fD|fA|fB, opIndex)
+	set(fD|fA|fB|fC, opSelect, opFMulAdd64, opLoad32X, opLoad64X, opStore32X, opStore64X)
+	return t
+}()

@@ -343,7 +343,7 @@ func (prog *Program) writeValue(buf []byte, vals []uint64, t types.Type) error {
 
 // callExternal runs a host or libc function for call site cs of the frame
 // at depth top. It returns status 0 when the call completed.
-func (p *Process) callExternal(callee *function, cs *callSite, top, stop int) (Status, error) {
+func (p *Process) callExternal(callee *function, cs *callSite, top int) (Status, error) {
 	f := &p.frames[top]
 	fn := f.fn
 	pc := f.pc
@@ -439,10 +439,6 @@ func (p *Process) errAt(fn *function, pc int, err error) error {
 		return e
 	}
 	return p.errorAt(fn, pc, "%s", err.Error())
-}
-
-func (p *Process) faultAt(fn *function, pc int, addr uint64, n int, write bool) error {
-	return p.errorAt(fn, pc, "%s", p.Mem.fault(addr, n, write).Error())
 }
 
 func (p *Process) siteAt(fn *function, pc int) Site {
