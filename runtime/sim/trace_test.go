@@ -2,6 +2,9 @@
 package sim
 
 import (
+	"bytes"
+	"io"
+	"reflect"
 	"testing"
 
 	"github.com/mpiskel/mpiskel/runtime/trace"
@@ -59,4 +62,58 @@ func TestTraceEvents(t *testing.T) {
 	if res.Predicted != float64(res.Total.Finish)*1e-12 || res.Total.MsgsSent < np*laps {
 		t.Errorf("result totals: %+v", res.Total)
 	}
+}
+
+// TestTraceWriter writes a run's trace with the trace package's writer and
+// reads it back: every event the simulator emitted is in the file.
+func TestTraceWriter(t *testing.T) {
+	var buf bytes.Buffer
+	const np = 4
+	w, err := trace.NewWriter(&buf, np)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := &eventLog{}
+	tee := teeSink{w, l}
+	if _, _, err := simulate(t, "../../testdata/apps/halo2d.O1.ll", Config{NP: np, PsPerInstruction: 800, Trace: tee}); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	rd, err := trace.NewReader(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	perRank := make([][]trace.Event, np)
+	for {
+		ev, err := rd.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		perRank[ev.Rank] = append(perRank[ev.Rank], ev)
+	}
+	want := make([][]trace.Event, np)
+	for _, ev := range l.evs {
+		want[ev.Rank] = append(want[ev.Rank], ev)
+	}
+	for rk := range want {
+		if !reflect.DeepEqual(perRank[rk], want[rk]) {
+			t.Errorf("rank %d: read %d events, emitted %d (or they differ)", rk, len(perRank[rk]), len(want[rk]))
+		}
+	}
+}
+
+type teeSink [2]EventSink
+
+func (t teeSink) Add(ev trace.Event) error {
+	for _, s := range t {
+		if err := s.Add(ev); err != nil {
+			return err
+		}
+	}
+	return nil
 }
