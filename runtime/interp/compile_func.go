@@ -582,6 +582,10 @@ func (c *fnCompiler) finish() error {
 			cs.argSlots[j] = fix(cs.argSlots[j])
 		}
 	}
+	// A sentinel after the last instruction: the executor advances its
+	// instruction pointer before running an instruction, and the pointer
+	// must stay inside the array.
+	c.emit(inst{op: opUnreachable})
 	fn.code, fn.sites = c.code, c.sites
 	return validate(fn)
 }

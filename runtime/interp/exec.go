@@ -18,6 +18,11 @@ func instAt(cp unsafe.Pointer, pc uintptr) *inst {
 	return (*inst)(unsafe.Add(cp, pc*unsafe.Sizeof(inst{})))
 }
 
+// pcOf is the index of instruction ip in code starting at cp.
+func pcOf(cp unsafe.Pointer, ip *inst) int {
+	return int((uintptr(unsafe.Pointer(ip)) - uintptr(cp)) / unsafe.Sizeof(inst{}))
+}
+
 // exec runs the process until the frame at depth stop returns (its result
 // is then in p.retBuf and exec returns status 0), a host call blocks, the
 // process exits, or an error occurs. Only four values live in registers
@@ -26,9 +31,10 @@ func instAt(cp unsafe.Pointer, pc uintptr) *inst {
 // memory) is reached through p on the paths that need it.
 func (p *Process) exec(stop int) (Status, error) {
 	cp, pc, rp := p.frameState()
+	ip := instAt(cp, pc)
 	for {
-		in := instAt(cp, pc)
-		pc++
+		in := ip
+		ip = instAt(unsafe.Pointer(ip), 1)
 		switch in.op {
 		case opNop:
 		case opMov:
@@ -37,14 +43,14 @@ func (p *Process) exec(stop int) (Status, error) {
 			*reg(rp, in.d) = in.imm
 		case opBr:
 			p.icount += uint64(in.c)
-			pc = uintptr(in.imm)
+			ip = instAt(cp, uintptr(in.imm))
 		case opCondBr:
 			if *reg(rp, in.a)&1 != 0 {
 				p.icount += in.imm & 0xffffffff
-				pc = uintptr(in.d)
+				ip = instAt(cp, uintptr(in.d))
 			} else {
 				p.icount += in.imm >> 32
-				pc = uintptr(in.b)
+				ip = instAt(cp, uintptr(in.b))
 			}
 		case opSwitch:
 			tab := &p.frames[len(p.frames)-1].fn.switches[in.c]
@@ -61,23 +67,25 @@ func (p *Process) exec(stop int) (Status, error) {
 			}
 			if lo < len(vals) && vals[lo] == v {
 				p.icount += tab.counts[lo]
-				pc = uintptr(tab.pcs[lo])
+				ip = instAt(cp, uintptr(tab.pcs[lo]))
 			} else {
 				p.icount += tab.defCount
-				pc = uintptr(tab.defPC)
+				ip = instAt(cp, uintptr(tab.defPC))
 			}
 		case opRet, opRetVoid:
 			if p.ret(in, rp, stop) {
 				return 0, nil
 			}
 			cp, pc, rp = p.frameState()
+			ip = instAt(cp, pc)
 		case opCall:
-			p.frames[len(p.frames)-1].pc = int(pc)
+			p.frames[len(p.frames)-1].pc = pcOf(cp, ip)
 			st, err := p.call(in)
 			if err != nil || st != 0 {
 				return st, err
 			}
 			cp, pc, rp = p.frameState()
+			ip = instAt(cp, pc)
 
 		case opAdd64:
 			*reg(rp, in.d) = *reg(rp, in.a) + *reg(rp, in.b)
@@ -124,49 +132,49 @@ func (p *Process) exec(stop int) (Status, error) {
 		case opUDiv:
 			y := *reg(rp, in.b)
 			if y == 0 {
-				return 0, p.failAt(pc, errDivZero)
+				return 0, p.failAt(uintptr(pcOf(cp, ip)), errDivZero)
 			}
 			*reg(rp, in.d) = *reg(rp, in.a) / y
 		case opURem:
 			y := *reg(rp, in.b)
 			if y == 0 {
-				return 0, p.failAt(pc, errDivZero)
+				return 0, p.failAt(uintptr(pcOf(cp, ip)), errDivZero)
 			}
 			*reg(rp, in.d) = *reg(rp, in.a) % y
 		case opSDiv64:
 			x, y := int64(*reg(rp, in.a)), int64(*reg(rp, in.b))
 			if y == 0 || (y == -1 && x == math.MinInt64) {
-				return 0, p.failAt(pc, errDivZero)
+				return 0, p.failAt(uintptr(pcOf(cp, ip)), errDivZero)
 			}
 			*reg(rp, in.d) = uint64(x / y)
 		case opSDiv32:
 			x, y := int32(*reg(rp, in.a)), int32(*reg(rp, in.b))
 			if y == 0 || (y == -1 && x == math.MinInt32) {
-				return 0, p.failAt(pc, errDivZero)
+				return 0, p.failAt(uintptr(pcOf(cp, ip)), errDivZero)
 			}
 			*reg(rp, in.d) = uint64(uint32(x / y))
 		case opSDivN:
 			x, y := int64(*reg(rp, in.a)<<in.c)>>in.c, int64(*reg(rp, in.b)<<in.c)>>in.c
 			if y == 0 || (y == -1 && x == -1<<(63-in.c)) {
-				return 0, p.failAt(pc, errDivZero)
+				return 0, p.failAt(uintptr(pcOf(cp, ip)), errDivZero)
 			}
 			*reg(rp, in.d) = uint64(x/y) & in.imm
 		case opSRem64:
 			x, y := int64(*reg(rp, in.a)), int64(*reg(rp, in.b))
 			if y == 0 || (y == -1 && x == math.MinInt64) {
-				return 0, p.failAt(pc, errDivZero)
+				return 0, p.failAt(uintptr(pcOf(cp, ip)), errDivZero)
 			}
 			*reg(rp, in.d) = uint64(x % y)
 		case opSRem32:
 			x, y := int32(*reg(rp, in.a)), int32(*reg(rp, in.b))
 			if y == 0 || (y == -1 && x == math.MinInt32) {
-				return 0, p.failAt(pc, errDivZero)
+				return 0, p.failAt(uintptr(pcOf(cp, ip)), errDivZero)
 			}
 			*reg(rp, in.d) = uint64(uint32(x % y))
 		case opSRemN:
 			x, y := int64(*reg(rp, in.a)<<in.c)>>in.c, int64(*reg(rp, in.b)<<in.c)>>in.c
 			if y == 0 || (y == -1 && x == -1<<(63-in.c)) {
-				return 0, p.failAt(pc, errDivZero)
+				return 0, p.failAt(uintptr(pcOf(cp, ip)), errDivZero)
 			}
 			*reg(rp, in.d) = uint64(x%y) & in.imm
 
@@ -278,7 +286,7 @@ func (p *Process) exec(stop int) (Status, error) {
 					continue
 				}
 			}
-			return 0, p.faultAt(pc, a, 1, false)
+			return 0, p.faultAt(uintptr(pcOf(cp, ip)), a, 1, false)
 		case opLoad16:
 			a := *reg(rp, in.a) + in.imm
 			if s := a >> 32; s < uint64(len(p.Mem.segs)) {
@@ -288,7 +296,7 @@ func (p *Process) exec(stop int) (Status, error) {
 					continue
 				}
 			}
-			return 0, p.faultAt(pc, a, 2, false)
+			return 0, p.faultAt(uintptr(pcOf(cp, ip)), a, 2, false)
 		case opLoad32:
 			a := *reg(rp, in.a) + in.imm
 			if s := a >> 32; s < uint64(len(p.Mem.segs)) {
@@ -298,7 +306,7 @@ func (p *Process) exec(stop int) (Status, error) {
 					continue
 				}
 			}
-			return 0, p.faultAt(pc, a, 4, false)
+			return 0, p.faultAt(uintptr(pcOf(cp, ip)), a, 4, false)
 		case opLoad64:
 			a := *reg(rp, in.a) + in.imm
 			if s := a >> 32; s < uint64(len(p.Mem.segs)) {
@@ -308,7 +316,7 @@ func (p *Process) exec(stop int) (Status, error) {
 					continue
 				}
 			}
-			return 0, p.faultAt(pc, a, 8, false)
+			return 0, p.faultAt(uintptr(pcOf(cp, ip)), a, 8, false)
 		case opStore8:
 			a := *reg(rp, in.a) + in.imm
 			if s := a >> 32; s < uint64(len(p.Mem.segs)) {
@@ -320,11 +328,12 @@ func (p *Process) exec(stop int) (Status, error) {
 			}
 			// Copy-on-write or a fault: leave the loop's registers, as for
 			// every call out of the loop, so none stays live across it.
-			p.frames[len(p.frames)-1].pc = int(pc)
+			p.frames[len(p.frames)-1].pc = pcOf(cp, ip)
 			if err := p.Mem.Store(a, 1, *reg(rp, in.b)); err != nil {
 				return 0, p.errAt(p.frames[len(p.frames)-1].fn, p.frames[len(p.frames)-1].pc, err)
 			}
 			cp, pc, rp = p.frameState()
+			ip = instAt(cp, pc)
 		case opStore16:
 			a := *reg(rp, in.a) + in.imm
 			if s := a >> 32; s < uint64(len(p.Mem.segs)) {
@@ -336,11 +345,12 @@ func (p *Process) exec(stop int) (Status, error) {
 			}
 			// Copy-on-write or a fault: leave the loop's registers, as for
 			// every call out of the loop, so none stays live across it.
-			p.frames[len(p.frames)-1].pc = int(pc)
+			p.frames[len(p.frames)-1].pc = pcOf(cp, ip)
 			if err := p.Mem.Store(a, 2, *reg(rp, in.b)); err != nil {
 				return 0, p.errAt(p.frames[len(p.frames)-1].fn, p.frames[len(p.frames)-1].pc, err)
 			}
 			cp, pc, rp = p.frameState()
+			ip = instAt(cp, pc)
 		case opStore32:
 			a := *reg(rp, in.a) + in.imm
 			if s := a >> 32; s < uint64(len(p.Mem.segs)) {
@@ -352,11 +362,12 @@ func (p *Process) exec(stop int) (Status, error) {
 			}
 			// Copy-on-write or a fault: leave the loop's registers, as for
 			// every call out of the loop, so none stays live across it.
-			p.frames[len(p.frames)-1].pc = int(pc)
+			p.frames[len(p.frames)-1].pc = pcOf(cp, ip)
 			if err := p.Mem.Store(a, 4, *reg(rp, in.b)); err != nil {
 				return 0, p.errAt(p.frames[len(p.frames)-1].fn, p.frames[len(p.frames)-1].pc, err)
 			}
 			cp, pc, rp = p.frameState()
+			ip = instAt(cp, pc)
 		case opStore64:
 			a := *reg(rp, in.a) + in.imm
 			if s := a >> 32; s < uint64(len(p.Mem.segs)) {
@@ -368,11 +379,12 @@ func (p *Process) exec(stop int) (Status, error) {
 			}
 			// Copy-on-write or a fault: leave the loop's registers, as for
 			// every call out of the loop, so none stays live across it.
-			p.frames[len(p.frames)-1].pc = int(pc)
+			p.frames[len(p.frames)-1].pc = pcOf(cp, ip)
 			if err := p.Mem.Store(a, 8, *reg(rp, in.b)); err != nil {
 				return 0, p.errAt(p.frames[len(p.frames)-1].fn, p.frames[len(p.frames)-1].pc, err)
 			}
 			cp, pc, rp = p.frameState()
+			ip = instAt(cp, pc)
 		case opIndex:
 			*reg(rp, in.d) = *reg(rp, in.a) + uint64(int64(*reg(rp, in.b)<<in.c)>>in.c)*in.imm
 		case opAlloca:
@@ -409,49 +421,51 @@ func (p *Process) exec(stop int) (Status, error) {
 				}
 			}
 			if in.op == opLoad32X || in.op == opLoad64X {
-				return 0, p.faultAt(pc, a, int(n), false)
+				return 0, p.faultAt(uintptr(pcOf(cp, ip)), a, int(n), false)
 			}
-			p.frames[len(p.frames)-1].pc = int(pc)
+			p.frames[len(p.frames)-1].pc = pcOf(cp, ip)
 			if err := p.Mem.Store(a, int(n), *reg(rp, in.d)); err != nil {
 				return 0, p.errAt(p.frames[len(p.frames)-1].fn, p.frames[len(p.frames)-1].pc, err)
 			}
 			cp, pc, rp = p.frameState()
+			ip = instAt(cp, pc)
 
 		case opBrEq:
-			pc = p.branch(in, *reg(rp, in.a) == *reg(rp, in.b))
+			ip = instAt(cp, p.branch(in, *reg(rp, in.a) == *reg(rp, in.b)))
 		case opBrNe:
-			pc = p.branch(in, *reg(rp, in.a) != *reg(rp, in.b))
+			ip = instAt(cp, p.branch(in, *reg(rp, in.a) != *reg(rp, in.b)))
 		case opBrUlt:
-			pc = p.branch(in, *reg(rp, in.a) < *reg(rp, in.b))
+			ip = instAt(cp, p.branch(in, *reg(rp, in.a) < *reg(rp, in.b)))
 		case opBrUle:
-			pc = p.branch(in, *reg(rp, in.a) <= *reg(rp, in.b))
+			ip = instAt(cp, p.branch(in, *reg(rp, in.a) <= *reg(rp, in.b)))
 		case opBrUgt:
-			pc = p.branch(in, *reg(rp, in.a) > *reg(rp, in.b))
+			ip = instAt(cp, p.branch(in, *reg(rp, in.a) > *reg(rp, in.b)))
 		case opBrUge:
-			pc = p.branch(in, *reg(rp, in.a) >= *reg(rp, in.b))
+			ip = instAt(cp, p.branch(in, *reg(rp, in.a) >= *reg(rp, in.b)))
 		case opBrSlt64:
-			pc = p.branch(in, int64(*reg(rp, in.a)) < int64(*reg(rp, in.b)))
+			ip = instAt(cp, p.branch(in, int64(*reg(rp, in.a)) < int64(*reg(rp, in.b))))
 		case opBrSle64:
-			pc = p.branch(in, int64(*reg(rp, in.a)) <= int64(*reg(rp, in.b)))
+			ip = instAt(cp, p.branch(in, int64(*reg(rp, in.a)) <= int64(*reg(rp, in.b))))
 		case opBrSgt64:
-			pc = p.branch(in, int64(*reg(rp, in.a)) > int64(*reg(rp, in.b)))
+			ip = instAt(cp, p.branch(in, int64(*reg(rp, in.a)) > int64(*reg(rp, in.b))))
 		case opBrSge64:
-			pc = p.branch(in, int64(*reg(rp, in.a)) >= int64(*reg(rp, in.b)))
+			ip = instAt(cp, p.branch(in, int64(*reg(rp, in.a)) >= int64(*reg(rp, in.b))))
 		case opBrSlt32:
-			pc = p.branch(in, int32(*reg(rp, in.a)) < int32(*reg(rp, in.b)))
+			ip = instAt(cp, p.branch(in, int32(*reg(rp, in.a)) < int32(*reg(rp, in.b))))
 		case opBrSle32:
-			pc = p.branch(in, int32(*reg(rp, in.a)) <= int32(*reg(rp, in.b)))
+			ip = instAt(cp, p.branch(in, int32(*reg(rp, in.a)) <= int32(*reg(rp, in.b))))
 		case opBrSgt32:
-			pc = p.branch(in, int32(*reg(rp, in.a)) > int32(*reg(rp, in.b)))
+			ip = instAt(cp, p.branch(in, int32(*reg(rp, in.a)) > int32(*reg(rp, in.b))))
 		case opBrSge32:
-			pc = p.branch(in, int32(*reg(rp, in.a)) >= int32(*reg(rp, in.b)))
+			ip = instAt(cp, p.branch(in, int32(*reg(rp, in.a)) >= int32(*reg(rp, in.b))))
 
 		default:
-			p.frames[len(p.frames)-1].pc = int(pc)
+			p.frames[len(p.frames)-1].pc = pcOf(cp, ip)
 			if err := p.slowOp(in); err != nil {
 				return 0, p.errAt(p.frames[len(p.frames)-1].fn, p.frames[len(p.frames)-1].pc, err)
 			}
 			cp, pc, rp = p.frameState()
+			ip = instAt(cp, pc)
 		}
 	}
 }
