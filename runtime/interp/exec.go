@@ -46,7 +46,7 @@ func (p *Process) exec(stop int) (Status, error) {
 			ip = instAt(cp, uintptr(in.imm))
 		case opCondBr:
 			if *reg(rp, in.a)&1 != 0 {
-				p.icount += in.imm & 0xffffffff
+				p.icount += uint64(uint32(in.imm))
 				ip = instAt(cp, uintptr(in.d))
 			} else {
 				p.icount += in.imm >> 32
@@ -279,156 +279,119 @@ func (p *Process) exec(stop int) (Status, error) {
 
 		case opLoad8:
 			a := *reg(rp, in.a) + in.imm
-			if s := a >> 32; s < uint64(len(p.Mem.segs)) {
-				d := p.Mem.segs[s].data
-				if o := a & 0xffffffff; o < uint64(len(d)) {
-					*reg(rp, in.d) = uint64(d[o])
-					continue
-				}
+			if b := readable(p.Mem, a, 1); b != nil {
+				*reg(rp, in.d) = uint64(b[0])
+			} else {
+				return 0, p.faultAt(uintptr(pcOf(cp, ip)), a, 1, false)
 			}
-			return 0, p.faultAt(uintptr(pcOf(cp, ip)), a, 1, false)
 		case opLoad16:
 			a := *reg(rp, in.a) + in.imm
-			if s := a >> 32; s < uint64(len(p.Mem.segs)) {
-				d := p.Mem.segs[s].data
-				if o := a & 0xffffffff; o+2 <= uint64(len(d)) {
-					*reg(rp, in.d) = uint64(binary.LittleEndian.Uint16(d[o:]))
-					continue
-				}
+			if b := readable(p.Mem, a, 2); b != nil {
+				*reg(rp, in.d) = uint64(binary.LittleEndian.Uint16(b))
+			} else {
+				return 0, p.faultAt(uintptr(pcOf(cp, ip)), a, 2, false)
 			}
-			return 0, p.faultAt(uintptr(pcOf(cp, ip)), a, 2, false)
 		case opLoad32:
 			a := *reg(rp, in.a) + in.imm
-			if s := a >> 32; s < uint64(len(p.Mem.segs)) {
-				d := p.Mem.segs[s].data
-				if o := a & 0xffffffff; o+4 <= uint64(len(d)) {
-					*reg(rp, in.d) = uint64(binary.LittleEndian.Uint32(d[o:]))
-					continue
-				}
+			if b := readable(p.Mem, a, 4); b != nil {
+				*reg(rp, in.d) = uint64(binary.LittleEndian.Uint32(b))
+			} else {
+				return 0, p.faultAt(uintptr(pcOf(cp, ip)), a, 4, false)
 			}
-			return 0, p.faultAt(uintptr(pcOf(cp, ip)), a, 4, false)
 		case opLoad64:
 			a := *reg(rp, in.a) + in.imm
-			if s := a >> 32; s < uint64(len(p.Mem.segs)) {
-				d := p.Mem.segs[s].data
-				if o := a & 0xffffffff; o+8 <= uint64(len(d)) {
-					*reg(rp, in.d) = binary.LittleEndian.Uint64(d[o:])
-					continue
-				}
+			if b := readable(p.Mem, a, 8); b != nil {
+				*reg(rp, in.d) = binary.LittleEndian.Uint64(b)
+			} else {
+				return 0, p.faultAt(uintptr(pcOf(cp, ip)), a, 8, false)
 			}
-			return 0, p.faultAt(uintptr(pcOf(cp, ip)), a, 8, false)
 		case opStore8:
 			a := *reg(rp, in.a) + in.imm
-			if s := a >> 32; s < uint64(len(p.Mem.segs)) {
-				sg := &p.Mem.segs[s]
-				if o := a & 0xffffffff; o < uint64(len(sg.data)) && !sg.cow && sg.kind != SegConst {
-					sg.data[o] = byte(*reg(rp, in.b))
-					continue
+			if b := writable(p.Mem, a, 1); b != nil {
+				b[0] = byte(*reg(rp, in.b))
+			} else {
+				// Copy-on-write or a fault: leave the loop's registers, as for
+				// every call out of the loop, so none stays live across it.
+				if err := p.storeSlow(pcOf(cp, ip), a, 1, *reg(rp, in.b)); err != nil {
+					return 0, err
 				}
+				cp, pc, rp = p.frameState()
+				ip = instAt(cp, pc)
 			}
-			// Copy-on-write or a fault: leave the loop's registers, as for
-			// every call out of the loop, so none stays live across it.
-			p.frames[len(p.frames)-1].pc = pcOf(cp, ip)
-			if err := p.Mem.Store(a, 1, *reg(rp, in.b)); err != nil {
-				return 0, p.errAt(p.frames[len(p.frames)-1].fn, p.frames[len(p.frames)-1].pc, err)
-			}
-			cp, pc, rp = p.frameState()
-			ip = instAt(cp, pc)
 		case opStore16:
 			a := *reg(rp, in.a) + in.imm
-			if s := a >> 32; s < uint64(len(p.Mem.segs)) {
-				sg := &p.Mem.segs[s]
-				if o := a & 0xffffffff; o+2 <= uint64(len(sg.data)) && !sg.cow && sg.kind != SegConst {
-					binary.LittleEndian.PutUint16(sg.data[o:], uint16(*reg(rp, in.b)))
-					continue
+			if b := writable(p.Mem, a, 2); b != nil {
+				binary.LittleEndian.PutUint16(b, uint16(*reg(rp, in.b)))
+			} else {
+				if err := p.storeSlow(pcOf(cp, ip), a, 2, *reg(rp, in.b)); err != nil {
+					return 0, err
 				}
+				cp, pc, rp = p.frameState()
+				ip = instAt(cp, pc)
 			}
-			// Copy-on-write or a fault: leave the loop's registers, as for
-			// every call out of the loop, so none stays live across it.
-			p.frames[len(p.frames)-1].pc = pcOf(cp, ip)
-			if err := p.Mem.Store(a, 2, *reg(rp, in.b)); err != nil {
-				return 0, p.errAt(p.frames[len(p.frames)-1].fn, p.frames[len(p.frames)-1].pc, err)
-			}
-			cp, pc, rp = p.frameState()
-			ip = instAt(cp, pc)
 		case opStore32:
 			a := *reg(rp, in.a) + in.imm
-			if s := a >> 32; s < uint64(len(p.Mem.segs)) {
-				sg := &p.Mem.segs[s]
-				if o := a & 0xffffffff; o+4 <= uint64(len(sg.data)) && !sg.cow && sg.kind != SegConst {
-					binary.LittleEndian.PutUint32(sg.data[o:], uint32(*reg(rp, in.b)))
-					continue
+			if b := writable(p.Mem, a, 4); b != nil {
+				binary.LittleEndian.PutUint32(b, uint32(*reg(rp, in.b)))
+			} else {
+				if err := p.storeSlow(pcOf(cp, ip), a, 4, *reg(rp, in.b)); err != nil {
+					return 0, err
 				}
+				cp, pc, rp = p.frameState()
+				ip = instAt(cp, pc)
 			}
-			// Copy-on-write or a fault: leave the loop's registers, as for
-			// every call out of the loop, so none stays live across it.
-			p.frames[len(p.frames)-1].pc = pcOf(cp, ip)
-			if err := p.Mem.Store(a, 4, *reg(rp, in.b)); err != nil {
-				return 0, p.errAt(p.frames[len(p.frames)-1].fn, p.frames[len(p.frames)-1].pc, err)
-			}
-			cp, pc, rp = p.frameState()
-			ip = instAt(cp, pc)
 		case opStore64:
 			a := *reg(rp, in.a) + in.imm
-			if s := a >> 32; s < uint64(len(p.Mem.segs)) {
-				sg := &p.Mem.segs[s]
-				if o := a & 0xffffffff; o+8 <= uint64(len(sg.data)) && !sg.cow && sg.kind != SegConst {
-					binary.LittleEndian.PutUint64(sg.data[o:], *reg(rp, in.b))
-					continue
+			if b := writable(p.Mem, a, 8); b != nil {
+				binary.LittleEndian.PutUint64(b, *reg(rp, in.b))
+			} else {
+				if err := p.storeSlow(pcOf(cp, ip), a, 8, *reg(rp, in.b)); err != nil {
+					return 0, err
 				}
+				cp, pc, rp = p.frameState()
+				ip = instAt(cp, pc)
 			}
-			// Copy-on-write or a fault: leave the loop's registers, as for
-			// every call out of the loop, so none stays live across it.
-			p.frames[len(p.frames)-1].pc = pcOf(cp, ip)
-			if err := p.Mem.Store(a, 8, *reg(rp, in.b)); err != nil {
-				return 0, p.errAt(p.frames[len(p.frames)-1].fn, p.frames[len(p.frames)-1].pc, err)
-			}
-			cp, pc, rp = p.frameState()
-			ip = instAt(cp, pc)
 		case opIndex:
 			*reg(rp, in.d) = *reg(rp, in.a) + uint64(int64(*reg(rp, in.b)<<in.c)>>in.c)*in.imm
 		case opAlloca:
 			*reg(rp, in.d) = p.frames[len(p.frames)-1].fp + in.imm
 
-		case opLoad32X, opLoad64X, opStore32X, opStore64X:
-			sh := (in.imm >> 16) & 0xff
-			a := *reg(rp, in.a) + uint64(int64(*reg(rp, in.b)<<sh)>>sh)*(in.imm&0xffff) + uint64(int64(in.imm)>>24)
-			*reg(rp, in.c) = a
-			n := uint64(4)
-			if in.op == opLoad64X || in.op == opStore64X {
-				n = 8
+		case opLoad32X:
+			a := indexedAddr(in, rp)
+			if b := readable(p.Mem, a, 4); b != nil {
+				*reg(rp, in.d) = uint64(binary.LittleEndian.Uint32(b))
+			} else {
+				return 0, p.faultAt(uintptr(pcOf(cp, ip)), a, 4, false)
 			}
-			segs := p.Mem.segs
-			if s := a >> 32; s < uint64(len(segs)) {
-				sg := &segs[s]
-				if o := a & 0xffffffff; o+n <= uint64(len(sg.data)) {
-					switch in.op {
-					case opLoad32X:
-						*reg(rp, in.d) = uint64(binary.LittleEndian.Uint32(sg.data[o:]))
-						continue
-					case opLoad64X:
-						*reg(rp, in.d) = binary.LittleEndian.Uint64(sg.data[o:])
-						continue
-					}
-					if !sg.cow && sg.kind != SegConst {
-						if n == 4 {
-							binary.LittleEndian.PutUint32(sg.data[o:], uint32(*reg(rp, in.d)))
-						} else {
-							binary.LittleEndian.PutUint64(sg.data[o:], *reg(rp, in.d))
-						}
-						continue
-					}
+		case opLoad64X:
+			a := indexedAddr(in, rp)
+			if b := readable(p.Mem, a, 8); b != nil {
+				*reg(rp, in.d) = binary.LittleEndian.Uint64(b)
+			} else {
+				return 0, p.faultAt(uintptr(pcOf(cp, ip)), a, 8, false)
+			}
+		case opStore32X:
+			a := indexedAddr(in, rp)
+			if b := writable(p.Mem, a, 4); b != nil {
+				binary.LittleEndian.PutUint32(b, uint32(*reg(rp, in.d)))
+			} else {
+				if err := p.storeSlow(pcOf(cp, ip), a, 4, *reg(rp, in.d)); err != nil {
+					return 0, err
 				}
+				cp, pc, rp = p.frameState()
+				ip = instAt(cp, pc)
 			}
-			if in.op == opLoad32X || in.op == opLoad64X {
-				return 0, p.faultAt(uintptr(pcOf(cp, ip)), a, int(n), false)
+		case opStore64X:
+			a := indexedAddr(in, rp)
+			if b := writable(p.Mem, a, 8); b != nil {
+				binary.LittleEndian.PutUint64(b, *reg(rp, in.d))
+			} else {
+				if err := p.storeSlow(pcOf(cp, ip), a, 8, *reg(rp, in.d)); err != nil {
+					return 0, err
+				}
+				cp, pc, rp = p.frameState()
+				ip = instAt(cp, pc)
 			}
-			p.frames[len(p.frames)-1].pc = pcOf(cp, ip)
-			if err := p.Mem.Store(a, int(n), *reg(rp, in.d)); err != nil {
-				return 0, p.errAt(p.frames[len(p.frames)-1].fn, p.frames[len(p.frames)-1].pc, err)
-			}
-			cp, pc, rp = p.frameState()
-			ip = instAt(cp, pc)
 
 		case opBrEq:
 			ip = instAt(cp, p.branch(in, *reg(rp, in.a) == *reg(rp, in.b)))
@@ -474,11 +437,55 @@ func (p *Process) exec(stop int) (Status, error) {
 // returns its pc.
 func (p *Process) branch(in *inst, taken bool) uintptr {
 	if taken {
-		p.icount += in.imm & 0xffffffff
+		p.icount += uint64(uint32(in.imm))
 		return uintptr(in.d)
 	}
 	p.icount += in.imm >> 32
 	return uintptr(in.c)
+}
+
+// readable returns the n bytes at address a if they are inside a live
+// object, else nil (the caller reports the fault).
+func readable(m *Memory, a, n uint64) []byte {
+	segs := m.segs
+	s, o := a>>32, uint64(uint32(a))
+	if s < uint64(len(segs)) {
+		if d := segs[s].data; o+n <= uint64(len(d)) {
+			return d[o : o+n : o+n]
+		}
+	}
+	return nil
+}
+
+// writable is readable for a store: it also fails (for the slow path to
+// copy or fault) on constants and on images not yet copied.
+func writable(m *Memory, a, n uint64) []byte {
+	segs := m.segs
+	s, o := a>>32, uint64(uint32(a))
+	if s < uint64(len(segs)) {
+		if sg := &segs[s]; o+n <= uint64(len(sg.data)) && !sg.cow && sg.kind != SegConst {
+			return sg.data[o : o+n : o+n]
+		}
+	}
+	return nil
+}
+
+// storeSlow stores through Memory (copy on write, or the fault) for the
+// instruction before pc; the caller reloads its registers afterwards.
+func (p *Process) storeSlow(pc int, a uint64, n int, v uint64) error {
+	p.frames[len(p.frames)-1].pc = pc
+	if err := p.Mem.Store(a, n, v); err != nil {
+		return p.errAt(p.frames[len(p.frames)-1].fn, pc, err)
+	}
+	return nil
+}
+
+// indexedAddr computes the address of a fused indexed access (see opLoad32X).
+func indexedAddr(in *inst, rp unsafe.Pointer) uint64 {
+	sh := (in.imm >> 16) & 0xff
+	a := *reg(rp, in.a) + uint64(int64(*reg(rp, in.b)<<sh)>>sh)*(in.imm&0xffff) + uint64(int64(in.imm)>>24)
+	*reg(rp, in.c) = a
+	return a
 }
 
 // frameState returns the code, pc and slots of the running (top) frame.
