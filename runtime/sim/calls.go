@@ -275,6 +275,8 @@ func implementations() map[string]implFn {
 		"MPI_Pack_size":                  mpiPackSize,
 		"MPI_Op_commutative":             func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiOpCommutative(s, r, a) },
 		"MPI_Reduce_local":               mpiReduceLocal,
+		"MPI_Op_create":                  mpiOpCreate,
+		"MPI_Op_free":                    mpiOpFree,
 	}
 }
 

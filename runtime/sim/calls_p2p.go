@@ -2,8 +2,6 @@
 package sim
 
 import (
-	"fmt"
-
 	"github.com/mpiskel/mpiskel/runtime/trace"
 )
 
@@ -936,5 +934,3 @@ func mpiRequestGetStatus(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 	}
 	return 0, true, s.storeInt(r, a[1], 1)
 }
-
-var _ = fmt.Sprint

@@ -403,10 +403,72 @@ func mpiPackSize(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 
 // MPI_Op_commutative(op, commute): every predefined op is commutative.
 func mpiOpCommutative(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
-	if _, err := s.op(r, a[0]); err != nil {
+	_, u, err := s.op(r, a[0])
+	if err != nil {
 		return 0, false, err
 	}
-	return flagOut(s, r, a[1], true)
+	return flagOut(s, r, a[1], u == nil || u.commute)
+}
+
+// userOp is an MPI_Op_create'd reduction: an interpreted function of the
+// program, MPI_User_function(void *invec, void *inoutvec, int *len,
+// MPI_Datatype *datatype).
+type userOp struct {
+	fn      uint64
+	commute bool
+}
+
+// MPI_Op_create(function, commute, op).
+func mpiOpCreate(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
+	if a[0] == 0 {
+		return 0, false, s.errorf(r, s.abi.Errors.Arg, "null user function")
+	}
+	s.userOps = append(s.userOps, &userOp{fn: a[0], commute: argInt(a[1]) != 0})
+	return 0, true, s.storeHandleOut(r, a[2], s.mint(hkOp, userOpBase+int32(len(s.userOps)-1)), "op")
+}
+
+// MPI_Op_free(op).
+func mpiOpFree(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
+	v, err := s.readHandle(r, a[0])
+	if err != nil {
+		return 0, false, s.errorf(r, s.abi.Errors.Arg, "invalid op pointer: %v", err)
+	}
+	if _, u, err := s.op(r, v); err != nil {
+		return 0, false, err
+	} else if u == nil {
+		return 0, false, s.errorf(r, s.abi.Errors.Op, "cannot free a predefined op")
+	}
+	// The op may still be in use by other ranks' handles (handles are
+	// shared objects here); it stays registered.
+	return 0, true, s.storeHandleOut(r, a[0], s.h.opNull, "op")
+}
+
+// userReduce computes inout = in op inout with a user function, run by the
+// interpreter in rank r's memory: both operands are laid out with their
+// datatype in a scratch heap block, as the library would hand them over.
+func (s *Sim) userReduce(r *rank, u *userOp, dt *datatype, dtv uint64, in, inout []byte) error {
+	if dt.size == 0 || len(in) == 0 {
+		return nil
+	}
+	count := int64(len(in)) / dt.size
+	lo, hi := dt.span(count)
+	span := hi - min(lo, 0)
+	shift := uint64(-min(lo, 0))
+	block, err := r.mem.Alloc(uint64(2*span + 16))
+	if err != nil {
+		return fmt.Errorf("user reduction: %v", err)
+	}
+	defer r.mem.Free(block)
+	inAddr, ioAddr := block+shift, block+uint64(span)+shift
+	lenAddr, dtAddr := block+uint64(2*span), block+uint64(2*span)+8
+	if err := firstErr(dt.unpack(r.mem, inAddr, count, in), dt.unpack(r.mem, ioAddr, count, inout),
+		r.mem.Store(lenAddr, 4, uint64(count)), r.mem.Store(dtAddr, s.abi.HandleBytes, dtv)); err != nil {
+		return fmt.Errorf("user reduction: %v", err)
+	}
+	if _, err := r.ip.CallFunc(u.fn, inAddr, ioAddr, lenAddr, dtAddr); err != nil {
+		return fmt.Errorf("user reduction function: %v", err)
+	}
+	return dt.pack(r.mem, ioAddr, count, inout)
 }
 
 // MPI_Reduce_local(inbuf, inoutbuf, count, datatype, op).
@@ -419,13 +481,15 @@ func mpiReduceLocal(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 	if err != nil {
 		return 0, false, err
 	}
-	op, err := s.op(r, a[4])
+	op, u, err := s.op(r, a[4])
 	if err != nil {
 		return 0, false, err
 	}
-	b, err := s.reductionType(r, t, op)
-	if err != nil {
-		return 0, false, err
+	var b *mpi.Basic
+	if u == nil {
+		if b, err = s.reductionType(r, t, op); err != nil {
+			return 0, false, err
+		}
 	}
 	in, err := s.packArg(r, a[0], n, t, "input buffer")
 	if err != nil {
@@ -435,10 +499,13 @@ func mpiReduceLocal(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 	if err != nil {
 		return 0, false, err
 	}
-	if err := reduceInto(op, b, in, io); err != nil {
+	if u != nil {
+		err = s.userReduce(r, u, t, a[3], in, io)
+	} else {
+		err = reduceInto(op, b, in, io)
+	}
+	if err != nil {
 		return 0, false, s.errorf(r, s.abi.Errors.Op, "%v", err)
 	}
 	return 0, true, s.unpackArg(r, a[1], n, t, io, "inout buffer")
 }
-
-var _ = mpi.OpSum

@@ -2,10 +2,7 @@
 package sim
 
 import (
-	"fmt"
-
 	"github.com/mpiskel/mpiskel/runtime/mpi"
-	"github.com/mpiskel/mpiskel/runtime/trace"
 )
 
 // collState is one rank's progress through a collective. The algorithm is
@@ -30,6 +27,10 @@ type collState struct {
 
 	op        mpi.Op
 	basic     *mpi.Basic
+	uop       *userOp   // a user-defined op instead of op
+	dt        *datatype // the reduction's datatype and its handle (user ops get both)
+	dtv       uint64
+	sim       *Sim
 	acc, tmp  []byte // working buffers (packed data)
 	res       []byte // Scan: the result so far
 	haveRes   bool
@@ -213,6 +214,9 @@ func (c *collState) reduce(in, inout []byte) error {
 	if c.sizeOnly {
 		return nil
 	}
+	if c.uop != nil {
+		return c.sim.userReduce(&c.sim.ranks[c.owner], c.uop, c.dt, c.dtv, in, inout)
+	}
 	return reduceInto(c.op, c.basic, in, inout)
 }
 
@@ -311,7 +315,7 @@ func binaryTree(v, n int32) (children [2]int32, nchildren int, parent int32) {
 }
 
 func algoReduce(s *Sim, r *rank, c *collState) (bool, error) {
-	if c.n < 4 {
+	if c.n < 4 || c.uop != nil && !c.uop.commute {
 		return algoReduceLinear(s, r, c)
 	}
 	v := (c.me - c.root + c.n) % c.n
@@ -747,11 +751,14 @@ func (s *Sim) reduceSetup(r *rank, c *collState, sendbuf, recvbuf uint64, count 
 	if err := s.checkCount(r, count); err != nil {
 		return err
 	}
-	if c.op, err = s.op(r, opv); err != nil {
+	if c.op, c.uop, err = s.op(r, opv); err != nil {
 		return err
 	}
-	if c.basic, err = s.reductionType(r, dt, c.op); err != nil {
-		return err
+	c.dt, c.dtv, c.sim = dt, dtv, s
+	if c.uop == nil {
+		if c.basic, err = s.reductionType(r, dt, c.op); err != nil {
+			return err
+		}
 	}
 	me := c.comm.rankOf(r.id)
 	src := sendbuf
@@ -1322,6 +1329,3 @@ func mpiReduceScatter(s *Sim, r *rank, a []uint64, block bool) (uint64, bool, er
 	}
 	return collResult(s.beginColl(r, c))
 }
-
-var _ = fmt.Sprint
-var _ = trace.NoPeer

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/mpiskel/mpiskel/runtime/interp"
-	"github.com/mpiskel/mpiskel/runtime/mpi"
 )
 
 // RunError ends a run: MPI misuse (reported like MPI's default error
@@ -212,5 +211,3 @@ func (s *Sim) commName(id int32) string {
 	}
 	return fmt.Sprintf("comm#%d", id)
 }
-
-var _ = mpi.KindP2P

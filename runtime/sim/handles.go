@@ -262,13 +262,23 @@ func (s *Sim) dtype(r *rank, v uint64, committed bool) (*datatype, int32, error)
 	return t, ref.idx, nil
 }
 
-// op decodes a reduction operation argument.
-func (s *Sim) op(r *rank, v uint64) (mpi.Op, error) {
+// userOpBase is the object index of the first user-defined op: below it
+// an op handle's index is an mpi.Op.
+const userOpBase = 0x100
+
+// op decodes a reduction operation argument: a predefined op, or a
+// user-defined one (then user is set).
+func (s *Sim) op(r *rank, v uint64) (op mpi.Op, user *userOp, err error) {
 	ref, ok := s.decode(v)
-	if !ok || ref.kind != hkOp || ref.idx <= 0 || mpi.Op(ref.idx) > mpi.OpNoOp {
-		return 0, s.errorf(r, s.abi.Errors.Op, "invalid reduction operation (handle %#x)", v)
+	if ok && ref.kind == hkOp && ref.idx >= userOpBase && int(ref.idx-userOpBase) < len(s.userOps) {
+		if u := s.userOps[ref.idx-userOpBase]; u != nil {
+			return mpi.OpNull, u, nil
+		}
 	}
-	return mpi.Op(ref.idx), nil
+	if !ok || ref.kind != hkOp || ref.idx <= 0 || mpi.Op(ref.idx) > mpi.OpNoOp {
+		return 0, nil, s.errorf(r, s.abi.Errors.Op, "invalid reduction operation (handle %#x)", v)
+	}
+	return mpi.Op(ref.idx), nil, nil
 }
 
 // Status writing in the ABI's layout. count is in bytes.

@@ -182,6 +182,7 @@ type Sim struct {
 	types    []*datatype
 	freeTyps []int32
 	groups   []*group
+	userOps  []*userOp
 	inflight map[uint64]int64 // (src<<32|dst) → arrival of the last message in flight
 	creates  map[createKey]*pendingCreate
 	// nbRequest is where an MPI_I* collective being started puts its request.

@@ -358,6 +358,62 @@ static void test_comms(void) {
   MPI_Barrier(MPI_COMM_WORLD);
 }
 
+/* 2x2 integer matrices: a non-commutative user op; MPI combines in rank
+ * order, inout = in * inout. */
+typedef struct { long a, b, c, d; } mat;
+static void matmul(void *in, void *inout, int *len, MPI_Datatype *dt) {
+  (void)dt;
+  mat *x = in, *y = inout;
+  for (int i = 0; i < *len; i++) {
+    mat r = {x[i].a * y[i].a + x[i].b * y[i].c, x[i].a * y[i].b + x[i].b * y[i].d,
+             x[i].c * y[i].a + x[i].d * y[i].c, x[i].c * y[i].b + x[i].d * y[i].d};
+    y[i] = r;
+  }
+}
+static void absmax(void *in, void *inout, int *len, MPI_Datatype *dt) {
+  (void)dt;
+  double *x = in, *y = inout;
+  for (int i = 0; i < *len; i++) {
+    double a = x[i] < 0 ? -x[i] : x[i], b = y[i] < 0 ? -y[i] : y[i];
+    y[i] = a > b ? a : b;
+  }
+}
+
+static void test_user_ops(void) {
+  MPI_Datatype mt;
+  MPI_Type_contiguous(4, MPI_LONG, &mt);
+  MPI_Type_commit(&mt);
+  MPI_Op mop, aop;
+  MPI_Op_create(matmul, 0, &mop);
+  MPI_Op_create(absmax, 1, &aop);
+  mat m = {1, rank + 1, 0, 1}, prod, all, scan;
+  if (rank % 3 == 1) { m.a = 0; m.b = 1; m.c = 1; m.d = rank; }
+  mat e = {1, 0, 0, 1}, pre = {1, 0, 0, 1};
+  for (int r = 0; r < size; r++) {
+    mat v = {1, r + 1, 0, 1};
+    if (r % 3 == 1) { v.a = 0; v.b = 1; v.c = 1; v.d = r; }
+    mat t = {e.a * v.a + e.b * v.c, e.a * v.b + e.b * v.d, e.c * v.a + e.d * v.c, e.c * v.b + e.d * v.d};
+    e = t;
+    if (r == rank) pre = e;
+  }
+  MPI_Reduce(&m, &prod, 1, mt, mop, 0, MPI_COMM_WORLD);
+  check("user op (non-commutative) reduce", rank != 0 || (prod.a == e.a && prod.b == e.b && prod.c == e.c && prod.d == e.d));
+  MPI_Allreduce(&m, &all, 1, mt, mop, MPI_COMM_WORLD);
+  check("user op (non-commutative) allreduce", all.a == e.a && all.b == e.b && all.c == e.c && all.d == e.d);
+  MPI_Scan(&m, &scan, 1, mt, mop, MPI_COMM_WORLD);
+  check("user op (non-commutative) scan", scan.a == pre.a && scan.b == pre.b && scan.c == pre.c && scan.d == pre.d);
+  double v[3] = {rank % 2 ? -rank : rank, 0.5, -2.0 * rank}, mx[3];
+  MPI_Allreduce(v, mx, 3, MPI_DOUBLE, aop, MPI_COMM_WORLD);
+  check("user op (commutative) allreduce", mx[0] == size - 1 && mx[1] == 0.5 && mx[2] == 2.0 * (size - 1));
+  int commute;
+  MPI_Op_commutative(mop, &commute);
+  check("op_commutative", commute == 0);
+  MPI_Op_free(&mop);
+  MPI_Op_free(&aop);
+  MPI_Type_free(&mt);
+  check("op_free sets MPI_OP_NULL", mop == MPI_OP_NULL);
+}
+
 static void test_nonblocking(void) {
   /* several non-blocking collectives in flight at once on one communicator */
   MPI_Request rq[5];
@@ -400,6 +456,7 @@ int main(int argc, char **argv) {
   test_reduce_scatter();
   test_comms();
   if (size <= 64) test_nonblocking();
+  test_user_ops();
   MPI_Finalize();
   return failures != 0;
 }

@@ -1,5 +1,5 @@
-; ModuleID = 'p2p.c'
-source_filename = "p2p.c"
+; ModuleID = '../p2p.c'
+source_filename = "../p2p.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
