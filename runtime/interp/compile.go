@@ -60,6 +60,7 @@ type function struct {
 	sites       []int32 // per instruction: index into Program.sites
 	nslots      int     // frame size in slots
 	paramSlots  []int   // first slot of each parameter (params start at slot 0)
+	paramSlotN  []int   // slots of each parameter
 	nparamSlots int
 	paramTypes  []types.Type
 	retSlots    int

@@ -95,6 +95,7 @@ func (p *Program) compileFunc(f *ir.Func, fn *function) error {
 			return fmt.Errorf("parameter %%%s: %v", prm.Name(), ti.err)
 		}
 		fn.paramSlots = append(fn.paramSlots, int(c.next))
+		fn.paramSlotN = append(fn.paramSlotN, ti.slots)
 		fn.paramTypes = append(fn.paramTypes, prm.Typ)
 		c.slots[prm] = c.next
 		c.next += uint32(ti.slots)

@@ -522,9 +522,11 @@ func (p *Process) ret(in *inst, rp unsafe.Pointer, stop int) bool {
 		n = int(in.b)
 	}
 	res := p.regs[f.base+int(in.a) : f.base+int(in.a)+n]
-	stk := &p.Mem.segs[p.prog.stackSeg]
-	stk.data = stk.data[:f.sp]
-	p.sp = f.sp
+	if p.sp != f.sp {
+		stk := &p.Mem.segs[p.prog.stackSeg]
+		stk.data = stk.data[:f.sp]
+		p.sp = f.sp
+	}
 	p.frames = p.frames[:top]
 	if top == stop {
 		p.retBuf = append(p.retBuf[:0], res...)
@@ -535,7 +537,10 @@ func (p *Process) ret(in *inst, rp unsafe.Pointer, stop int) bool {
 	if n > cs.retSlots {
 		n = cs.retSlots
 	}
-	copy(p.regs[c.base+int(cs.dst):c.base+int(cs.dst)+n], res)
+	dst := p.regs[c.base+int(cs.dst) : c.base+int(cs.dst)+n]
+	for i := range dst { // usually one slot: cheaper than copy's memmove
+		dst[i] = res[i]
+	}
 	p.icount += cs.post
 	return false
 }

@@ -195,18 +195,39 @@ func (p *Process) pushFrame(fn *function, base int, args []uint64, goFloats bool
 		}
 		r[fn.paramSlots[i]] = v
 	}
-	copy(r[fn.constBase:], fn.consts)
+	loadConsts(r, fn)
 	return p.pushStackFrame(fn, base, 0, p.sp)
 }
 
 // pushStackFrame reserves fn's static allocas and pushes its frame.
 func (p *Process) pushStackFrame(fn *function, base int, va uint64, savedSP uint32) error {
-	fpOff := alignUp(uint64(p.sp), fn.frameAlign)
-	if err := p.setStackTop(fpOff + fn.frameSize); err != nil {
-		return err
+	fpOff := uint64(p.sp)
+	if fn.frameSize > 0 {
+		fpOff = alignUp(fpOff, fn.frameAlign)
+		if err := p.setStackTop(fpOff + fn.frameSize); err != nil {
+			return err
+		}
 	}
-	p.frames = append(p.frames, frame{fn: fn, base: base, sp: savedSP, fp: Addr(p.prog.stackSeg, uint32(fpOff)), va: va})
+	n := len(p.frames)
+	if n == cap(p.frames) {
+		p.frames = append(p.frames, frame{})
+	}
+	p.frames = p.frames[:n+1]
+	f := &p.frames[n]
+	f.fn, f.pc, f.base, f.sp, f.fp, f.va = fn, 0, base, savedSP, Addr(p.prog.stackSeg, uint32(fpOff)), va
 	return nil
+}
+
+// loadConsts fills a new frame's constant area.
+func loadConsts(r []uint64, fn *function) {
+	if len(fn.consts) <= 8 {
+		d := r[fn.constBase : fn.constBase+len(fn.consts)]
+		for i, v := range fn.consts {
+			d[i] = v
+		}
+		return
+	}
+	copy(r[fn.constBase:], fn.consts)
 }
 
 // enter pushes a frame for an interpreted callee of call site cs in the
@@ -241,7 +262,7 @@ func (p *Process) enter(callee *function, cs *callSite, callerBase int) error {
 				continue
 			}
 			n := a.slots
-			if m := p.prog.lay.get(callee.paramTypes[i]).slots; m < n {
+			if m := callee.paramSlotN[i]; m < n {
 				n = m
 			}
 			for j := 0; j < n; j++ {
@@ -258,7 +279,7 @@ func (p *Process) enter(callee *function, cs *callSite, callerBase int) error {
 			}
 		}
 	}
-	copy(nr[callee.constBase:], callee.consts)
+	loadConsts(nr, callee)
 	return p.pushStackFrame(callee, base, va, savedSP)
 }
 
