@@ -1,0 +1,175 @@
+// Build and Run: compile a program with the tracer (mpicc, llc-14) and run it under mpirun.
+package native
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// Tools names the external programs Build and Run use; the zero value
+// finds them on PATH under their usual names.
+type Tools struct {
+	MPICC  string // default "mpicc"
+	LLC    string // default "llc-14"
+	MPIRun string // default "mpirun"
+}
+
+func (t Tools) mpicc() string  { return or(t.MPICC, "mpicc") }
+func (t Tools) llc() string    { return or(t.LLC, "llc-14") }
+func (t Tools) mpirun() string { return or(t.MPIRun, "mpirun") }
+
+func or(s, def string) string {
+	if s != "" {
+		return s
+	}
+	return def
+}
+
+// lookTool finds a tool on PATH, or explains what is missing and what for.
+func lookTool(name, purpose string) (string, error) {
+	p, err := exec.LookPath(name)
+	if err != nil {
+		return "", fmt.Errorf("%s not found on PATH: it is needed %s (install an MPI implementation such as Open MPI: apt-get install libopenmpi-dev openmpi-bin)", name, purpose)
+	}
+	return p, nil
+}
+
+// writeSources copies the tracer's C files into dir and returns the .c paths.
+func writeSources(dir string) ([]string, error) {
+	var cfiles []string
+	for _, name := range []string{"tracer/mst.h", "tracer/mst_runtime.c", "tracer/mst_wrappers.c"} {
+		data, err := Sources.ReadFile(name)
+		if err != nil {
+			return nil, err
+		}
+		p := filepath.Join(dir, filepath.Base(name))
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			return nil, err
+		}
+		if strings.HasSuffix(p, ".c") {
+			cfiles = append(cfiles, p)
+		}
+	}
+	return cfiles, nil
+}
+
+// Build compiles src (a C file, or LLVM IR from clang-14) linked with the
+// tracer into an executable in workDir and returns its path. C is compiled
+// with 'mpicc -g -O1' (set OMPI_CC/MPICH_CC to change the compiler); IR
+// with 'llc-14 -relocation-model=pic', then linked by mpicc. The program is
+// compiled in its own directory with its base name, so that its debug
+// information names its source files as clang-14's IR of it does.
+func Build(ctx context.Context, tools Tools, src, workDir string) (string, error) {
+	mpicc, err := lookTool(tools.mpicc(), "to build the program with the tracer")
+	if err != nil {
+		return "", err
+	}
+	cfiles, err := writeSources(workDir)
+	if err != nil {
+		return "", fmt.Errorf("writing the tracer's sources: %w", err)
+	}
+	var objs []string
+	for _, c := range cfiles {
+		o := strings.TrimSuffix(c, ".c") + ".o"
+		if err := runTool(ctx, "", mpicc, "-O2", "-c", c, "-o", o); err != nil {
+			return "", fmt.Errorf("compiling the tracer: %w", err)
+		}
+		objs = append(objs, o)
+	}
+	abs, err := filepath.Abs(src)
+	if err != nil {
+		return "", err
+	}
+	exe := filepath.Join(workDir, "traced")
+	switch filepath.Ext(src) {
+	case ".c":
+		args := []string{"-g", "-O1", filepath.Base(abs), "-o", exe}
+		args = append(append(args, objs...), "-lm", "-ldl")
+		if err := runTool(ctx, filepath.Dir(abs), mpicc, args...); err != nil {
+			return "", fmt.Errorf("compiling %s: %w", src, err)
+		}
+	case ".ll":
+		llc, err := lookTool(tools.llc(), "to compile LLVM IR natively")
+		if err != nil {
+			return "", err
+		}
+		obj := filepath.Join(workDir, "program.o")
+		if err := runTool(ctx, "", llc, "-relocation-model=pic", "-filetype=obj", abs, "-o", obj); err != nil {
+			return "", fmt.Errorf("compiling %s: %w", src, err)
+		}
+		args := append([]string{obj, "-o", exe}, objs...)
+		if err := runTool(ctx, "", mpicc, append(args, "-lm", "-ldl")...); err != nil {
+			return "", fmt.Errorf("linking %s: %w", src, err)
+		}
+	default:
+		return "", fmt.Errorf("%s: want a C file (.c) or LLVM IR (.ll)", src)
+	}
+	return exe, nil
+}
+
+// runTool runs a build tool, returning its output in the error when it fails.
+func runTool(ctx context.Context, dir, name string, args ...string) error {
+	cmd := exec.CommandContext(ctx, name, args...)
+	cmd.Dir = dir
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("%s %s: %v\n%s", filepath.Base(name), strings.Join(args, " "), err, strings.TrimSpace(out.String()))
+	}
+	return nil
+}
+
+// EnvVars are the tracer's settings that Run passes on to every rank.
+var EnvVars = []string{"MPISKEL_TRACE_BUFFER", "MPISKEL_TRACE_FLUSH", "MPISKEL_TRACE_TAU_US"}
+
+// RunOptions configures Run.
+type RunOptions struct {
+	NP       int
+	Args     []string
+	TraceDir string // where ranks write rank-N.mst; "" runs untraced
+	Stdout   io.Writer
+	Stderr   io.Writer
+}
+
+// Run runs exe on opt.NP ranks with 'mpirun --allow-run-as-root
+// --oversubscribe'. A non-zero exit of the program is returned as an
+// *exec.ExitError wrapped with the command.
+func Run(ctx context.Context, tools Tools, exe string, opt RunOptions) error {
+	mpirun, err := lookTool(tools.mpirun(), "to run the program under MPI")
+	if err != nil {
+		return err
+	}
+	if opt.NP < 1 {
+		return fmt.Errorf("--np must be at least 1, not %d", opt.NP)
+	}
+	args := []string{"--allow-run-as-root", "--oversubscribe", "-np", fmt.Sprint(opt.NP)}
+	env := os.Environ()
+	if opt.TraceDir != "" {
+		env = append(env, "MPISKEL_TRACE_DIR="+opt.TraceDir)
+		args = append(args, "-x", "MPISKEL_TRACE_DIR")
+		for _, v := range EnvVars {
+			if _, ok := os.LookupEnv(v); ok {
+				args = append(args, "-x", v)
+			}
+		}
+	}
+	args = append(append(args, exe), opt.Args...)
+	cmd := exec.CommandContext(ctx, mpirun, args...)
+	cmd.Env = env
+	cmd.Stdout, cmd.Stderr = opt.Stdout, opt.Stderr
+	if err := cmd.Run(); err != nil {
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			return fmt.Errorf("mpirun -np %d %s: %w", opt.NP, filepath.Base(exe), err)
+		}
+		return fmt.Errorf("running mpirun: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,852 @@
+/* mst_runtime.c: mpiskel's native tracer runtime. Encodes events in trace
+ * format version 1 (runtime/trace/FORMAT.md) into one fixed buffer per
+ * process, written as CRC-32C-checksummed blocks to
+ * $MPISKEL_TRACE_DIR/rank-<world rank>.mst.
+ *
+ * Environment:
+ *   MPISKEL_TRACE_DIR      directory of the per-rank files (default ".")
+ *   MPISKEL_TRACE_BUFFER   event buffer bytes, 4096..1048576 (default 1048576)
+ *   MPISKEL_TRACE_FLUSH    "full" (default): write a block when the buffer is
+ *                          full; "collective": write right after every
+ *                          collective call on a communicator spanning all
+ *                          ranks, each flush lasting exactly TAU (paper 002,
+ *                          condition C), and when full only if the buffer
+ *                          overflows between two collectives (counted).
+ *   MPISKEL_TRACE_TAU_US   the fixed flush duration in microseconds (default 200)
+ *
+ * Call sites are recorded as "@pc 0x<address> <object path>" strings: the
+ * return address minus one, relative to the object's load bias, so that
+ * 'mpiskel trace' resolves them with the object's DWARF when it merges the
+ * per-rank files. */
+#define _GNU_SOURCE
+#include "mst.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <link.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/uio.h>
+#include <time.h>
+#include <unistd.h>
+
+#define MST_VERSION 1
+#define MST_MAX_PAYLOAD (1 << 20)
+#define MST_MAX_RECORD 80 /* largest encoded event, with margin */
+#define MST_DEFS_CAP (64 << 10)
+#define MST_MAX_STRING 4096
+
+static const unsigned char mst_magic[8] = {0x89, 'M', 'S', 'T', '\r', '\n', 0x1a, '\n'};
+
+/* ---- CRC-32C (Castagnoli, reflected polynomial 0x82F63B78), table-driven ---- */
+
+static uint32_t crc_table[256];
+
+static void crc_init(void) {
+  for (uint32_t i = 0; i < 256; i++) {
+    uint32_t c = i;
+    for (int k = 0; k < 8; k++)
+      c = (c & 1) ? (c >> 1) ^ 0x82F63B78u : c >> 1;
+    crc_table[i] = c;
+  }
+}
+
+/* crc_update continues a CRC whose running value (before the final xor) is crc. */
+static uint32_t crc_update(uint32_t crc, const unsigned char *p, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    crc = crc_table[(crc ^ p[i]) & 0xff] ^ (crc >> 8);
+  return crc;
+}
+
+/* ---- varints ---- */
+
+static unsigned char *put_uvarint(unsigned char *p, uint64_t v) {
+  while (v >= 0x80) {
+    *p++ = (unsigned char)(v | 0x80);
+    v >>= 7;
+  }
+  *p++ = (unsigned char)v;
+  return p;
+}
+
+static unsigned char *put_varint(unsigned char *p, int64_t v) {
+  return put_uvarint(p, ((uint64_t)v << 1) ^ (uint64_t)(v >> 63));
+}
+
+/* ---- state ---- */
+
+static struct {
+  int enabled;  /* tracing on: set by the constructor, cleared on a write error or at close */
+  int depth;    /* > 0 inside a wrapper: MPI calls made by MPI itself are not traced */
+  int fd;       /* per-rank file, -1 until opened */
+  int closed;
+  int rank, nranks;
+  struct timespec epoch;
+  int64_t epoch_realtime_ns;
+  int64_t last_end; /* end of the previous MPI call: start of the next compute burst */
+
+  unsigned char *buf; /* event block payload */
+  size_t cap, len;
+  uint64_t count;      /* events in buf */
+  int64_t prev_start;  /* start of the previous event of the block */
+
+  unsigned char defs[MST_DEFS_CAP]; /* pending string definitions */
+  size_t defs_len;
+  uint64_t defs_count;
+  uint32_t next_id;
+  uint32_t *op_ids; /* op index -> string id, 0 when not yet defined */
+
+  uint64_t events, blocks;
+
+  int balanced;     /* MPISKEL_TRACE_FLUSH=collective */
+  int64_t tau_ns;
+  uint64_t balanced_flushes, overflow_flushes, tau_overruns;
+  int64_t tau_max_write_ns;
+
+  char dir[4096];
+} st = {.fd = -1, .next_id = 1};
+
+static int64_t mono_ns(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
+}
+
+static int64_t now_ps(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return ((int64_t)(t.tv_sec - st.epoch.tv_sec) * 1000000000 + (t.tv_nsec - st.epoch.tv_nsec)) * 1000;
+}
+
+static void fail(const char *what) {
+  fprintf(stderr, "mpiskel tracer: rank %d: %s: %s; tracing stopped\n", st.rank, what, strerror(errno));
+  st.enabled = 0;
+}
+
+static int env_rank(const char *const *names, int def) {
+  for (int i = 0; names[i]; i++) {
+    const char *v = getenv(names[i]);
+    if (v && *v)
+      return atoi(v);
+  }
+  return def;
+}
+
+static void write_all(const struct iovec *iov, int n) {
+  if (st.fd < 0 || !st.enabled)
+    return;
+  struct iovec v[4];
+  memcpy(v, iov, sizeof(struct iovec) * n);
+  int i = 0;
+  while (i < n) {
+    ssize_t w = writev(st.fd, v + i, n - i);
+    if (w < 0) {
+      if (errno == EINTR)
+        continue;
+      fail("writing the trace");
+      return;
+    }
+    while (i < n && (size_t)w >= v[i].iov_len) {
+      w -= v[i].iov_len;
+      i++;
+    }
+    if (i < n) {
+      v[i].iov_base = (char *)v[i].iov_base + w;
+      v[i].iov_len -= w;
+    }
+  }
+}
+
+static void write_block(const unsigned char *head, size_t hlen, const unsigned char *payload, size_t plen) {
+  uint32_t crc = crc_update(0xFFFFFFFFu, head, hlen);
+  crc = crc_update(crc, payload, plen) ^ 0xFFFFFFFFu;
+  unsigned char c[4] = {crc & 0xff, (crc >> 8) & 0xff, (crc >> 16) & 0xff, crc >> 24};
+  struct iovec iov[3] = {{(void *)head, hlen}, {(void *)payload, plen}, {c, 4}};
+  write_all(iov, 3);
+}
+
+/* open_file writes the header; the rank and size are MPI's when it is
+ * initialized, else the launcher's environment. */
+static void open_file(void) {
+  if (st.fd >= 0 || st.closed)
+    return;
+  int init = 0;
+  PMPI_Initialized(&init);
+  int fin = 0;
+  PMPI_Finalized(&fin);
+  if (init && !fin) {
+    PMPI_Comm_rank(MPI_COMM_WORLD, &st.rank);
+    PMPI_Comm_size(MPI_COMM_WORLD, &st.nranks);
+  }
+  char path[4200];
+  snprintf(path, sizeof path, "%s/rank-%d.mst", st.dir, st.rank);
+  st.fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (st.fd < 0) {
+    fail(path);
+    return;
+  }
+  char producer[256];
+  int plen = snprintf(producer, sizeof producer,
+                      "mpiskel native tracer; rank %d of %d; epoch_ns %lld; flush %s; tau_ns %lld", st.rank,
+                      st.nranks, (long long)st.epoch_realtime_ns, st.balanced ? "collective" : "full",
+                      (long long)st.tau_ns);
+  unsigned char h[8 + 10 * 4 + sizeof producer + 4], *p = h;
+  memcpy(p, mst_magic, 8);
+  p += 8;
+  p = put_uvarint(p, MST_VERSION);
+  p = put_uvarint(p, (uint64_t)st.nranks);
+  p = put_uvarint(p, 1000000000000ull);
+  p = put_uvarint(p, (uint64_t)plen);
+  memcpy(p, producer, plen);
+  p += plen;
+  write_block(h, p - h, NULL, 0);
+}
+
+static void flush_defs(void) {
+  if (st.defs_count == 0)
+    return;
+  open_file();
+  unsigned char h[4 + 20], *p = h;
+  memcpy(p, "MSTD", 4);
+  p += 4;
+  p = put_uvarint(p, st.defs_count);
+  p = put_uvarint(p, st.defs_len);
+  write_block(h, p - h, st.defs, st.defs_len);
+  st.defs_len = 0;
+  st.defs_count = 0;
+}
+
+static void flush_events(void) {
+  flush_defs();
+  if (st.count == 0)
+    return;
+  unsigned char h[4 + 30], *p = h;
+  memcpy(p, "MSTE", 4);
+  p += 4;
+  p = put_uvarint(p, (uint64_t)st.rank);
+  p = put_uvarint(p, st.count);
+  p = put_uvarint(p, st.len);
+  write_block(h, p - h, st.buf, st.len);
+  st.blocks++;
+  st.len = 0;
+  st.count = 0;
+  st.prev_start = 0;
+}
+
+/* define interns a new string and returns its id. */
+static uint32_t define(const char *s, size_t n) {
+  if (n > MST_MAX_STRING)
+    n = MST_MAX_STRING;
+  if (st.defs_len + 10 + n > MST_DEFS_CAP)
+    flush_defs();
+  unsigned char *p = put_uvarint(st.defs + st.defs_len, n);
+  memcpy(p, s, n);
+  st.defs_len = (size_t)(p - st.defs) + n;
+  st.defs_count++;
+  return st.next_id++;
+}
+
+static uint32_t op_id(int op) {
+  if (st.op_ids[op] == 0)
+    st.op_ids[op] = define(mst_op_names[op], strlen(mst_op_names[op]));
+  return st.op_ids[op];
+}
+
+/* ---- call sites: return address -> string id, a hash table that only grows
+ * with the program's distinct call sites ---- */
+
+static struct site {
+  void *ra;
+  uint32_t id;
+} *sites;
+static size_t nsites, sites_cap;
+
+static uint32_t site_string(void *ra) {
+  Dl_info info;
+  struct link_map *lm = NULL;
+  char s[MST_MAX_STRING];
+  if (!ra || !dladdr1(ra, &info, (void **)&lm, RTLD_DL_LINKMAP) || !lm)
+    return 0;
+  char exe[4096];
+  const char *path = lm->l_name;
+  if (!path || !*path) { /* the main program */
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0)
+      return 0;
+    exe[n] = 0;
+    path = exe;
+  }
+  uintptr_t pc = (uintptr_t)ra - 1 - (uintptr_t)lm->l_addr;
+  int n = snprintf(s, sizeof s, "@pc 0x%llx %s", (unsigned long long)pc, path);
+  if (n < 0)
+    return 0;
+  return define(s, (size_t)n < sizeof s ? (size_t)n : sizeof s - 1);
+}
+
+static uint32_t site_id(void *ra) {
+  if (!ra)
+    return 0;
+  if (2 * (nsites + 1) > sites_cap) {
+    size_t ncap = sites_cap ? 2 * sites_cap : 256;
+    struct site *n = calloc(ncap, sizeof *n);
+    if (!n)
+      return 0;
+    for (size_t i = 0; i < sites_cap; i++) {
+      if (!sites[i].ra)
+        continue;
+      size_t j = ((uintptr_t)sites[i].ra * 0x9E3779B97F4A7C15ull >> 20) & (ncap - 1);
+      while (n[j].ra)
+        j = (j + 1) & (ncap - 1);
+      n[j] = sites[i];
+    }
+    free(sites);
+    sites = n;
+    sites_cap = ncap;
+  }
+  size_t j = ((uintptr_t)ra * 0x9E3779B97F4A7C15ull >> 20) & (sites_cap - 1);
+  while (sites[j].ra) {
+    if (sites[j].ra == ra)
+      return sites[j].id;
+    j = (j + 1) & (sites_cap - 1);
+  }
+  sites[j].ra = ra;
+  sites[j].id = site_string(ra);
+  nsites++;
+  return sites[j].id;
+}
+
+/* ---- events ---- */
+
+static void add_event(int op, void *ra, int64_t start, int64_t end, int32_t peer, int64_t bytes, int32_t tag,
+                      int32_t comm) {
+  uint32_t opid = op_id(op);
+  uint32_t file = site_id(ra);
+  if (st.len + MST_MAX_RECORD > st.cap || st.count == UINT32_MAX) {
+    if (st.balanced)
+      st.overflow_flushes++;
+    flush_events();
+  }
+  unsigned char *p = st.buf + st.len;
+  unsigned char flags = (file ? 1 : 0) | (peer != -1 ? 2 : 0) | (bytes ? 4 : 0) | (tag ? 8 : 0) | (comm ? 16 : 0);
+  *p++ = flags;
+  p = put_uvarint(p, opid);
+  p = put_varint(p, st.count ? start - st.prev_start : start);
+  p = put_varint(p, end - start);
+  if (file) {
+    p = put_uvarint(p, file);
+    p = put_varint(p, 0);
+    p = put_varint(p, 0);
+    p = put_uvarint(p, 0);
+  }
+  if (flags & 2)
+    p = put_varint(p, peer);
+  if (flags & 4)
+    p = put_varint(p, bytes);
+  if (flags & 8)
+    p = put_varint(p, tag);
+  if (flags & 16)
+    p = put_varint(p, comm);
+  st.len = (size_t)(p - st.buf);
+  st.prev_start = start;
+  st.count++;
+  st.events++;
+}
+
+int mst_enter(mst_call *c, int op, void *ra) {
+  if (!st.enabled || st.depth > 0)
+    return 0;
+  st.depth++;
+  c->op = op;
+  c->ra = ra;
+  c->peer = -1;
+  c->tag = 0;
+  c->comm = 0;
+  c->bytes = 0;
+  c->retired = 0;
+  c->fixed = 0;
+  c->start = now_ps();
+  c->end = c->start;
+  return 1;
+}
+
+void mst_stop(mst_call *c) { c->end = now_ps(); }
+
+void mst_record(mst_call *c) {
+  /* The compute burst between the previous call and this one. */
+  if (c->start > st.last_end)
+    add_event(mst_nops, NULL, st.last_end, c->start, -1, 0, 0, 0);
+  uint64_t blocks = st.blocks;
+  add_event(c->op, c->ra, c->start, c->end, c->peer, c->bytes, c->tag, c->comm);
+  st.last_end = c->end;
+  if (st.blocks != blocks) /* a flush: its time is the tracer's, not the program's */
+    st.last_end = now_ps();
+  st.depth--;
+}
+
+/* mst_after_collective is f of paper 002: right after a collective that
+ * every rank calls, write the buffer, then spin until tau has passed, so
+ * that every rank loses the same time at the same point of the program. */
+void mst_after_collective(MPI_Comm comm) {
+  if (!st.balanced || !st.enabled || st.closed)
+    return;
+  int size = 0, cmp = MPI_UNEQUAL;
+  if (comm == MPI_COMM_NULL || PMPI_Comm_size(comm, &size) != MPI_SUCCESS || size != st.nranks)
+    return;
+  if (comm != MPI_COMM_WORLD) {
+    int inter = 0;
+    PMPI_Comm_test_inter(comm, &inter);
+    if (inter)
+      return;
+    PMPI_Comm_compare(comm, MPI_COMM_WORLD, &cmp);
+    if (cmp == MPI_UNEQUAL)
+      return;
+  }
+  int64_t t0 = mono_ns();
+  flush_events();
+  int64_t w = mono_ns() - t0;
+  if (w > st.tau_max_write_ns)
+    st.tau_max_write_ns = w;
+  if (w > st.tau_ns)
+    st.tau_overruns++;
+  while (mono_ns() - t0 < st.tau_ns)
+    ;
+  st.balanced_flushes++;
+  st.last_end = now_ps();
+}
+
+void mst_after_init(void) {
+  PMPI_Comm_rank(MPI_COMM_WORLD, &st.rank);
+  PMPI_Comm_size(MPI_COMM_WORLD, &st.nranks);
+  open_file();
+}
+
+static void close_trace(void) {
+  if (st.closed || !st.enabled)
+    return;
+  flush_events();
+  open_file();
+  unsigned char e[4 + 20 + 4], *p = e;
+  memcpy(p, "MSTZ", 4);
+  p += 4;
+  p = put_uvarint(p, st.events);
+  p = put_uvarint(p, st.blocks);
+  write_block(e, p - e, NULL, 0);
+  if (st.fd >= 0 && close(st.fd) != 0)
+    fail("closing the trace");
+  st.fd = -1;
+  st.closed = 1;
+  st.enabled = 0;
+  if (st.balanced && (st.overflow_flushes || st.tau_overruns))
+    fprintf(stderr,
+            "mpiskel tracer: rank %d: balanced flushing: %llu flushes after collectives, %llu buffer overflows "
+            "between collectives, %llu writes longer than tau (longest %lld us)\n",
+            st.rank, (unsigned long long)st.balanced_flushes, (unsigned long long)st.overflow_flushes,
+            (unsigned long long)st.tau_overruns, (long long)(st.tau_max_write_ns / 1000));
+}
+
+void mst_finish(void) { close_trace(); }
+
+/* A program that exits without MPI_Finalize still leaves a whole trace. */
+static void at_exit(void) {
+  if (st.enabled && !st.closed && st.depth == 0)
+    close_trace();
+}
+
+__attribute__((constructor)) static void mst_init(void) {
+  clock_gettime(CLOCK_MONOTONIC, &st.epoch);
+  struct timespec rt;
+  clock_gettime(CLOCK_REALTIME, &rt);
+  st.epoch_realtime_ns = (int64_t)rt.tv_sec * 1000000000 + rt.tv_nsec;
+  crc_init();
+  static const char *const ranks[] = {"OMPI_COMM_WORLD_RANK", "PMIX_RANK", "PMI_RANK", NULL};
+  static const char *const sizes[] = {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE", NULL};
+  st.rank = env_rank(ranks, 0);
+  st.nranks = env_rank(sizes, 1);
+  if (st.nranks < 1)
+    st.nranks = 1;
+  const char *d = getenv("MPISKEL_TRACE_DIR");
+  snprintf(st.dir, sizeof st.dir, "%s", d && *d ? d : ".");
+  long cap = 1 << 20;
+  const char *b = getenv("MPISKEL_TRACE_BUFFER");
+  if (b && *b)
+    cap = atol(b);
+  if (cap < 4096)
+    cap = 4096;
+  if (cap > MST_MAX_PAYLOAD)
+    cap = MST_MAX_PAYLOAD;
+  st.cap = (size_t)cap;
+  st.buf = malloc(st.cap);
+  st.op_ids = calloc((size_t)mst_nops + 1, sizeof *st.op_ids);
+  const char *f = getenv("MPISKEL_TRACE_FLUSH");
+  st.balanced = f && strcmp(f, "collective") == 0;
+  if (f && *f && !st.balanced && strcmp(f, "full") != 0)
+    fprintf(stderr, "mpiskel tracer: MPISKEL_TRACE_FLUSH=%s: want full or collective; using full\n", f);
+  const char *t = getenv("MPISKEL_TRACE_TAU_US");
+  st.tau_ns = (t && *t ? atoll(t) : 200) * 1000;
+  if (!st.buf || !st.op_ids) {
+    fail("allocating the trace buffer");
+    return;
+  }
+  st.enabled = 1;
+  atexit(at_exit);
+}
+
+/* ---- argument helpers ---- */
+
+int32_t mst_peer(int rank) { return rank >= 0 ? rank : -1; }
+
+int64_t mst_type_bytes(MPI_Datatype type, int64_t count) {
+  int size = 0;
+  if (type == MPI_DATATYPE_NULL || PMPI_Type_size(type, &size) != MPI_SUCCESS)
+    return 0;
+  return (int64_t)size * count;
+}
+
+static int64_t recv_bytes(const MPI_Status *s) {
+  int n = 0;
+  if (PMPI_Get_count(s, MPI_BYTE, &n) != MPI_SUCCESS || n == MPI_UNDEFINED)
+    return 0;
+  return n;
+}
+
+void mst_recv_status(mst_call *c, const MPI_Status *s) {
+  c->peer = mst_peer(s->MPI_SOURCE);
+  c->tag = s->MPI_TAG;
+  c->bytes += recv_bytes(s);
+}
+
+void mst_add_recv_bytes(mst_call *c, const MPI_Status *s) { c->bytes += recv_bytes(s); }
+
+void mst_probe_status(mst_call *c, const MPI_Status *s) {
+  c->peer = mst_peer(s->MPI_SOURCE);
+  c->tag = s->MPI_TAG;
+}
+
+/* ---- communicators: ids as the simulator numbers them (0 MPI_COMM_WORLD,
+ * 1 MPI_COMM_SELF, then in creation order, the communicators of one split in
+ * color order). Ids are counted per process, so they agree with the
+ * simulator's when every rank takes part in every creation. ---- */
+
+static struct commid {
+  MPI_Comm comm;
+  int32_t id;
+} *comms;
+static size_t ncomms, comms_cap;
+static int32_t next_comm = 2;
+
+int32_t mst_comm_id(MPI_Comm comm) {
+  if (comm == MPI_COMM_WORLD || comm == MPI_COMM_NULL)
+    return 0;
+  if (comm == MPI_COMM_SELF)
+    return 1;
+  for (size_t i = 0; i < ncomms; i++)
+    if (comms[i].comm == comm)
+      return comms[i].id;
+  return 0;
+}
+
+static void comm_add(MPI_Comm comm, int32_t id) {
+  if (comm == MPI_COMM_NULL)
+    return;
+  for (size_t i = 0; i < ncomms; i++)
+    if (comms[i].comm == comm) {
+      comms[i].id = id;
+      return;
+    }
+  if (ncomms == comms_cap) {
+    size_t ncap = comms_cap ? 2 * comms_cap : 16;
+    struct commid *n = realloc(comms, ncap * sizeof *n);
+    if (!n)
+      return;
+    comms = n;
+    comms_cap = ncap;
+  }
+  comms[ncomms++] = (struct commid){comm, id};
+}
+
+void mst_comm_created(MPI_Comm newcomm) {
+  if (newcomm != MPI_COMM_NULL)
+    comm_add(newcomm, next_comm);
+  next_comm++;
+}
+
+static int cmp_int(const void *a, const void *b) {
+  int x = *(const int *)a, y = *(const int *)b;
+  return (x > y) - (x < y);
+}
+
+/* mst_comm_split numbers the communicators of one split in color order: the
+ * colors of all members are gathered on the parent (a split is collective
+ * over it already). */
+void mst_comm_split(MPI_Comm parent, int color, MPI_Comm newcomm) {
+  int n = 0;
+  if (PMPI_Comm_size(parent, &n) != MPI_SUCCESS || n < 1) {
+    mst_comm_created(newcomm);
+    return;
+  }
+  int *colors = malloc(sizeof(int) * (size_t)n);
+  if (!colors || PMPI_Allgather(&color, 1, MPI_INT, colors, 1, MPI_INT, parent) != MPI_SUCCESS) {
+    free(colors);
+    mst_comm_created(newcomm);
+    return;
+  }
+  qsort(colors, (size_t)n, sizeof(int), cmp_int);
+  int distinct = 0, mine = -1;
+  for (int i = 0; i < n; i++) {
+    if (colors[i] == MPI_UNDEFINED || (i > 0 && colors[i] == colors[i - 1]))
+      continue;
+    if (colors[i] == color)
+      mine = distinct;
+    distinct++;
+  }
+  free(colors);
+  if (mine >= 0 && newcomm != MPI_COMM_NULL)
+    comm_add(newcomm, next_comm + mine);
+  next_comm += distinct;
+}
+
+void mst_comm_freed(MPI_Comm comm) {
+  for (size_t i = 0; i < ncomms; i++)
+    if (comms[i].comm == comm) {
+      comms[i] = comms[--ncomms];
+      return;
+    }
+}
+
+/* ---- requests: what a completion call needs to describe the requests it
+ * retires, as the simulator's traceRetire does ---- */
+
+static struct req {
+  MPI_Request req;
+  int used, kind, persistent;
+  int32_t peer, tag, comm;
+} *reqs;
+static size_t nreqs, reqs_cap;
+
+static size_t req_hash(MPI_Request r, size_t cap) {
+  uint64_t k = 0;
+  memcpy(&k, &r, sizeof r < sizeof k ? sizeof r : sizeof k);
+  return (size_t)((k * 0x9E3779B97F4A7C15ull) >> 17) & (cap - 1);
+}
+
+static struct req *req_find(MPI_Request r) {
+  if (!reqs_cap)
+    return NULL;
+  for (size_t j = req_hash(r, reqs_cap);; j = (j + 1) & (reqs_cap - 1)) {
+    if (!reqs[j].used)
+      return NULL;
+    if (reqs[j].req == r)
+      return &reqs[j];
+  }
+}
+
+static void req_delete(struct req *e) {
+  /* Backward-shift deletion keeps linear probing chains whole. */
+  size_t i = (size_t)(e - reqs);
+  reqs[i].used = 0;
+  nreqs--;
+  for (size_t j = (i + 1) & (reqs_cap - 1); reqs[j].used; j = (j + 1) & (reqs_cap - 1)) {
+    struct req moved = reqs[j];
+    reqs[j].used = 0;
+    size_t k = req_hash(moved.req, reqs_cap);
+    while (reqs[k].used)
+      k = (k + 1) & (reqs_cap - 1);
+    reqs[k] = moved;
+  }
+}
+
+void mst_req_add(MPI_Request r, int kind, int persistent, int32_t peer, int32_t tag, int32_t comm) {
+  if (r == MPI_REQUEST_NULL)
+    return;
+  struct req *e = req_find(r);
+  if (!e) {
+    if (2 * (nreqs + 1) > reqs_cap) {
+      size_t ncap = reqs_cap ? 2 * reqs_cap : 64;
+      struct req *n = calloc(ncap, sizeof *n);
+      if (!n)
+        return;
+      for (size_t i = 0; i < reqs_cap; i++) {
+        if (!reqs[i].used)
+          continue;
+        size_t j = req_hash(reqs[i].req, ncap);
+        while (n[j].used)
+          j = (j + 1) & (ncap - 1);
+        n[j] = reqs[i];
+      }
+      free(reqs);
+      reqs = n;
+      reqs_cap = ncap;
+    }
+    size_t j = req_hash(r, reqs_cap);
+    while (reqs[j].used)
+      j = (j + 1) & (reqs_cap - 1);
+    e = &reqs[j];
+    nreqs++;
+  }
+  *e = (struct req){r, 1, kind, persistent, peer, tag, comm};
+}
+
+void mst_retire(mst_call *c, MPI_Request r, const MPI_Status *s) {
+  struct req *e = req_find(r);
+  if (!e)
+    return;
+  int32_t peer = e->peer, tag = e->tag;
+  switch (e->kind) {
+  case MST_REQ_RECV:
+    c->bytes += recv_bytes(s);
+    peer = s->MPI_SOURCE;
+    tag = s->MPI_TAG;
+    break;
+  case MST_REQ_COLL:
+    peer = -1;
+    tag = 0;
+    break;
+  }
+  if (peer < 0)
+    peer = -1;
+  int32_t comm = e->comm;
+  if (!e->persistent)
+    req_delete(e);
+  if (c->fixed)
+    return;
+  if (c->retired == 0) {
+    c->peer = peer;
+    c->tag = tag;
+    c->comm = comm;
+  } else if (c->peer != peer) {
+    c->peer = -1;
+  }
+  c->retired++;
+}
+
+static MPI_Request *saved_reqs;
+static size_t saved_cap;
+static MPI_Status *scratch_st;
+static size_t scratch_cap;
+
+MPI_Request *mst_save_requests(int count, const MPI_Request *r) {
+  if (count <= 0)
+    return saved_reqs;
+  if ((size_t)count > saved_cap) {
+    MPI_Request *n = realloc(saved_reqs, sizeof *n * (size_t)count);
+    if (!n)
+      return NULL;
+    saved_reqs = n;
+    saved_cap = (size_t)count;
+  }
+  memcpy(saved_reqs, r, sizeof *r * (size_t)count);
+  return saved_reqs;
+}
+
+MPI_Status *mst_scratch_statuses(int count) {
+  if (count < 1)
+    count = 1;
+  if ((size_t)count > scratch_cap) {
+    MPI_Status *n = realloc(scratch_st, sizeof *n * (size_t)count);
+    if (!n)
+      return MPI_STATUSES_IGNORE;
+    scratch_st = n;
+    scratch_cap = (size_t)count;
+  }
+  return scratch_st;
+}
+
+/* ---- bytes of collectives: what this rank contributes, as the simulator's
+ * collectives count it (runtime/sim/coll.go) ---- */
+
+static int comm_rank(MPI_Comm c) {
+  int r = 0;
+  PMPI_Comm_rank(c, &r);
+  return r;
+}
+
+static int comm_size(MPI_Comm c) {
+  int n = 0;
+  PMPI_Comm_size(c, &n);
+  return n;
+}
+
+int64_t mst_bytes_bcast(int count, MPI_Datatype type, int root, MPI_Comm comm) {
+  return comm_rank(comm) == root ? mst_type_bytes(type, count) : 0;
+}
+
+int64_t mst_bytes_reduce(int count, MPI_Datatype type) { return mst_type_bytes(type, count); }
+
+int64_t mst_bytes_reduce_scatter(const int *recvcounts, MPI_Datatype type, MPI_Comm comm) {
+  int64_t total = 0;
+  for (int i = 0, n = comm_size(comm); i < n; i++)
+    total += recvcounts[i];
+  return mst_type_bytes(type, total);
+}
+
+int64_t mst_bytes_reduce_scatter_block(int recvcount, MPI_Datatype type, MPI_Comm comm) {
+  return mst_type_bytes(type, (int64_t)recvcount * comm_size(comm));
+}
+
+int64_t mst_bytes_gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int recvcount,
+                         MPI_Datatype recvtype, int root, MPI_Comm comm) {
+  if (sendbuf == MPI_IN_PLACE && comm_rank(comm) == root)
+    return mst_type_bytes(recvtype, recvcount);
+  return mst_type_bytes(sendtype, sendcount);
+}
+
+int64_t mst_bytes_gatherv(int sendcount, MPI_Datatype sendtype, int root, MPI_Comm comm) {
+  return comm_rank(comm) == root ? 0 : mst_type_bytes(sendtype, sendcount);
+}
+
+int64_t mst_bytes_scatter(int sendcount, MPI_Datatype sendtype, int root, MPI_Comm comm) {
+  if (comm_rank(comm) != root)
+    return 0;
+  return mst_type_bytes(sendtype, (int64_t)sendcount * (comm_size(comm) - 1));
+}
+
+int64_t mst_bytes_scatterv(const int *sendcounts, MPI_Datatype sendtype, int root, MPI_Comm comm) {
+  int me = comm_rank(comm);
+  if (me != root)
+    return 0;
+  int64_t total = 0;
+  for (int i = 0, n = comm_size(comm); i < n; i++)
+    if (i != me)
+      total += sendcounts[i];
+  return mst_type_bytes(sendtype, total);
+}
+
+int64_t mst_bytes_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int recvcount,
+                            MPI_Datatype recvtype) {
+  if (sendbuf == MPI_IN_PLACE)
+    return mst_type_bytes(recvtype, recvcount);
+  return mst_type_bytes(sendtype, sendcount);
+}
+
+int64_t mst_bytes_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, const int *recvcounts,
+                             MPI_Datatype recvtype, MPI_Comm comm) {
+  if (sendbuf == MPI_IN_PLACE)
+    return mst_type_bytes(recvtype, recvcounts[comm_rank(comm)]);
+  return mst_type_bytes(sendtype, sendcount);
+}
+
+int64_t mst_bytes_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int recvcount,
+                           MPI_Datatype recvtype, MPI_Comm comm) {
+  int others = comm_size(comm) - 1;
+  if (sendbuf == MPI_IN_PLACE)
+    return mst_type_bytes(recvtype, (int64_t)recvcount * others);
+  return mst_type_bytes(sendtype, (int64_t)sendcount * others);
+}
+
+int64_t mst_bytes_alltoallv(const void *sendbuf, const int *sendcounts, MPI_Datatype sendtype,
+                            const int *recvcounts, MPI_Datatype recvtype, MPI_Comm comm) {
+  const int *counts = sendcounts;
+  MPI_Datatype type = sendtype;
+  if (sendbuf == MPI_IN_PLACE) {
+    counts = recvcounts;
+    type = recvtype;
+  }
+  int me = comm_rank(comm);
+  int64_t total = 0;
+  for (int i = 0, n = comm_size(comm); i < n; i++)
+    if (i != me)
+      total += counts[i];
+  return mst_type_bytes(type, total);
+}
