@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/llir/llvm/asm"
+	"github.com/llir/llvm/ir"
 	"github.com/mpiskel/mpiskel/runtime/interp"
 	"github.com/mpiskel/mpiskel/runtime/mpi"
 )
@@ -33,10 +34,7 @@ func compileLL(t testing.TB, path string) (*interp.Program, *compiledModule) {
 	if c, ok := modCache[path]; ok {
 		return c.prog, c
 	}
-	m, err := asm.ParseFile(path)
-	if err != nil {
-		t.Fatalf("parsing %s: %v", path, err)
-	}
+	m := parseLL(t, path)
 	prog, err := interp.Compile(m, HostOptions(m))
 	if err != nil {
 		t.Fatalf("compiling %s: %v", path, err)
@@ -44,6 +42,15 @@ func compileLL(t testing.TB, path string) (*interp.Program, *compiledModule) {
 	c := &compiledModule{prog: prog, abi: ModuleABI(m)}
 	modCache[path] = c
 	return prog, c
+}
+
+func parseLL(t testing.TB, path string) *ir.Module {
+	t.Helper()
+	m, err := asm.ParseFile(path)
+	if err != nil {
+		t.Fatalf("parsing %s: %v", path, err)
+	}
+	return m
 }
 
 func simulate(t testing.TB, path string, cfg Config) (string, *Result, error) {

@@ -80,10 +80,11 @@ func HostOptions(m *ir.Module) interp.Options {
 func init() {
 	impls := implementations()
 	for _, n := range []string{"Barrier", "Bcast", "Reduce", "Allreduce", "Gather", "Gatherv", "Scatter",
-		"Scatterv", "Allgather", "Allgatherv", "Alltoall", "Alltoallv", "Scan", "Exscan", "Reduce_scatter",
+		"Scatterv", "Allgather", "Allgatherv", "Alltoall", "Alltoallv", "Alltoallw", "Scan", "Exscan", "Reduce_scatter",
 		"Reduce_scatter_block"} {
 		impls["MPI_I"+strings.ToLower(n[:1])+n[1:]] = nonblocking(impls["MPI_"+n])
 	}
+	impls["MPI_Comm_idup"] = nonblocking(impls["MPI_Comm_dup"])
 	for i := range mpi.Funcs {
 		f := &mpi.Funcs[i]
 		hf := hostFunc{name: f.Name, mpi: i, needInit: true}
@@ -168,27 +169,33 @@ func implementations() map[string]implFn {
 		"MPI_Topo_test":      mpiTopoTest,
 
 		// Point-to-point.
-		"MPI_Send":               func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiSend(s, r, a, false, false) },
-		"MPI_Rsend":              func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiSend(s, r, a, false, false) },
-		"MPI_Ssend":              func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiSend(s, r, a, true, false) },
-		"MPI_Bsend":              func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiSend(s, r, a, false, true) },
-		"MPI_Isend":              func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiIsend(s, r, a, false, false) },
-		"MPI_Irsend":             func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiIsend(s, r, a, false, false) },
-		"MPI_Issend":             func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiIsend(s, r, a, true, false) },
-		"MPI_Ibsend":             func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiIsend(s, r, a, false, true) },
-		"MPI_Recv":               mpiRecv,
-		"MPI_Irecv":              mpiIrecv,
-		"MPI_Sendrecv":           mpiSendrecv,
-		"MPI_Sendrecv_replace":   mpiSendrecvReplace,
-		"MPI_Send_init":          func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiSendInit(s, r, a, false) },
-		"MPI_Rsend_init":         func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiSendInit(s, r, a, false) },
-		"MPI_Bsend_init":         func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiSendInit(s, r, a, false) },
-		"MPI_Ssend_init":         func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiSendInit(s, r, a, true) },
-		"MPI_Recv_init":          mpiRecvInit,
-		"MPI_Start":              func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiStart(s, r, a[0], 1) },
-		"MPI_Startall":           func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiStart(s, r, a[1], argInt(a[0])) },
-		"MPI_Probe":              func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiProbe(s, r, a, false) },
-		"MPI_Iprobe":             func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiProbe(s, r, a, true) },
+		"MPI_Send":             func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiSend(s, r, a, false, false) },
+		"MPI_Rsend":            func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiSend(s, r, a, false, false) },
+		"MPI_Ssend":            func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiSend(s, r, a, true, false) },
+		"MPI_Bsend":            func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiSend(s, r, a, false, true) },
+		"MPI_Isend":            func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiIsend(s, r, a, false, false) },
+		"MPI_Irsend":           func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiIsend(s, r, a, false, false) },
+		"MPI_Issend":           func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiIsend(s, r, a, true, false) },
+		"MPI_Ibsend":           func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiIsend(s, r, a, false, true) },
+		"MPI_Recv":             mpiRecv,
+		"MPI_Irecv":            mpiIrecv,
+		"MPI_Sendrecv":         mpiSendrecv,
+		"MPI_Sendrecv_replace": mpiSendrecvReplace,
+		"MPI_Send_init":        func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiSendInit(s, r, a, false) },
+		"MPI_Rsend_init":       func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiSendInit(s, r, a, false) },
+		"MPI_Bsend_init":       func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiSendInit(s, r, a, false) },
+		"MPI_Ssend_init":       func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiSendInit(s, r, a, true) },
+		"MPI_Recv_init":        mpiRecvInit,
+		"MPI_Start":            func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiStart(s, r, a[0], 1) },
+		"MPI_Startall":         func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiStart(s, r, a[1], argInt(a[0])) },
+		"MPI_Probe":            func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiProbe(s, r, a, probeBlocking) },
+		"MPI_Iprobe":           func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiProbe(s, r, a, probeNonblocking) },
+		"MPI_Mprobe":           func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiProbe(s, r, a, probeMatched) },
+		"MPI_Improbe": func(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
+			return mpiProbe(s, r, a, probeMatchedNonblocking)
+		},
+		"MPI_Mrecv":              func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiMrecv(s, r, a, false) },
+		"MPI_Imrecv":             func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiMrecv(s, r, a, true) },
 		"MPI_Wait":               mpiWait,
 		"MPI_Waitall":            mpiWaitall,
 		"MPI_Waitany":            mpiWaitany,
@@ -215,8 +222,9 @@ func implementations() map[string]implFn {
 		"MPI_Scatterv":             mpiScatterv,
 		"MPI_Allgather":            func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiAllgather(s, r, a, false) },
 		"MPI_Allgatherv":           func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiAllgather(s, r, a, true) },
-		"MPI_Alltoall":             func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiAlltoall(s, r, a, false) },
-		"MPI_Alltoallv":            func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiAlltoall(s, r, a, true) },
+		"MPI_Alltoall":             func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiAlltoall(s, r, a, alltoallPlain) },
+		"MPI_Alltoallv":            func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiAlltoall(s, r, a, alltoallV) },
+		"MPI_Alltoallw":            func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiAlltoall(s, r, a, alltoallW) },
 		"MPI_Reduce_scatter":       func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiReduceScatter(s, r, a, false) },
 		"MPI_Reduce_scatter_block": func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiReduceScatter(s, r, a, true) },
 

@@ -775,21 +775,46 @@ func mpiTestCancelled(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 	return 0, true, s.storeInt(r, a[1], v)
 }
 
-// MPI_Probe(source, tag, comm, status) and MPI_Iprobe(source, tag, comm, flag, status).
-func mpiProbe(s *Sim, r *rank, a []uint64, nonblocking bool) (uint64, bool, error) {
+// probeKind tells the probes apart: MPI_Probe(source, tag, comm, status),
+// MPI_Iprobe(source, tag, comm, flag, status), MPI_Mprobe(source, tag,
+// comm, message, status), MPI_Improbe(source, tag, comm, flag, message,
+// status). The matched ones take the message out of the queue: only
+// MPI_Mrecv/MPI_Imrecv of its handle can receive it.
+type probeKind uint8
+
+const (
+	probeBlocking probeKind = iota
+	probeNonblocking
+	probeMatched
+	probeMatchedNonblocking
+)
+
+func mpiProbe(s *Sim, r *rank, a []uint64, kind probeKind) (uint64, bool, error) {
 	c, err := s.comm(r, a[2])
 	if err != nil {
 		return 0, false, err
 	}
 	src, tag := s.srcArg(a[0]), argInt(a[1])
-	r.trPeer, r.trTag, r.trComm = src, tag, c.id
-	status := a[3]
-	if nonblocking {
-		status = a[4]
+	r.trPeer, r.trTag, r.trComm = max(src, -1), tag, c.id
+	var flagOut, msgOut, status uint64
+	switch kind {
+	case probeBlocking:
+		status = a[3]
+	case probeNonblocking:
+		flagOut, status = a[3], a[4]
+	case probeMatched:
+		msgOut, status = a[3], a[4]
+	case probeMatchedNonblocking:
+		flagOut, msgOut, status = a[3], a[4], a[5]
 	}
 	if src == procNull {
-		if nonblocking {
-			if err := s.storeInt(r, a[3], 1); err != nil {
+		if msgOut != 0 {
+			if err := s.storeHandleOut(r, msgOut, s.h.messageNoProc, "message"); err != nil {
+				return 0, false, err
+			}
+		}
+		if flagOut != 0 {
+			if err := s.storeInt(r, flagOut, 1); err != nil {
 				return 0, false, err
 			}
 		}
@@ -803,32 +828,115 @@ func mpiProbe(s *Sim, r *rank, a []uint64, nonblocking bool) (uint64, bool, erro
 	for mi := r.uqHead; mi >= 0; mi = s.msgs[mi].next {
 		m := &s.msgs[mi]
 		if m.ctx == c.ctx() && (src == anySource || src == m.srcRank) && (tag == anyTag || tag == m.tag) {
-			if nonblocking {
-				if err := s.storeInt(r, a[3], 1); err != nil {
+			if flagOut != 0 {
+				if err := s.storeInt(r, flagOut, 1); err != nil {
 					return 0, false, err
 				}
 			}
-			r.trPeer, r.trTag = m.srcRank, m.tag
-			return 0, true, s.writeStatus(r, status, m.srcRank, m.tag, m.size, false)
+			return 0, true, s.probed(r, mi, msgOut, status)
 		}
 	}
-	if nonblocking {
-		return 0, true, s.storeInt(r, a[3], 0)
+	if flagOut != 0 {
+		return 0, true, s.storeInt(r, flagOut, 0)
 	}
 	r.wait = waitProbe
 	r.probeCtx, r.probeSrc, r.probeTag = c.ctx(), src, tag
-	r.waitOut = status
+	r.waitOut, r.waitOut3 = status, msgOut
 	return 0, false, nil
 }
 
-func (s *Sim) finishProbe(r *rank, mi int32) {
+// probed reports message mi to a probe: its status, and for a matched
+// probe its handle, the message leaving the unexpected queue.
+func (s *Sim) probed(r *rank, mi int32, msgOut, status uint64) error {
 	m := &s.msgs[mi]
 	r.trPeer, r.trTag = m.srcRank, m.tag
-	if err := s.writeStatus(r, r.waitOut, m.srcRank, m.tag, m.size, false); err != nil {
+	if err := s.writeStatus(r, status, m.srcRank, m.tag, m.size, false); err != nil {
+		return err
+	}
+	if msgOut == 0 {
+		return nil
+	}
+	s.unlinkUnexpected(r, mi)
+	m.probed = true
+	return s.storeHandleOut(r, msgOut, s.mint(hkMessage, mi), "message")
+}
+
+func (s *Sim) unlinkUnexpected(d *rank, mi int32) {
+	prev := int32(-1)
+	for x := d.uqHead; x >= 0; prev, x = x, s.msgs[x].next {
+		if x != mi {
+			continue
+		}
+		next := s.msgs[x].next
+		if prev < 0 {
+			d.uqHead = next
+		} else {
+			s.msgs[prev].next = next
+		}
+		if d.uqTail == x {
+			d.uqTail = prev
+		}
+		s.msgs[x].next = -1
+		return
+	}
+}
+
+func (s *Sim) finishProbe(r *rank, mi int32) {
+	if err := s.probed(r, mi, r.waitOut3, r.waitOut); err != nil {
 		s.fail(err)
 		return
 	}
 	s.finish(r, 0)
+}
+
+// MPI_Mrecv(buf, count, datatype, message, status) and
+// MPI_Imrecv(buf, count, datatype, message, request): receive the message
+// a matched probe took out of the queue.
+func mpiMrecv(s *Sim, r *rank, a []uint64, nonblocking bool) (uint64, bool, error) {
+	v, err := s.readHandle(r, a[3])
+	if err != nil {
+		return 0, false, s.errorf(r, s.abi.Errors.Arg, "invalid message pointer: %v", err)
+	}
+	if v == s.h.messageNoProc {
+		q := s.newReq(r, rkRecv)
+		s.reqs[q].peer = procNull
+		if err := s.activate(q); err != nil {
+			return 0, false, err
+		}
+		if err := s.storeHandleOut(r, a[3], s.h.messageNull, "message"); err != nil {
+			return 0, false, err
+		}
+		if nonblocking {
+			return 0, true, s.newUserReq(r, q, a[4])
+		}
+		return 0, true, s.retire(r, q, 0, a[4])
+	}
+	ref, ok := s.decode(v)
+	if !ok || ref.kind != hkMessage || ref.idx < 0 || int(ref.idx) >= len(s.msgs) ||
+		!s.msgs[ref.idx].probed || s.msgs[ref.idx].dst != r.id {
+		return 0, false, s.errorf(r, s.abi.Errors.Request, "invalid message handle %#x (not from MPI_Mprobe/MPI_Improbe, or already received)", v)
+	}
+	mi := ref.idx
+	m := &s.msgs[mi]
+	c := s.comms[m.ctx/2]
+	q, err := s.makeRecv(r, a[0], argInt(a[1]), a[2], m.srcRank, m.tag, s.commHandle(c))
+	if err != nil {
+		return 0, false, err
+	}
+	if err := s.storeHandleOut(r, a[3], s.h.messageNull, "message"); err != nil {
+		return 0, false, err
+	}
+	if err := s.deliver(q, mi); err != nil {
+		return 0, false, err
+	}
+	if nonblocking {
+		return 0, true, s.newUserReq(r, q, a[4])
+	}
+	if s.reqs[q].flags&rqDone != 0 {
+		return 0, true, s.retire(r, q, 0, a[4])
+	}
+	s.blockOn(r, q, 0, a[4])
+	return 0, false, nil
 }
 
 // MPI_Get_count(status, datatype, count) and MPI_Get_elements.

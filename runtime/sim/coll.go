@@ -1169,11 +1169,76 @@ func mpiAllgather(s *Sim, r *rank, a []uint64, v bool) (uint64, bool, error) {
 	return collResult(s.beginColl(r, c))
 }
 
-// MPI_Alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm)
-// and MPI_Alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm).
-func mpiAlltoall(s *Sim, r *rank, a []uint64, v bool) (uint64, bool, error) {
-	commArg := a[6]
-	if v {
+// alltoallKind tells the three forms of all-to-all apart.
+type alltoallKind uint8
+
+const (
+	alltoallPlain alltoallKind = iota // (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm)
+	alltoallV                         // (sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm)
+	alltoallW                         // (sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm); byte displacements
+)
+
+// peerBlock is one block of an all-to-all: count elements of dt at byte
+// offset off of the buffer.
+type peerBlock struct {
+	count int64
+	off   int64
+	dt    *datatype
+}
+
+// alltoallSide reads one side (send or receive) of an all-to-all.
+func (s *Sim) alltoallSide(r *rank, n int32, kind alltoallKind, countv, countsAddr, displsAddr, typeArg uint64, what string) ([]peerBlock, error) {
+	blocks := make([]peerBlock, n)
+	var counts, displs []int32
+	var err error
+	if kind == alltoallPlain {
+		counts, displs = make([]int32, n), make([]int32, n)
+		for i := range counts {
+			counts[i], displs[i] = argInt(countv), int32(i)*argInt(countv)
+		}
+	} else {
+		if counts, err = s.loadInts(r, countsAddr, n, what+" counts"); err != nil {
+			return nil, err
+		}
+		if displs, err = s.loadInts(r, displsAddr, n, what+" displacements"); err != nil {
+			return nil, err
+		}
+	}
+	for i := range blocks {
+		var dt *datatype
+		if kind == alltoallW {
+			v, err := s.readHandle(r, typeArg+uint64(i*s.abi.HandleBytes))
+			if err != nil {
+				return nil, s.errorf(r, s.abi.Errors.Arg, "invalid %s types array: %v", what, err)
+			}
+			if dt, _, err = s.dtype(r, v, true); err != nil {
+				return nil, err
+			}
+		} else if i == 0 {
+			if dt, _, err = s.dtype(r, typeArg, true); err != nil {
+				return nil, err
+			}
+		} else {
+			dt = blocks[0].dt
+		}
+		if counts[i] < 0 {
+			return nil, s.errorf(r, s.abi.Errors.Count, "negative %s count %d for rank %d", what, counts[i], i)
+		}
+		off := int64(displs[i])
+		if kind != alltoallW {
+			off *= dt.extent
+		}
+		blocks[i] = peerBlock{count: int64(counts[i]), off: off, dt: dt}
+	}
+	return blocks, nil
+}
+
+// mpiAlltoall implements MPI_Alltoall, MPI_Alltoallv and MPI_Alltoallw.
+func mpiAlltoall(s *Sim, r *rank, a []uint64, kind alltoallKind) (uint64, bool, error) {
+	var commArg uint64
+	if kind == alltoallPlain {
+		commArg = a[6]
+	} else {
 		commArg = a[8]
 	}
 	c, err := s.collCommon(r, commArg, 0, false)
@@ -1182,39 +1247,27 @@ func mpiAlltoall(s *Sim, r *rank, a []uint64, v bool) (uint64, bool, error) {
 	}
 	n := c.comm.size
 	me := c.comm.rankOf(r.id)
-	var sbuf, rbuf, sdtv, rdtv uint64
-	var scounts, sdispls, rcounts, rdispls []int32
-	if v {
-		sbuf, sdtv, rbuf, rdtv = a[0], a[3], a[4], a[7]
-		if scounts, err = s.loadInts(r, a[1], n, "send counts"); err == nil {
-			if sdispls, err = s.loadInts(r, a[2], n, "send displacements"); err == nil {
-				if rcounts, err = s.loadInts(r, a[5], n, "receive counts"); err == nil {
-					rdispls, err = s.loadInts(r, a[6], n, "receive displacements")
-				}
-			}
-		}
-		if err != nil {
-			return 0, false, err
+	var sbuf, rbuf uint64
+	var sends, recvs []peerBlock
+	if kind == alltoallPlain {
+		sbuf, rbuf = a[0], a[3]
+		recvs, err = s.alltoallSide(r, n, kind, a[4], 0, 0, a[5], "receive")
+		if err == nil && !s.inPlace(sbuf) {
+			sends, err = s.alltoallSide(r, n, kind, a[1], 0, 0, a[2], "send")
 		}
 	} else {
-		sbuf, sdtv, rbuf, rdtv = a[0], a[2], a[3], a[5]
-		sc, rc := argInt(a[1]), argInt(a[4])
-		scounts, sdispls, rcounts, rdispls = make([]int32, n), make([]int32, n), make([]int32, n), make([]int32, n)
-		for i := int32(0); i < n; i++ {
-			scounts[i], sdispls[i], rcounts[i], rdispls[i] = sc, i*sc, rc, i*rc
+		sbuf, rbuf = a[0], a[4]
+		recvs, err = s.alltoallSide(r, n, kind, 0, a[5], a[6], a[7], "receive")
+		if err == nil && !s.inPlace(sbuf) {
+			sends, err = s.alltoallSide(r, n, kind, 0, a[1], a[2], a[3], "send")
 		}
 	}
-	rdt, _, err := s.dtype(r, rdtv, true)
 	if err != nil {
 		return 0, false, err
 	}
-	inPlace := s.inPlace(sbuf)
-	sdt := rdt
-	if inPlace {
+	if s.inPlace(sbuf) {
 		// The data to send is in the receive buffer, laid out like the result.
-		sbuf, scounts, sdispls = rbuf, rcounts, rdispls
-	} else if sdt, _, err = s.dtype(r, sdtv, true); err != nil {
-		return 0, false, err
+		sbuf, sends = rbuf, recvs
 	}
 	// sizes[0:n] / offs[0:n]: send blocks by destination; sizes[n:2n] /
 	// offs[n:2n]: receive blocks by source.
@@ -1222,18 +1275,15 @@ func mpiAlltoall(s *Sim, r *rank, a []uint64, v bool) (uint64, bool, error) {
 	c.offs = make([]int64, 2*n)
 	var sTotal, rTotal int64
 	for i := int32(0); i < n; i++ {
-		if scounts[i] < 0 || rcounts[i] < 0 {
-			return 0, false, s.errorf(r, s.abi.Errors.Count, "negative count for rank %d", i)
-		}
-		c.sizes[i], c.offs[i] = sdt.packedSize(int64(scounts[i])), sTotal
+		c.sizes[i], c.offs[i] = sends[i].dt.packedSize(sends[i].count), sTotal
 		sTotal += c.sizes[i]
-		c.sizes[n+i], c.offs[n+i] = rdt.packedSize(int64(rcounts[i])), rTotal
+		c.sizes[n+i], c.offs[n+i] = recvs[i].dt.packedSize(recvs[i].count), rTotal
 		rTotal += c.sizes[n+i]
 	}
 	c.acc = make([]byte, sTotal)
 	for i := int32(0); i < n; i++ {
-		addr := sbuf + uint64(int64(sdispls[i])*sdt.extent)
-		if err := sdt.pack(r.mem, addr, int64(scounts[i]), c.acc[c.offs[i]:c.offs[i]+c.sizes[i]]); err != nil {
+		b := sends[i]
+		if err := b.dt.pack(r.mem, sbuf+uint64(b.off), b.count, c.acc[c.offs[i]:c.offs[i]+c.sizes[i]]); err != nil {
 			return 0, false, s.errorf(r, s.abi.Errors.Buffer, "invalid send buffer: %v", err)
 		}
 	}
@@ -1245,9 +1295,9 @@ func mpiAlltoall(s *Sim, r *rank, a []uint64, v bool) (uint64, bool, error) {
 	copy(c.tmp[c.offs[n+me]:], c.acc[c.offs[me]:c.offs[me]+c.sizes[me]])
 	c.finish = func(s *Sim, r *rank, c *collState) error {
 		for i := int32(0); i < c.n; i++ {
-			addr := rbuf + uint64(int64(rdispls[i])*rdt.extent)
+			b := recvs[i]
 			data := c.tmp[c.offs[c.n+i] : c.offs[c.n+i]+c.sizes[c.n+i]]
-			if err := s.unpackArg(r, addr, int64(rcounts[i]), rdt, data, "receive buffer"); err != nil {
+			if err := s.unpackArg(r, rbuf+uint64(b.off), b.count, b.dt, data, "receive buffer"); err != nil {
 				return err
 			}
 		}

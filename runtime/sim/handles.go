@@ -23,8 +23,9 @@ const (
 
 // Object indexes of predefined handles that have no table entry.
 const (
-	idxNull       int32 = -1 // MPI_*_NULL
-	idxGroupEmpty int32 = -2
+	idxNull          int32 = -1 // MPI_*_NULL
+	idxGroupEmpty    int32 = -2
+	idxMessageNoProc int32 = -3
 )
 
 type handleRef struct {
@@ -37,6 +38,7 @@ type handleTable struct {
 	pre map[uint64]handleRef
 	// Encoded values of the predefined handles the simulator writes back.
 	requestNull, commNull, typeNull, opNull, groupNull, groupEmpty, errhFatal uint64
+	messageNull, messageNoProc, commWorld, commSelf                           uint64
 }
 
 // MPICH object kinds of minted handles: direct objects (bits 30-31 = 2)
@@ -95,8 +97,10 @@ func (s *Sim) initHandles(globalAddr func(string) (uint64, bool)) error {
 			switch h.Name {
 			case "MPI_COMM_WORLD":
 				ref.idx = 0
+				s.h.commWorld = v
 			case "MPI_COMM_SELF":
 				ref.idx = 1
+				s.h.commSelf = v
 			default:
 				s.h.commNull = v
 			}
@@ -133,7 +137,15 @@ func (s *Sim) initHandles(globalAddr func(string) (uint64, bool)) error {
 			if h.Name == "MPI_ERRORS_ARE_FATAL" {
 				s.h.errhFatal = v
 			}
-		case mpi.HandleInfo, mpi.HandleMessage:
+		case mpi.HandleMessage:
+			ref.idx = idxNull
+			if h.Name == "MPI_MESSAGE_NO_PROC" {
+				ref.idx = idxMessageNoProc
+				s.h.messageNoProc = v
+			} else {
+				s.h.messageNull = v
+			}
+		case mpi.HandleInfo:
 			ref.idx = idxNull
 		}
 		if old, dup := s.h.pre[v]; dup && old != ref && s.abi.Family == mpi.MPICH && h.Kind == mpi.HandleMessage {
@@ -156,11 +168,36 @@ func (s *Sim) initHandles(globalAddr func(string) (uint64, bool)) error {
 		s.h.groupNull = interp.Addr(interp.SegHandle, hkGroup<<28|0x0fffffff)
 		s.h.pre[s.h.groupNull] = handleRef{kind: hkGroup, idx: idxNull}
 	}
+	if s.abi.Family == mpi.OpenMPI && s.h.commWorld == 0 {
+		s.h.commWorld = interp.Addr(interp.SegHandle, hkComm<<28)
+	}
+	if s.abi.Family == mpi.OpenMPI && s.h.commSelf == 0 {
+		s.h.commSelf = interp.Addr(interp.SegHandle, hkComm<<28|1)
+	}
+	if s.abi.Family == mpi.OpenMPI && s.h.messageNull == 0 {
+		s.h.messageNull = interp.Addr(interp.SegHandle, hkMessage<<28|0x0fffffff)
+		s.h.pre[s.h.messageNull] = handleRef{kind: hkMessage, idx: idxNull}
+	}
+	if s.abi.Family == mpi.OpenMPI && s.h.messageNoProc == 0 {
+		s.h.messageNoProc = interp.Addr(interp.SegHandle, hkMessage<<28|0x0ffffffe)
+		s.h.pre[s.h.messageNoProc] = handleRef{kind: hkMessage, idx: idxMessageNoProc}
+	}
 	if s.abi.Family == mpi.OpenMPI && s.h.typeNull == 0 {
 		s.h.typeNull = interp.Addr(interp.SegHandle, hkType<<28|0x0fffffff)
 		s.h.pre[s.h.typeNull] = handleRef{kind: hkType, idx: idxNull}
 	}
 	return nil
+}
+
+// commHandle is the handle of communicator c.
+func (s *Sim) commHandle(c *comm) uint64 {
+	switch c.id {
+	case 0:
+		return s.h.commWorld
+	case 1:
+		return s.h.commSelf
+	}
+	return s.mint(hkComm, c.id)
 }
 
 // mint encodes a handle for object idx of kind k.

@@ -66,6 +66,7 @@ type message struct {
 	ctx      int32
 	tag      int32
 	rts      bool  // rendezvous: only the envelope travels; data follows the match
+	probed   bool  // taken out of the queue by MPI_Mprobe/MPI_Improbe
 	size     int64 // payload bytes
 	data     []byte
 	sendReq  int32 // rendezvous: the sender's request

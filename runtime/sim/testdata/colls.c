@@ -285,6 +285,25 @@ static void test_alltoall(void) {
   for (int src = 0; src < size; src++)
     for (int i = 0; i <= rank; i++) ok &= rv[rd[src] + i] == src * 100 + rank * 10 + i;
   check("alltoallv", ok);
+  /* alltoallw: to rank d, (d % 2 + 1) doubles, at byte displacements */
+  int *wsc = malloc(sizeof(int) * size), *wsd = malloc(sizeof(int) * size);
+  int *wrc = malloc(sizeof(int) * size), *wrd = malloc(sizeof(int) * size);
+  MPI_Datatype *wst = malloc(sizeof(MPI_Datatype) * size), *wrt = malloc(sizeof(MPI_Datatype) * size);
+  double *wsb = malloc(sizeof(double) * 2 * size), *wrb = malloc(sizeof(double) * 2 * size);
+  for (int d = 0; d < size; d++) {
+    wsc[d] = d % 2 + 1; wsd[d] = 16 * d; wst[d] = MPI_DOUBLE;
+    wrc[d] = rank % 2 + 1; wrd[d] = 16 * d; wrt[d] = MPI_DOUBLE;
+    wsb[2 * d] = rank + 0.25 * d; wsb[2 * d + 1] = -rank - 0.25 * d;
+    wrb[2 * d] = wrb[2 * d + 1] = 99;
+  }
+  MPI_Alltoallw(wsb, wsc, wsd, wst, wrb, wrc, wrd, wrt, MPI_COMM_WORLD);
+  ok = 1;
+  for (int src = 0; src < size; src++) {
+    ok &= wrb[2 * src] == src + 0.25 * rank;
+    ok &= rank % 2 ? wrb[2 * src + 1] == -src - 0.25 * rank : wrb[2 * src + 1] == 99;
+  }
+  check("alltoallw", ok);
+  free(wsc); free(wsd); free(wrc); free(wrd); free(wst); free(wrt); free(wsb); free(wrb);
   free(s); free(r); free(sc); free(sd); free(rc); free(rd); free(sv); free(rv);
 }
 
@@ -429,6 +448,15 @@ static void test_nonblocking(void) {
   int ok = asum == size * (size + 1) / 2 && b == 77 && (rank != size - 1 || mx == size);
   for (int i = 0; i < size; i++) ok &= g[i] == i + 1 && r2[i] == i * 100 + rank;
   check("overlapping non-blocking collectives", ok);
+  MPI_Comm idup;
+  MPI_Request dq;
+  MPI_Comm_idup(MPI_COMM_WORLD, &idup, &dq);
+  MPI_Wait(&dq, MPI_STATUS_IGNORE);
+  int ir, isz;
+  MPI_Comm_rank(idup, &ir);
+  MPI_Comm_size(idup, &isz);
+  check("comm_idup", ir == rank && isz == size);
+  MPI_Comm_free(&idup);
   MPI_Request bar;
   MPI_Ibarrier(MPI_COMM_WORLD, &bar);
   int flag = 0;

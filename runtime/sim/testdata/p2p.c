@@ -177,6 +177,34 @@ static void probes(void) {
   check("get_count undefined, get_elements", cnt == MPI_UNDEFINED && el == 6);
 }
 
+static void matched_probes(void) {
+  int next = (rank + 1) % size, prev = (rank + size - 1) % size;
+  int out[3] = {rank, -rank, 7}, in[3] = {0, 0, 0};
+  MPI_Request rq;
+  MPI_Isend(out, 3, MPI_INT, next, 90, MPI_COMM_WORLD, &rq);
+  MPI_Message msg;
+  MPI_Status st;
+  MPI_Mprobe(MPI_ANY_SOURCE, 90, MPI_COMM_WORLD, &msg, &st);
+  int cnt;
+  MPI_Get_count(&st, MPI_INT, &cnt);
+  MPI_Mrecv(in, cnt, MPI_INT, &msg, &st);
+  MPI_Wait(&rq, MPI_STATUS_IGNORE);
+  check("mprobe/mrecv", cnt == 3 && in[0] == prev && in[1] == -prev && msg == MPI_MESSAGE_NULL && st.MPI_SOURCE == prev);
+  MPI_Isend(out, 2, MPI_INT, next, 91, MPI_COMM_WORLD, &rq);
+  int flag = 0;
+  while (!flag) MPI_Improbe(prev, 91, MPI_COMM_WORLD, &flag, &msg, &st);
+  MPI_Request rr;
+  in[0] = -1;
+  MPI_Imrecv(in, 3, MPI_INT, &msg, &rr);
+  MPI_Wait(&rr, &st);
+  MPI_Get_count(&st, MPI_INT, &cnt);
+  MPI_Wait(&rq, MPI_STATUS_IGNORE);
+  check("improbe/imrecv", in[0] == prev && cnt == 2);
+  MPI_Mprobe(MPI_PROC_NULL, 0, MPI_COMM_WORLD, &msg, &st);
+  MPI_Mrecv(in, 1, MPI_INT, &msg, &st);
+  check("mprobe of MPI_PROC_NULL", st.MPI_SOURCE == MPI_PROC_NULL && msg == MPI_MESSAGE_NULL);
+}
+
 static void completions(void) {
   int next = (rank + 1) % size, prev = (rank + size - 1) % size;
   enum { K = 4 };
@@ -404,6 +432,7 @@ int main(int argc, char **argv) {
   wildcards();
   nonovertaking();
   probes();
+  matched_probes();
   completions();
   persistent();
   datatypes();

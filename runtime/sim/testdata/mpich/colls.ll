@@ -61,26 +61,28 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.43 = private unnamed_addr constant [19 x i8] c"allgather IN_PLACE\00", align 1
 @.str.44 = private unnamed_addr constant [9 x i8] c"alltoall\00", align 1
 @.str.45 = private unnamed_addr constant [10 x i8] c"alltoallv\00", align 1
-@.str.46 = private unnamed_addr constant [9 x i8] c"scan SUM\00", align 1
-@.str.47 = private unnamed_addr constant [10 x i8] c"scan PROD\00", align 1
-@.str.48 = private unnamed_addr constant [11 x i8] c"exscan SUM\00", align 1
-@.str.49 = private unnamed_addr constant [11 x i8] c"exscan MAX\00", align 1
-@.str.50 = private unnamed_addr constant [15 x i8] c"reduce_scatter\00", align 1
-@.str.51 = private unnamed_addr constant [21 x i8] c"reduce_scatter_block\00", align 1
-@.str.52 = private unnamed_addr constant [32 x i8] c"comm_split (key reverses order)\00", align 1
-@.str.53 = private unnamed_addr constant [34 x i8] c"allreduce on a split communicator\00", align 1
-@.str.54 = private unnamed_addr constant [19 x i8] c"comm_dup congruent\00", align 1
-@.str.55 = private unnamed_addr constant [15 x i8] c"bcast on a dup\00", align 1
-@.str.56 = private unnamed_addr constant [41 x i8] c"comm_split UNDEFINED gives MPI_COMM_NULL\00", align 1
-@.str.57 = private unnamed_addr constant [29 x i8] c"comm_free sets MPI_COMM_NULL\00", align 1
-@.str.58 = private unnamed_addr constant [37 x i8] c"overlapping non-blocking collectives\00", align 1
-@.str.59 = private unnamed_addr constant [21 x i8] c"ibarrier + test loop\00", align 1
-@.str.60 = private unnamed_addr constant [33 x i8] c"user op (non-commutative) reduce\00", align 1
-@.str.61 = private unnamed_addr constant [36 x i8] c"user op (non-commutative) allreduce\00", align 1
-@.str.62 = private unnamed_addr constant [31 x i8] c"user op (non-commutative) scan\00", align 1
-@.str.63 = private unnamed_addr constant [32 x i8] c"user op (commutative) allreduce\00", align 1
-@.str.64 = private unnamed_addr constant [15 x i8] c"op_commutative\00", align 1
-@.str.65 = private unnamed_addr constant [25 x i8] c"op_free sets MPI_OP_NULL\00", align 1
+@.str.46 = private unnamed_addr constant [10 x i8] c"alltoallw\00", align 1
+@.str.47 = private unnamed_addr constant [9 x i8] c"scan SUM\00", align 1
+@.str.48 = private unnamed_addr constant [10 x i8] c"scan PROD\00", align 1
+@.str.49 = private unnamed_addr constant [11 x i8] c"exscan SUM\00", align 1
+@.str.50 = private unnamed_addr constant [11 x i8] c"exscan MAX\00", align 1
+@.str.51 = private unnamed_addr constant [15 x i8] c"reduce_scatter\00", align 1
+@.str.52 = private unnamed_addr constant [21 x i8] c"reduce_scatter_block\00", align 1
+@.str.53 = private unnamed_addr constant [32 x i8] c"comm_split (key reverses order)\00", align 1
+@.str.54 = private unnamed_addr constant [34 x i8] c"allreduce on a split communicator\00", align 1
+@.str.55 = private unnamed_addr constant [19 x i8] c"comm_dup congruent\00", align 1
+@.str.56 = private unnamed_addr constant [15 x i8] c"bcast on a dup\00", align 1
+@.str.57 = private unnamed_addr constant [41 x i8] c"comm_split UNDEFINED gives MPI_COMM_NULL\00", align 1
+@.str.58 = private unnamed_addr constant [29 x i8] c"comm_free sets MPI_COMM_NULL\00", align 1
+@.str.59 = private unnamed_addr constant [37 x i8] c"overlapping non-blocking collectives\00", align 1
+@.str.60 = private unnamed_addr constant [10 x i8] c"comm_idup\00", align 1
+@.str.61 = private unnamed_addr constant [21 x i8] c"ibarrier + test loop\00", align 1
+@.str.62 = private unnamed_addr constant [33 x i8] c"user op (non-commutative) reduce\00", align 1
+@.str.63 = private unnamed_addr constant [36 x i8] c"user op (non-commutative) allreduce\00", align 1
+@.str.64 = private unnamed_addr constant [31 x i8] c"user op (non-commutative) scan\00", align 1
+@.str.65 = private unnamed_addr constant [32 x i8] c"user op (commutative) allreduce\00", align 1
+@.str.66 = private unnamed_addr constant [15 x i8] c"op_commutative\00", align 1
+@.str.67 = private unnamed_addr constant [25 x i8] c"op_free sets MPI_OP_NULL\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #0 {
@@ -110,16 +112,16 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #
   %26 = alloca i32, align 4
   %27 = alloca i32, align 4
   %28 = alloca i32, align 4
-  %29 = alloca [5 x i32], align 16
+  %29 = alloca i32, align 4
   %30 = alloca i32, align 4
-  %31 = alloca i32, align 4
+  %31 = alloca [5 x i32], align 16
   %32 = alloca i32, align 4
-  %33 = alloca [64 x i32], align 16
+  %33 = alloca i32, align 4
   %34 = alloca i32, align 4
   %35 = alloca [64 x i32], align 16
-  %36 = alloca [64 x i32], align 16
-  %37 = alloca i32, align 4
-  %38 = alloca i32, align 4
+  %36 = alloca i32, align 4
+  %37 = alloca [64 x i32], align 16
+  %38 = alloca [64 x i32], align 16
   %39 = alloca i32, align 4
   %40 = alloca i32, align 4
   %41 = alloca i32, align 4
@@ -144,25 +146,25 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #
   %60 = alloca i32, align 4
   %61 = alloca i32, align 4
   %62 = alloca i32, align 4
-  %63 = alloca [3 x i32], align 4
-  %64 = alloca [2 x i32], align 4
+  %63 = alloca i32, align 4
+  %64 = alloca i32, align 4
   %65 = alloca i32, align 4
   %66 = alloca i32, align 4
   %67 = alloca i32, align 4
   %68 = alloca i32, align 4
-  %69 = alloca i32, align 4
-  %70 = alloca i32, align 4
+  %69 = alloca [3 x i32], align 4
+  %70 = alloca [2 x i32], align 4
   %71 = alloca i32, align 4
   %72 = alloca i32, align 4
-  %73 = alloca [2 x i32], align 4
-  %74 = alloca [2 x i32], align 4
-  %75 = alloca i64, align 8
+  %73 = alloca i32, align 4
+  %74 = alloca i32, align 4
+  %75 = alloca i32, align 4
   %76 = alloca i32, align 4
   %77 = alloca i32, align 4
   %78 = alloca i32, align 4
-  %79 = alloca i32, align 4
-  %80 = alloca i32, align 4
-  %81 = alloca i32, align 4
+  %79 = alloca [2 x i32], align 4
+  %80 = alloca [2 x i32], align 4
+  %81 = alloca i64, align 8
   %82 = alloca i32, align 4
   %83 = alloca i32, align 4
   %84 = alloca i32, align 4
@@ -175,16 +177,16 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #
   %91 = alloca i32, align 4
   %92 = alloca i32, align 4
   %93 = alloca i32, align 4
-  %94 = alloca [3 x i32], align 4
-  %95 = alloca [3 x i32], align 4
+  %94 = alloca i32, align 4
+  %95 = alloca i32, align 4
   %96 = alloca i32, align 4
   %97 = alloca i32, align 4
   %98 = alloca i32, align 4
   %99 = alloca i32, align 4
   %100 = alloca i32, align 4
   %101 = alloca i32, align 4
-  %102 = alloca i32, align 4
-  %103 = alloca i32, align 4
+  %102 = alloca [3 x i32], align 4
+  %103 = alloca [3 x i32], align 4
   %104 = alloca i32, align 4
   %105 = alloca i32, align 4
   %106 = alloca i32, align 4
@@ -209,3863 +211,4082 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #
   %125 = alloca i32, align 4
   %126 = alloca i32, align 4
   %127 = alloca i32, align 4
-  %128 = alloca i8, align 1
-  %129 = alloca i8, align 1
-  %130 = alloca i16, align 2
-  %131 = alloca i16, align 2
+  %128 = alloca i32, align 4
+  %129 = alloca i32, align 4
+  %130 = alloca i32, align 4
+  %131 = alloca i32, align 4
   %132 = alloca i32, align 4
   %133 = alloca i32, align 4
-  %134 = alloca i64, align 8
-  %135 = alloca i64, align 8
-  %136 = alloca i64, align 8
-  %137 = alloca i64, align 8
-  %138 = alloca float, align 4
-  %139 = alloca float, align 4
-  %140 = alloca [3 x double], align 16
-  %141 = alloca [3 x double], align 16
-  %142 = alloca double, align 8
-  %143 = alloca double, align 8
-  %144 = alloca double, align 8
-  %145 = alloca i8, align 1
-  %146 = alloca i8, align 1
-  %147 = alloca %struct.anon, align 8
-  %148 = alloca %struct.anon, align 8
-  %149 = alloca [2 x i32], align 4
-  %150 = alloca [2 x i32], align 4
-  %151 = alloca %struct.anon.0, align 4
-  %152 = alloca %struct.anon.0, align 4
-  %153 = alloca %struct.anon.1, align 8
-  %154 = alloca %struct.anon.1, align 8
-  %155 = alloca %struct.anon.2, align 4
-  %156 = alloca %struct.anon.2, align 4
-  %157 = alloca i32, align 4
-  %158 = alloca i32, align 4
-  %159 = alloca i32, align 4
-  %160 = alloca i32, align 4
-  %161 = alloca i32, align 4
-  %162 = alloca i32, align 4
-  %163 = alloca i32, align 4
-  %164 = alloca [37 x i32], align 16
-  %165 = alloca [64 x i8], align 16
-  %166 = alloca [5 x double], align 16
+  %134 = alloca i32, align 4
+  %135 = alloca i32, align 4
+  %136 = alloca i8, align 1
+  %137 = alloca i8, align 1
+  %138 = alloca i16, align 2
+  %139 = alloca i16, align 2
+  %140 = alloca i32, align 4
+  %141 = alloca i32, align 4
+  %142 = alloca i64, align 8
+  %143 = alloca i64, align 8
+  %144 = alloca i64, align 8
+  %145 = alloca i64, align 8
+  %146 = alloca float, align 4
+  %147 = alloca float, align 4
+  %148 = alloca [3 x double], align 16
+  %149 = alloca [3 x double], align 16
+  %150 = alloca double, align 8
+  %151 = alloca double, align 8
+  %152 = alloca double, align 8
+  %153 = alloca i8, align 1
+  %154 = alloca i8, align 1
+  %155 = alloca %struct.anon, align 8
+  %156 = alloca %struct.anon, align 8
+  %157 = alloca [2 x i32], align 4
+  %158 = alloca [2 x i32], align 4
+  %159 = alloca %struct.anon.0, align 4
+  %160 = alloca %struct.anon.0, align 4
+  %161 = alloca %struct.anon.1, align 8
+  %162 = alloca %struct.anon.1, align 8
+  %163 = alloca %struct.anon.2, align 4
+  %164 = alloca %struct.anon.2, align 4
+  %165 = alloca i32, align 4
+  %166 = alloca i32, align 4
   %167 = alloca i32, align 4
-  %168 = alloca i8**, align 8
-  store i32 %0, i32* %167, align 4, !tbaa !5
-  store i8** %1, i8*** %168, align 8, !tbaa !9
-  %169 = call i32 @MPI_Init(i32* noundef nonnull %167, i8*** noundef nonnull %168) #9
-  %170 = call i32 @MPI_Comm_rank(i32 noundef 1140850688, i32* noundef nonnull @rank) #9
-  %171 = call i32 @MPI_Comm_size(i32 noundef 1140850688, i32* noundef nonnull @size) #9
-  %172 = load i32, i32* @rank, align 4, !tbaa !5
-  %173 = icmp eq i32 %172, 0
-  br i1 %173, label %174, label %177
+  %168 = alloca i32, align 4
+  %169 = alloca i32, align 4
+  %170 = alloca i32, align 4
+  %171 = alloca i32, align 4
+  %172 = alloca [37 x i32], align 16
+  %173 = alloca [64 x i8], align 16
+  %174 = alloca [5 x double], align 16
+  %175 = alloca i32, align 4
+  %176 = alloca i8**, align 8
+  store i32 %0, i32* %175, align 4, !tbaa !5
+  store i8** %1, i8*** %176, align 8, !tbaa !9
+  %177 = call i32 @MPI_Init(i32* noundef nonnull %175, i8*** noundef nonnull %176) #10
+  %178 = call i32 @MPI_Comm_rank(i32 noundef 1140850688, i32* noundef nonnull @rank) #10
+  %179 = call i32 @MPI_Comm_size(i32 noundef 1140850688, i32* noundef nonnull @size) #10
+  %180 = load i32, i32* @rank, align 4, !tbaa !5
+  %181 = icmp eq i32 %180, 0
+  br i1 %181, label %182, label %185
 
-174:                                              ; preds = %2
-  %175 = load i32, i32* @size, align 4, !tbaa !5
-  %176 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str, i64 0, i64 0), i32 noundef %175)
-  br label %177
+182:                                              ; preds = %2
+  %183 = load i32, i32* @size, align 4, !tbaa !5
+  %184 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str, i64 0, i64 0), i32 noundef %183)
+  br label %185
 
-177:                                              ; preds = %174, %2
-  %178 = call i32 @MPI_Barrier(i32 noundef 1140850688) #9
-  %179 = load i32, i32* @size, align 4, !tbaa !5
-  %180 = icmp sgt i32 %179, 0
-  br i1 %180, label %181, label %186
+185:                                              ; preds = %182, %2
+  %186 = call i32 @MPI_Barrier(i32 noundef 1140850688) #10
+  %187 = load i32, i32* @size, align 4, !tbaa !5
+  %188 = icmp sgt i32 %187, 0
+  br i1 %188, label %189, label %194
 
-181:                                              ; preds = %177
-  %182 = bitcast [37 x i32]* %164 to i8*
-  %183 = getelementptr inbounds [64 x i8], [64 x i8]* %165, i64 0, i64 0
-  %184 = bitcast i32* %162 to i8*
-  %185 = bitcast i32* %163 to i8*
-  br label %192
-
-186:                                              ; preds = %232, %177
-  %187 = phi i32 [ %179, %177 ], [ %233, %232 ]
-  %188 = bitcast [5 x double]* %166 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %188) #9
-  %189 = load i32, i32* @rank, align 4, !tbaa !5
-  %190 = add nsw i32 %187, -1
-  %191 = icmp eq i32 %189, %190
-  br label %257
-
-192:                                              ; preds = %232, %181
-  %193 = phi i32 [ 0, %181 ], [ %237, %232 ]
-  call void @llvm.lifetime.start.p0i8(i64 148, i8* nonnull %182) #9
-  %194 = load i32, i32* @rank, align 4, !tbaa !5
-  %195 = icmp eq i32 %194, %193
-  %196 = mul i32 %193, 3
-  %197 = add i32 %196, 3
+189:                                              ; preds = %185
+  %190 = bitcast [37 x i32]* %172 to i8*
+  %191 = getelementptr inbounds [64 x i8], [64 x i8]* %173, i64 0, i64 0
+  %192 = bitcast i32* %170 to i8*
+  %193 = bitcast i32* %171 to i8*
   br label %200
 
-198:                                              ; preds = %209
-  %199 = call i32 @MPI_Bcast(i8* noundef nonnull %182, i32 noundef 37, i32 noundef 1275069445, i32 noundef %193, i32 noundef 1140850688) #9
-  br label %239
+194:                                              ; preds = %240, %185
+  %195 = phi i32 [ %187, %185 ], [ %241, %240 ]
+  %196 = bitcast [5 x double]* %174 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %196) #10
+  %197 = load i32, i32* @rank, align 4, !tbaa !5
+  %198 = add nsw i32 %195, -1
+  %199 = icmp eq i32 %197, %198
+  br label %265
 
-200:                                              ; preds = %209, %192
-  %201 = phi i64 [ 0, %192 ], [ %212, %209 ]
-  br i1 %195, label %202, label %209
+200:                                              ; preds = %240, %189
+  %201 = phi i32 [ 0, %189 ], [ %245, %240 ]
+  call void @llvm.lifetime.start.p0i8(i64 148, i8* nonnull %190) #10
+  %202 = load i32, i32* @rank, align 4, !tbaa !5
+  %203 = icmp eq i32 %202, %201
+  %204 = mul i32 %201, 3
+  %205 = add i32 %204, 3
+  br label %208
 
-202:                                              ; preds = %200
-  %203 = trunc i64 %201 to i32
-  %204 = mul i32 %203, 7
-  %205 = add nsw i32 %204, %197
-  %206 = mul nsw i32 %193, %203
-  %207 = srem i32 %206, 5
-  %208 = sub i32 %205, %207
-  br label %209
+206:                                              ; preds = %217
+  %207 = call i32 @MPI_Bcast(i8* noundef nonnull %190, i32 noundef 37, i32 noundef 1275069445, i32 noundef %201, i32 noundef 1140850688) #10
+  br label %247
 
-209:                                              ; preds = %202, %200
-  %210 = phi i32 [ %208, %202 ], [ -1, %200 ]
-  %211 = getelementptr inbounds [37 x i32], [37 x i32]* %164, i64 0, i64 %201
-  store i32 %210, i32* %211, align 4, !tbaa !5
-  %212 = add nuw nsw i64 %201, 1
-  %213 = icmp eq i64 %212, 37
-  br i1 %213, label %198, label %200, !llvm.loop !11
+208:                                              ; preds = %217, %200
+  %209 = phi i64 [ 0, %200 ], [ %220, %217 ]
+  br i1 %203, label %210, label %217
 
-214:                                              ; preds = %239
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %183) #9
-  %215 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %183, i64 noundef 64, i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.11, i64 0, i64 0), i32 noundef %193) #9
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %184) #9
-  store i32 %252, i32* %162, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %185) #9
-  %216 = call i32 @MPI_Allreduce(i8* noundef nonnull %184, i8* noundef nonnull %185, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %217 = load i32, i32* %162, align 4, !tbaa !5
-  %218 = icmp eq i32 %217, 0
-  br i1 %218, label %219, label %224
+210:                                              ; preds = %208
+  %211 = trunc i64 %209 to i32
+  %212 = mul i32 %211, 7
+  %213 = add nsw i32 %212, %205
+  %214 = mul nsw i32 %201, %211
+  %215 = srem i32 %214, 5
+  %216 = sub i32 %213, %215
+  br label %217
 
-219:                                              ; preds = %214
-  %220 = load i32, i32* @rank, align 4, !tbaa !5
-  %221 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %220, i8* noundef nonnull %183) #9
-  %222 = load i32, i32* @failures, align 4, !tbaa !5
-  %223 = add nsw i32 %222, 1
-  store i32 %223, i32* @failures, align 4, !tbaa !5
-  br label %224
+217:                                              ; preds = %210, %208
+  %218 = phi i32 [ %216, %210 ], [ -1, %208 ]
+  %219 = getelementptr inbounds [37 x i32], [37 x i32]* %172, i64 0, i64 %209
+  store i32 %218, i32* %219, align 4, !tbaa !5
+  %220 = add nuw nsw i64 %209, 1
+  %221 = icmp eq i64 %220, 37
+  br i1 %221, label %206, label %208, !llvm.loop !11
 
-224:                                              ; preds = %219, %214
-  %225 = load i32, i32* @rank, align 4, !tbaa !5
+222:                                              ; preds = %247
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %191) #10
+  %223 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %191, i64 noundef 64, i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.11, i64 0, i64 0), i32 noundef %201) #10
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %192) #10
+  store i32 %260, i32* %170, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %193) #10
+  %224 = call i32 @MPI_Allreduce(i8* noundef nonnull %192, i8* noundef nonnull %193, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %225 = load i32, i32* %170, align 4, !tbaa !5
   %226 = icmp eq i32 %225, 0
   br i1 %226, label %227, label %232
 
-227:                                              ; preds = %224
-  %228 = load i32, i32* %163, align 4, !tbaa !5
-  %229 = icmp eq i32 %228, 0
-  %230 = select i1 %229, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %231 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef nonnull %183, i8* noundef %230) #9
+227:                                              ; preds = %222
+  %228 = load i32, i32* @rank, align 4, !tbaa !5
+  %229 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %228, i8* noundef nonnull %191) #10
+  %230 = load i32, i32* @failures, align 4, !tbaa !5
+  %231 = add nsw i32 %230, 1
+  store i32 %231, i32* @failures, align 4, !tbaa !5
   br label %232
 
-232:                                              ; preds = %227, %224
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %185) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %184) #9
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %183) #9
-  call void @llvm.lifetime.end.p0i8(i64 148, i8* nonnull %182) #9
-  %233 = load i32, i32* @size, align 4, !tbaa !5
-  %234 = icmp sgt i32 %233, 3
-  %235 = sdiv i32 %233, 3
-  %236 = select i1 %234, i32 %235, i32 1
-  %237 = add nsw i32 %236, %193
-  %238 = icmp slt i32 %237, %233
-  br i1 %238, label %192, label %186, !llvm.loop !14
+232:                                              ; preds = %227, %222
+  %233 = load i32, i32* @rank, align 4, !tbaa !5
+  %234 = icmp eq i32 %233, 0
+  br i1 %234, label %235, label %240
 
-239:                                              ; preds = %239, %198
-  %240 = phi i64 [ 0, %198 ], [ %253, %239 ]
-  %241 = phi i32 [ 1, %198 ], [ %252, %239 ]
-  %242 = getelementptr inbounds [37 x i32], [37 x i32]* %164, i64 0, i64 %240
-  %243 = load i32, i32* %242, align 4, !tbaa !5
-  %244 = trunc i64 %240 to i32
-  %245 = mul i32 %244, 7
-  %246 = add nsw i32 %245, %197
-  %247 = mul nsw i32 %193, %244
-  %248 = srem i32 %247, 5
-  %249 = sub i32 %246, %248
-  %250 = icmp eq i32 %243, %249
-  %251 = zext i1 %250 to i32
-  %252 = and i32 %241, %251
-  %253 = add nuw nsw i64 %240, 1
-  %254 = icmp eq i64 %253, 37
-  br i1 %254, label %214, label %239, !llvm.loop !15
+235:                                              ; preds = %232
+  %236 = load i32, i32* %171, align 4, !tbaa !5
+  %237 = icmp eq i32 %236, 0
+  %238 = select i1 %237, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %239 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef nonnull %191, i8* noundef %238) #10
+  br label %240
 
-255:                                              ; preds = %264
-  %256 = call i32 @MPI_Bcast(i8* noundef nonnull %188, i32 noundef 5, i32 noundef 1275070475, i32 noundef %190, i32 noundef 1140850688) #9
+240:                                              ; preds = %235, %232
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %193) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %192) #10
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %191) #10
+  call void @llvm.lifetime.end.p0i8(i64 148, i8* nonnull %190) #10
+  %241 = load i32, i32* @size, align 4, !tbaa !5
+  %242 = icmp sgt i32 %241, 3
+  %243 = sdiv i32 %241, 3
+  %244 = select i1 %242, i32 %243, i32 1
+  %245 = add nsw i32 %244, %201
+  %246 = icmp slt i32 %245, %241
+  br i1 %246, label %200, label %194, !llvm.loop !14
+
+247:                                              ; preds = %247, %206
+  %248 = phi i64 [ 0, %206 ], [ %261, %247 ]
+  %249 = phi i32 [ 1, %206 ], [ %260, %247 ]
+  %250 = getelementptr inbounds [37 x i32], [37 x i32]* %172, i64 0, i64 %248
+  %251 = load i32, i32* %250, align 4, !tbaa !5
+  %252 = trunc i64 %248 to i32
+  %253 = mul i32 %252, 7
+  %254 = add nsw i32 %253, %205
+  %255 = mul nsw i32 %201, %252
+  %256 = srem i32 %255, 5
+  %257 = sub i32 %254, %256
+  %258 = icmp eq i32 %251, %257
+  %259 = zext i1 %258 to i32
+  %260 = and i32 %249, %259
+  %261 = add nuw nsw i64 %248, 1
+  %262 = icmp eq i64 %261, 37
+  br i1 %262, label %222, label %247, !llvm.loop !15
+
+263:                                              ; preds = %272
+  %264 = call i32 @MPI_Bcast(i8* noundef nonnull %196, i32 noundef 5, i32 noundef 1275070475, i32 noundef %198, i32 noundef 1140850688) #10
+  br label %296
+
+265:                                              ; preds = %272, %194
+  %266 = phi i64 [ 0, %194 ], [ %275, %272 ]
+  br i1 %199, label %267, label %272
+
+267:                                              ; preds = %265
+  %268 = trunc i64 %266 to i32
+  %269 = add i32 %268, 3
+  %270 = sitofp i32 %269 to double
+  %271 = fdiv double 1.000000e+00, %270
+  br label %272
+
+272:                                              ; preds = %267, %265
+  %273 = phi double [ %271, %267 ], [ 0.000000e+00, %265 ]
+  %274 = getelementptr inbounds [5 x double], [5 x double]* %174, i64 0, i64 %266
+  store double %273, double* %274, align 8, !tbaa !16
+  %275 = add nuw nsw i64 %266, 1
+  %276 = icmp eq i64 %275, 5
+  br i1 %276, label %263, label %265, !llvm.loop !18
+
+277:                                              ; preds = %296
+  %278 = bitcast i32* %168 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %278) #10
+  store i32 %307, i32* %168, align 4, !tbaa !5
+  %279 = bitcast i32* %169 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %279) #10
+  %280 = call i32 @MPI_Allreduce(i8* noundef nonnull %278, i8* noundef nonnull %279, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %281 = load i32, i32* %168, align 4, !tbaa !5
+  %282 = icmp eq i32 %281, 0
+  br i1 %282, label %283, label %288
+
+283:                                              ; preds = %277
+  %284 = load i32, i32* @rank, align 4, !tbaa !5
+  %285 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %284, i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.12, i64 0, i64 0)) #10
+  %286 = load i32, i32* @failures, align 4, !tbaa !5
+  %287 = add nsw i32 %286, 1
+  store i32 %287, i32* @failures, align 4, !tbaa !5
   br label %288
 
-257:                                              ; preds = %264, %186
-  %258 = phi i64 [ 0, %186 ], [ %267, %264 ]
-  br i1 %191, label %259, label %264
+288:                                              ; preds = %283, %277
+  %289 = load i32, i32* @rank, align 4, !tbaa !5
+  %290 = icmp eq i32 %289, 0
+  br i1 %290, label %291, label %310
 
-259:                                              ; preds = %257
-  %260 = trunc i64 %258 to i32
-  %261 = add i32 %260, 3
-  %262 = sitofp i32 %261 to double
-  %263 = fdiv double 1.000000e+00, %262
-  br label %264
+291:                                              ; preds = %288
+  %292 = load i32, i32* %169, align 4, !tbaa !5
+  %293 = icmp eq i32 %292, 0
+  %294 = select i1 %293, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %295 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.12, i64 0, i64 0), i8* noundef %294) #10
+  br label %310
 
-264:                                              ; preds = %259, %257
-  %265 = phi double [ %263, %259 ], [ 0.000000e+00, %257 ]
-  %266 = getelementptr inbounds [5 x double], [5 x double]* %166, i64 0, i64 %258
-  store double %265, double* %266, align 8, !tbaa !16
-  %267 = add nuw nsw i64 %258, 1
-  %268 = icmp eq i64 %267, 5
-  br i1 %268, label %255, label %257, !llvm.loop !18
+296:                                              ; preds = %296, %263
+  %297 = phi i64 [ 0, %263 ], [ %308, %296 ]
+  %298 = phi i32 [ 1, %263 ], [ %307, %296 ]
+  %299 = getelementptr inbounds [5 x double], [5 x double]* %174, i64 0, i64 %297
+  %300 = load double, double* %299, align 8, !tbaa !16
+  %301 = trunc i64 %297 to i32
+  %302 = add i32 %301, 3
+  %303 = sitofp i32 %302 to double
+  %304 = fdiv double 1.000000e+00, %303
+  %305 = fcmp oeq double %300, %304
+  %306 = zext i1 %305 to i32
+  %307 = and i32 %298, %306
+  %308 = add nuw nsw i64 %297, 1
+  %309 = icmp eq i64 %308, 5
+  br i1 %309, label %277, label %296, !llvm.loop !19
 
-269:                                              ; preds = %288
-  %270 = bitcast i32* %160 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %270) #9
-  store i32 %299, i32* %160, align 4, !tbaa !5
-  %271 = bitcast i32* %161 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %271) #9
-  %272 = call i32 @MPI_Allreduce(i8* noundef nonnull %270, i8* noundef nonnull %271, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %273 = load i32, i32* %160, align 4, !tbaa !5
-  %274 = icmp eq i32 %273, 0
-  br i1 %274, label %275, label %280
+310:                                              ; preds = %288, %291
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %279) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %278) #10
+  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %196) #10
+  br label %2391
 
-275:                                              ; preds = %269
-  %276 = load i32, i32* @rank, align 4, !tbaa !5
-  %277 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %276, i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.12, i64 0, i64 0)) #9
-  %278 = load i32, i32* @failures, align 4, !tbaa !5
-  %279 = add nsw i32 %278, 1
-  store i32 %279, i32* @failures, align 4, !tbaa !5
-  br label %280
+311:                                              ; preds = %2391
+  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %136) #10
+  %312 = load i32, i32* @rank, align 4, !tbaa !5
+  %313 = trunc i32 %312 to i8
+  %314 = mul i8 %313, 37
+  %315 = add i8 %314, 1
+  store i8 %315, i8* %136, align 1, !tbaa !20
+  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %137) #10
+  %316 = load i32, i32* @size, align 4, !tbaa !5
+  %317 = icmp sgt i32 %316, 0
+  br i1 %317, label %318, label %330
 
-280:                                              ; preds = %275, %269
-  %281 = load i32, i32* @rank, align 4, !tbaa !5
-  %282 = icmp eq i32 %281, 0
-  br i1 %282, label %283, label %302
+318:                                              ; preds = %311
+  %319 = trunc i32 %316 to i9
+  %320 = trunc i32 %316 to i8
+  %321 = mul i8 %320, 38
+  %322 = add i9 %319, -1
+  %323 = add i9 %319, -2
+  %324 = mul i9 %322, %323
+  %325 = lshr i9 %324, 1
+  %326 = trunc i9 %325 to i8
+  %327 = mul i8 %326, 37
+  %328 = add i8 %321, -37
+  %329 = add i8 %328, %327
+  br label %330
 
-283:                                              ; preds = %280
-  %284 = load i32, i32* %161, align 4, !tbaa !5
-  %285 = icmp eq i32 %284, 0
-  %286 = select i1 %285, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %287 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.12, i64 0, i64 0), i8* noundef %286) #9
-  br label %302
-
-288:                                              ; preds = %288, %255
-  %289 = phi i64 [ 0, %255 ], [ %300, %288 ]
-  %290 = phi i32 [ 1, %255 ], [ %299, %288 ]
-  %291 = getelementptr inbounds [5 x double], [5 x double]* %166, i64 0, i64 %289
-  %292 = load double, double* %291, align 8, !tbaa !16
-  %293 = trunc i64 %289 to i32
-  %294 = add i32 %293, 3
-  %295 = sitofp i32 %294 to double
-  %296 = fdiv double 1.000000e+00, %295
-  %297 = fcmp oeq double %292, %296
-  %298 = zext i1 %297 to i32
-  %299 = and i32 %290, %298
-  %300 = add nuw nsw i64 %289, 1
-  %301 = icmp eq i64 %300, 5
-  br i1 %301, label %269, label %288, !llvm.loop !19
-
-302:                                              ; preds = %280, %283
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %271) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %270) #9
-  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %188) #9
-  br label %2276
-
-303:                                              ; preds = %2276
-  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %128) #9
-  %304 = load i32, i32* @rank, align 4, !tbaa !5
-  %305 = trunc i32 %304 to i8
-  %306 = mul i8 %305, 37
-  %307 = add i8 %306, 1
-  store i8 %307, i8* %128, align 1, !tbaa !20
-  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %129) #9
-  %308 = load i32, i32* @size, align 4, !tbaa !5
-  %309 = icmp sgt i32 %308, 0
-  br i1 %309, label %310, label %322
-
-310:                                              ; preds = %303
-  %311 = trunc i32 %308 to i9
-  %312 = trunc i32 %308 to i8
-  %313 = mul i8 %312, 38
-  %314 = add i9 %311, -1
-  %315 = add i9 %311, -2
-  %316 = mul i9 %314, %315
-  %317 = lshr i9 %316, 1
-  %318 = trunc i9 %317 to i8
-  %319 = mul i8 %318, 37
-  %320 = add i8 %313, -37
-  %321 = add i8 %320, %319
-  br label %322
-
-322:                                              ; preds = %310, %303
-  %323 = phi i8 [ 0, %303 ], [ %321, %310 ]
-  %324 = call i32 @MPI_Allreduce(i8* noundef nonnull %128, i8* noundef nonnull %129, i32 noundef 1, i32 noundef 1275068674, i32 noundef 1476395011, i32 noundef 1140850688) #9
-  %325 = load i8, i8* %129, align 1, !tbaa !20
-  %326 = icmp eq i8 %325, %323
-  %327 = zext i1 %326 to i32
-  %328 = bitcast i32* %126 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %328) #9
-  store i32 %327, i32* %126, align 4, !tbaa !5
-  %329 = bitcast i32* %127 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %329) #9
-  %330 = call i32 @MPI_Allreduce(i8* noundef nonnull %328, i8* noundef nonnull %329, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %331 = load i32, i32* %126, align 4, !tbaa !5
-  %332 = icmp eq i32 %331, 0
-  br i1 %332, label %333, label %338
-
-333:                                              ; preds = %322
-  %334 = load i32, i32* @rank, align 4, !tbaa !5
-  %335 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %334, i8* noundef getelementptr inbounds ([36 x i8], [36 x i8]* @.str.19, i64 0, i64 0)) #9
-  %336 = load i32, i32* @failures, align 4, !tbaa !5
-  %337 = add nsw i32 %336, 1
-  store i32 %337, i32* @failures, align 4, !tbaa !5
-  br label %338
-
-338:                                              ; preds = %333, %322
-  %339 = load i32, i32* @rank, align 4, !tbaa !5
+330:                                              ; preds = %318, %311
+  %331 = phi i8 [ 0, %311 ], [ %329, %318 ]
+  %332 = call i32 @MPI_Allreduce(i8* noundef nonnull %136, i8* noundef nonnull %137, i32 noundef 1, i32 noundef 1275068674, i32 noundef 1476395011, i32 noundef 1140850688) #10
+  %333 = load i8, i8* %137, align 1, !tbaa !20
+  %334 = icmp eq i8 %333, %331
+  %335 = zext i1 %334 to i32
+  %336 = bitcast i32* %134 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %336) #10
+  store i32 %335, i32* %134, align 4, !tbaa !5
+  %337 = bitcast i32* %135 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %337) #10
+  %338 = call i32 @MPI_Allreduce(i8* noundef nonnull %336, i8* noundef nonnull %337, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %339 = load i32, i32* %134, align 4, !tbaa !5
   %340 = icmp eq i32 %339, 0
   br i1 %340, label %341, label %346
 
-341:                                              ; preds = %338
-  %342 = load i32, i32* %127, align 4, !tbaa !5
-  %343 = icmp eq i32 %342, 0
-  %344 = select i1 %343, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %345 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([36 x i8], [36 x i8]* @.str.19, i64 0, i64 0), i8* noundef %344) #9
+341:                                              ; preds = %330
+  %342 = load i32, i32* @rank, align 4, !tbaa !5
+  %343 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %342, i8* noundef getelementptr inbounds ([36 x i8], [36 x i8]* @.str.19, i64 0, i64 0)) #10
+  %344 = load i32, i32* @failures, align 4, !tbaa !5
+  %345 = add nsw i32 %344, 1
+  store i32 %345, i32* @failures, align 4, !tbaa !5
   br label %346
 
-346:                                              ; preds = %341, %338
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %329) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %328) #9
-  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %129) #9
-  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %128) #9
-  %347 = bitcast i16* %130 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 2, i8* nonnull %347) #9
-  %348 = load i32, i32* @rank, align 4, !tbaa !5
-  %349 = trunc i32 %348 to i16
-  %350 = mul i16 %349, 1000
-  %351 = add i16 %350, -7
-  store i16 %351, i16* %130, align 2, !tbaa !21
-  %352 = bitcast i16* %131 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 2, i8* nonnull %352) #9
-  %353 = load i32, i32* @size, align 4, !tbaa !5
-  %354 = icmp sgt i32 %353, 0
-  br i1 %354, label %387, label %355
+346:                                              ; preds = %341, %330
+  %347 = load i32, i32* @rank, align 4, !tbaa !5
+  %348 = icmp eq i32 %347, 0
+  br i1 %348, label %349, label %354
 
-355:                                              ; preds = %387, %346
-  %356 = phi i16 [ -32768, %346 ], [ %394, %387 ]
-  %357 = call i32 @MPI_Allreduce(i8* noundef nonnull %347, i8* noundef nonnull %352, i32 noundef 1, i32 noundef 1275068931, i32 noundef 1476395009, i32 noundef 1140850688) #9
-  %358 = load i16, i16* %131, align 2, !tbaa !21
-  %359 = icmp eq i16 %358, %356
-  %360 = zext i1 %359 to i32
-  %361 = bitcast i32* %124 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %361) #9
-  store i32 %360, i32* %124, align 4, !tbaa !5
-  %362 = bitcast i32* %125 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %362) #9
-  %363 = call i32 @MPI_Allreduce(i8* noundef nonnull %361, i8* noundef nonnull %362, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %364 = load i32, i32* %124, align 4, !tbaa !5
-  %365 = icmp eq i32 %364, 0
-  br i1 %365, label %366, label %371
+349:                                              ; preds = %346
+  %350 = load i32, i32* %135, align 4, !tbaa !5
+  %351 = icmp eq i32 %350, 0
+  %352 = select i1 %351, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %353 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([36 x i8], [36 x i8]* @.str.19, i64 0, i64 0), i8* noundef %352) #10
+  br label %354
 
-366:                                              ; preds = %355
-  %367 = load i32, i32* @rank, align 4, !tbaa !5
-  %368 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %367, i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.20, i64 0, i64 0)) #9
-  %369 = load i32, i32* @failures, align 4, !tbaa !5
-  %370 = add nsw i32 %369, 1
-  store i32 %370, i32* @failures, align 4, !tbaa !5
-  br label %371
+354:                                              ; preds = %349, %346
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %337) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %336) #10
+  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %137) #10
+  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %136) #10
+  %355 = bitcast i16* %138 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 2, i8* nonnull %355) #10
+  %356 = load i32, i32* @rank, align 4, !tbaa !5
+  %357 = trunc i32 %356 to i16
+  %358 = mul i16 %357, 1000
+  %359 = add i16 %358, -7
+  store i16 %359, i16* %138, align 2, !tbaa !21
+  %360 = bitcast i16* %139 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 2, i8* nonnull %360) #10
+  %361 = load i32, i32* @size, align 4, !tbaa !5
+  %362 = icmp sgt i32 %361, 0
+  br i1 %362, label %395, label %363
 
-371:                                              ; preds = %366, %355
-  %372 = load i32, i32* @rank, align 4, !tbaa !5
+363:                                              ; preds = %395, %354
+  %364 = phi i16 [ -32768, %354 ], [ %402, %395 ]
+  %365 = call i32 @MPI_Allreduce(i8* noundef nonnull %355, i8* noundef nonnull %360, i32 noundef 1, i32 noundef 1275068931, i32 noundef 1476395009, i32 noundef 1140850688) #10
+  %366 = load i16, i16* %139, align 2, !tbaa !21
+  %367 = icmp eq i16 %366, %364
+  %368 = zext i1 %367 to i32
+  %369 = bitcast i32* %132 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %369) #10
+  store i32 %368, i32* %132, align 4, !tbaa !5
+  %370 = bitcast i32* %133 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %370) #10
+  %371 = call i32 @MPI_Allreduce(i8* noundef nonnull %369, i8* noundef nonnull %370, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %372 = load i32, i32* %132, align 4, !tbaa !5
   %373 = icmp eq i32 %372, 0
   br i1 %373, label %374, label %379
 
-374:                                              ; preds = %371
-  %375 = load i32, i32* %125, align 4, !tbaa !5
-  %376 = icmp eq i32 %375, 0
-  %377 = select i1 %376, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %378 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.20, i64 0, i64 0), i8* noundef %377) #9
+374:                                              ; preds = %363
+  %375 = load i32, i32* @rank, align 4, !tbaa !5
+  %376 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %375, i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.20, i64 0, i64 0)) #10
+  %377 = load i32, i32* @failures, align 4, !tbaa !5
+  %378 = add nsw i32 %377, 1
+  store i32 %378, i32* @failures, align 4, !tbaa !5
   br label %379
 
-379:                                              ; preds = %374, %371
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %362) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %361) #9
-  call void @llvm.lifetime.end.p0i8(i64 2, i8* nonnull %352) #9
-  call void @llvm.lifetime.end.p0i8(i64 2, i8* nonnull %347) #9
-  %380 = bitcast i32* %132 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %380) #9
-  %381 = load i32, i32* @rank, align 4, !tbaa !5
-  %382 = and i32 %381, 31
-  %383 = shl i32 1, %382
-  store i32 %383, i32* %132, align 4, !tbaa !5
-  %384 = bitcast i32* %133 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %384) #9
-  %385 = load i32, i32* @size, align 4, !tbaa !5
-  %386 = icmp sgt i32 %385, 0
-  br i1 %386, label %438, label %397
+379:                                              ; preds = %374, %363
+  %380 = load i32, i32* @rank, align 4, !tbaa !5
+  %381 = icmp eq i32 %380, 0
+  br i1 %381, label %382, label %387
 
-387:                                              ; preds = %346, %387
-  %388 = phi i32 [ %395, %387 ], [ 0, %346 ]
-  %389 = phi i16 [ %394, %387 ], [ -32768, %346 ]
-  %390 = trunc i32 %388 to i16
-  %391 = mul i16 %390, 1000
-  %392 = add i16 %391, -7
-  %393 = icmp sgt i16 %392, %389
-  %394 = select i1 %393, i16 %392, i16 %389
-  %395 = add nuw nsw i32 %388, 1
-  %396 = icmp eq i32 %395, %353
-  br i1 %396, label %355, label %387, !llvm.loop !23
+382:                                              ; preds = %379
+  %383 = load i32, i32* %133, align 4, !tbaa !5
+  %384 = icmp eq i32 %383, 0
+  %385 = select i1 %384, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %386 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.20, i64 0, i64 0), i8* noundef %385) #10
+  br label %387
 
-397:                                              ; preds = %438, %379
-  %398 = phi i32 [ 0, %379 ], [ %443, %438 ]
-  %399 = call i32 @MPI_Allreduce(i8* noundef nonnull %380, i8* noundef nonnull %384, i32 noundef 1, i32 noundef 1275069446, i32 noundef 1476395016, i32 noundef 1140850688) #9
-  %400 = load i32, i32* %133, align 4, !tbaa !5
-  %401 = icmp eq i32 %400, %398
-  %402 = zext i1 %401 to i32
-  %403 = bitcast i32* %122 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %403) #9
-  store i32 %402, i32* %122, align 4, !tbaa !5
-  %404 = bitcast i32* %123 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %404) #9
-  %405 = call i32 @MPI_Allreduce(i8* noundef nonnull %403, i8* noundef nonnull %404, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %406 = load i32, i32* %122, align 4, !tbaa !5
-  %407 = icmp eq i32 %406, 0
-  br i1 %407, label %408, label %413
+387:                                              ; preds = %382, %379
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %370) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %369) #10
+  call void @llvm.lifetime.end.p0i8(i64 2, i8* nonnull %360) #10
+  call void @llvm.lifetime.end.p0i8(i64 2, i8* nonnull %355) #10
+  %388 = bitcast i32* %140 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %388) #10
+  %389 = load i32, i32* @rank, align 4, !tbaa !5
+  %390 = and i32 %389, 31
+  %391 = shl i32 1, %390
+  store i32 %391, i32* %140, align 4, !tbaa !5
+  %392 = bitcast i32* %141 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %392) #10
+  %393 = load i32, i32* @size, align 4, !tbaa !5
+  %394 = icmp sgt i32 %393, 0
+  br i1 %394, label %446, label %405
 
-408:                                              ; preds = %397
-  %409 = load i32, i32* @rank, align 4, !tbaa !5
-  %410 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %409, i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.21, i64 0, i64 0)) #9
-  %411 = load i32, i32* @failures, align 4, !tbaa !5
-  %412 = add nsw i32 %411, 1
-  store i32 %412, i32* @failures, align 4, !tbaa !5
-  br label %413
+395:                                              ; preds = %354, %395
+  %396 = phi i32 [ %403, %395 ], [ 0, %354 ]
+  %397 = phi i16 [ %402, %395 ], [ -32768, %354 ]
+  %398 = trunc i32 %396 to i16
+  %399 = mul i16 %398, 1000
+  %400 = add i16 %399, -7
+  %401 = icmp sgt i16 %400, %397
+  %402 = select i1 %401, i16 %400, i16 %397
+  %403 = add nuw nsw i32 %396, 1
+  %404 = icmp eq i32 %403, %361
+  br i1 %404, label %363, label %395, !llvm.loop !23
 
-413:                                              ; preds = %408, %397
-  %414 = load i32, i32* @rank, align 4, !tbaa !5
+405:                                              ; preds = %446, %387
+  %406 = phi i32 [ 0, %387 ], [ %451, %446 ]
+  %407 = call i32 @MPI_Allreduce(i8* noundef nonnull %388, i8* noundef nonnull %392, i32 noundef 1, i32 noundef 1275069446, i32 noundef 1476395016, i32 noundef 1140850688) #10
+  %408 = load i32, i32* %141, align 4, !tbaa !5
+  %409 = icmp eq i32 %408, %406
+  %410 = zext i1 %409 to i32
+  %411 = bitcast i32* %130 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %411) #10
+  store i32 %410, i32* %130, align 4, !tbaa !5
+  %412 = bitcast i32* %131 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %412) #10
+  %413 = call i32 @MPI_Allreduce(i8* noundef nonnull %411, i8* noundef nonnull %412, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %414 = load i32, i32* %130, align 4, !tbaa !5
   %415 = icmp eq i32 %414, 0
   br i1 %415, label %416, label %421
 
-416:                                              ; preds = %413
-  %417 = load i32, i32* %123, align 4, !tbaa !5
-  %418 = icmp eq i32 %417, 0
-  %419 = select i1 %418, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %420 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.21, i64 0, i64 0), i8* noundef %419) #9
+416:                                              ; preds = %405
+  %417 = load i32, i32* @rank, align 4, !tbaa !5
+  %418 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %417, i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.21, i64 0, i64 0)) #10
+  %419 = load i32, i32* @failures, align 4, !tbaa !5
+  %420 = add nsw i32 %419, 1
+  store i32 %420, i32* @failures, align 4, !tbaa !5
   br label %421
 
-421:                                              ; preds = %416, %413
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %404) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %403) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %384) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %380) #9
-  %422 = bitcast i64* %134 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %422) #9
-  %423 = load i32, i32* @rank, align 4, !tbaa !5
-  %424 = sext i32 %423 to i64
-  %425 = mul nsw i64 %424, 4000000000
-  store i64 %425, i64* %134, align 8, !tbaa !24
-  %426 = bitcast i64* %135 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %426) #9
-  %427 = load i32, i32* @size, align 4, !tbaa !5
-  %428 = icmp sgt i32 %427, 0
-  br i1 %428, label %429, label %446
+421:                                              ; preds = %416, %405
+  %422 = load i32, i32* @rank, align 4, !tbaa !5
+  %423 = icmp eq i32 %422, 0
+  br i1 %423, label %424, label %429
 
-429:                                              ; preds = %421
-  %430 = add i32 %427, -1
-  %431 = zext i32 %430 to i64
-  %432 = add i32 %427, -2
-  %433 = zext i32 %432 to i64
-  %434 = mul nuw i64 %431, %433
-  %435 = lshr i64 %434, 1
-  %436 = add nuw i64 %435, %431
-  %437 = mul i64 %436, 4000000000
-  br label %446
+424:                                              ; preds = %421
+  %425 = load i32, i32* %131, align 4, !tbaa !5
+  %426 = icmp eq i32 %425, 0
+  %427 = select i1 %426, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %428 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.21, i64 0, i64 0), i8* noundef %427) #10
+  br label %429
 
-438:                                              ; preds = %379, %438
-  %439 = phi i32 [ %444, %438 ], [ 0, %379 ]
-  %440 = phi i32 [ %443, %438 ], [ 0, %379 ]
-  %441 = and i32 %439, 31
-  %442 = shl i32 1, %441
-  %443 = or i32 %442, %440
-  %444 = add nuw nsw i32 %439, 1
-  %445 = icmp eq i32 %444, %385
-  br i1 %445, label %397, label %438, !llvm.loop !26
+429:                                              ; preds = %424, %421
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %412) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %411) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %392) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %388) #10
+  %430 = bitcast i64* %142 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %430) #10
+  %431 = load i32, i32* @rank, align 4, !tbaa !5
+  %432 = sext i32 %431 to i64
+  %433 = mul nsw i64 %432, 4000000000
+  store i64 %433, i64* %142, align 8, !tbaa !24
+  %434 = bitcast i64* %143 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %434) #10
+  %435 = load i32, i32* @size, align 4, !tbaa !5
+  %436 = icmp sgt i32 %435, 0
+  br i1 %436, label %437, label %454
 
-446:                                              ; preds = %429, %421
-  %447 = phi i64 [ 0, %421 ], [ %437, %429 ]
-  %448 = call i32 @MPI_Allreduce(i8* noundef nonnull %422, i8* noundef nonnull %426, i32 noundef 1, i32 noundef 1275070471, i32 noundef 1476395011, i32 noundef 1140850688) #9
-  %449 = load i64, i64* %135, align 8, !tbaa !24
-  %450 = icmp eq i64 %449, %447
-  %451 = zext i1 %450 to i32
-  %452 = bitcast i32* %120 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %452) #9
-  store i32 %451, i32* %120, align 4, !tbaa !5
-  %453 = bitcast i32* %121 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %453) #9
-  %454 = call i32 @MPI_Allreduce(i8* noundef nonnull %452, i8* noundef nonnull %453, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %455 = load i32, i32* %120, align 4, !tbaa !5
-  %456 = icmp eq i32 %455, 0
-  br i1 %456, label %457, label %462
+437:                                              ; preds = %429
+  %438 = add i32 %435, -1
+  %439 = zext i32 %438 to i64
+  %440 = add i32 %435, -2
+  %441 = zext i32 %440 to i64
+  %442 = mul nuw i64 %439, %441
+  %443 = lshr i64 %442, 1
+  %444 = add nuw i64 %443, %439
+  %445 = mul i64 %444, 4000000000
+  br label %454
 
-457:                                              ; preds = %446
-  %458 = load i32, i32* @rank, align 4, !tbaa !5
-  %459 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %458, i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.22, i64 0, i64 0)) #9
-  %460 = load i32, i32* @failures, align 4, !tbaa !5
-  %461 = add nsw i32 %460, 1
-  store i32 %461, i32* @failures, align 4, !tbaa !5
-  br label %462
+446:                                              ; preds = %387, %446
+  %447 = phi i32 [ %452, %446 ], [ 0, %387 ]
+  %448 = phi i32 [ %451, %446 ], [ 0, %387 ]
+  %449 = and i32 %447, 31
+  %450 = shl i32 1, %449
+  %451 = or i32 %450, %448
+  %452 = add nuw nsw i32 %447, 1
+  %453 = icmp eq i32 %452, %393
+  br i1 %453, label %405, label %446, !llvm.loop !26
 
-462:                                              ; preds = %457, %446
-  %463 = load i32, i32* @rank, align 4, !tbaa !5
+454:                                              ; preds = %437, %429
+  %455 = phi i64 [ 0, %429 ], [ %445, %437 ]
+  %456 = call i32 @MPI_Allreduce(i8* noundef nonnull %430, i8* noundef nonnull %434, i32 noundef 1, i32 noundef 1275070471, i32 noundef 1476395011, i32 noundef 1140850688) #10
+  %457 = load i64, i64* %143, align 8, !tbaa !24
+  %458 = icmp eq i64 %457, %455
+  %459 = zext i1 %458 to i32
+  %460 = bitcast i32* %128 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %460) #10
+  store i32 %459, i32* %128, align 4, !tbaa !5
+  %461 = bitcast i32* %129 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %461) #10
+  %462 = call i32 @MPI_Allreduce(i8* noundef nonnull %460, i8* noundef nonnull %461, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %463 = load i32, i32* %128, align 4, !tbaa !5
   %464 = icmp eq i32 %463, 0
   br i1 %464, label %465, label %470
 
-465:                                              ; preds = %462
-  %466 = load i32, i32* %121, align 4, !tbaa !5
-  %467 = icmp eq i32 %466, 0
-  %468 = select i1 %467, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %469 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.22, i64 0, i64 0), i8* noundef %468) #9
+465:                                              ; preds = %454
+  %466 = load i32, i32* @rank, align 4, !tbaa !5
+  %467 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %466, i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.22, i64 0, i64 0)) #10
+  %468 = load i32, i32* @failures, align 4, !tbaa !5
+  %469 = add nsw i32 %468, 1
+  store i32 %469, i32* @failures, align 4, !tbaa !5
   br label %470
 
-470:                                              ; preds = %465, %462
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %453) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %452) #9
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %426) #9
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %422) #9
-  %471 = bitcast i64* %136 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %471) #9
-  %472 = load i32, i32* @rank, align 4, !tbaa !5
-  %473 = srem i32 %472, 64
-  %474 = zext i32 %473 to i64
-  %475 = shl i64 1, %474
-  %476 = xor i64 %475, -1
-  store i64 %476, i64* %136, align 8, !tbaa !27
-  %477 = bitcast i64* %137 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %477) #9
-  %478 = load i32, i32* @size, align 4, !tbaa !5
-  %479 = icmp sgt i32 %478, 0
-  br i1 %479, label %512, label %480
+470:                                              ; preds = %465, %454
+  %471 = load i32, i32* @rank, align 4, !tbaa !5
+  %472 = icmp eq i32 %471, 0
+  br i1 %472, label %473, label %478
 
-480:                                              ; preds = %512, %470
-  %481 = phi i64 [ -1, %470 ], [ %519, %512 ]
-  %482 = call i32 @MPI_Allreduce(i8* noundef nonnull %471, i8* noundef nonnull %477, i32 noundef 1, i32 noundef 1275070489, i32 noundef 1476395014, i32 noundef 1140850688) #9
-  %483 = load i64, i64* %137, align 8, !tbaa !27
-  %484 = icmp eq i64 %483, %481
-  %485 = zext i1 %484 to i32
-  %486 = bitcast i32* %118 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %486) #9
-  store i32 %485, i32* %118, align 4, !tbaa !5
-  %487 = bitcast i32* %119 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %487) #9
-  %488 = call i32 @MPI_Allreduce(i8* noundef nonnull %486, i8* noundef nonnull %487, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %489 = load i32, i32* %118, align 4, !tbaa !5
-  %490 = icmp eq i32 %489, 0
-  br i1 %490, label %491, label %496
+473:                                              ; preds = %470
+  %474 = load i32, i32* %129, align 4, !tbaa !5
+  %475 = icmp eq i32 %474, 0
+  %476 = select i1 %475, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %477 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.22, i64 0, i64 0), i8* noundef %476) #10
+  br label %478
 
-491:                                              ; preds = %480
-  %492 = load i32, i32* @rank, align 4, !tbaa !5
-  %493 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %492, i8* noundef getelementptr inbounds ([34 x i8], [34 x i8]* @.str.23, i64 0, i64 0)) #9
-  %494 = load i32, i32* @failures, align 4, !tbaa !5
-  %495 = add nsw i32 %494, 1
-  store i32 %495, i32* @failures, align 4, !tbaa !5
-  br label %496
+478:                                              ; preds = %473, %470
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %461) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %460) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %434) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %430) #10
+  %479 = bitcast i64* %144 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %479) #10
+  %480 = load i32, i32* @rank, align 4, !tbaa !5
+  %481 = srem i32 %480, 64
+  %482 = zext i32 %481 to i64
+  %483 = shl i64 1, %482
+  %484 = xor i64 %483, -1
+  store i64 %484, i64* %144, align 8, !tbaa !27
+  %485 = bitcast i64* %145 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %485) #10
+  %486 = load i32, i32* @size, align 4, !tbaa !5
+  %487 = icmp sgt i32 %486, 0
+  br i1 %487, label %520, label %488
 
-496:                                              ; preds = %491, %480
-  %497 = load i32, i32* @rank, align 4, !tbaa !5
+488:                                              ; preds = %520, %478
+  %489 = phi i64 [ -1, %478 ], [ %527, %520 ]
+  %490 = call i32 @MPI_Allreduce(i8* noundef nonnull %479, i8* noundef nonnull %485, i32 noundef 1, i32 noundef 1275070489, i32 noundef 1476395014, i32 noundef 1140850688) #10
+  %491 = load i64, i64* %145, align 8, !tbaa !27
+  %492 = icmp eq i64 %491, %489
+  %493 = zext i1 %492 to i32
+  %494 = bitcast i32* %126 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %494) #10
+  store i32 %493, i32* %126, align 4, !tbaa !5
+  %495 = bitcast i32* %127 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %495) #10
+  %496 = call i32 @MPI_Allreduce(i8* noundef nonnull %494, i8* noundef nonnull %495, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %497 = load i32, i32* %126, align 4, !tbaa !5
   %498 = icmp eq i32 %497, 0
   br i1 %498, label %499, label %504
 
-499:                                              ; preds = %496
-  %500 = load i32, i32* %119, align 4, !tbaa !5
-  %501 = icmp eq i32 %500, 0
-  %502 = select i1 %501, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %503 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([34 x i8], [34 x i8]* @.str.23, i64 0, i64 0), i8* noundef %502) #9
+499:                                              ; preds = %488
+  %500 = load i32, i32* @rank, align 4, !tbaa !5
+  %501 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %500, i8* noundef getelementptr inbounds ([34 x i8], [34 x i8]* @.str.23, i64 0, i64 0)) #10
+  %502 = load i32, i32* @failures, align 4, !tbaa !5
+  %503 = add nsw i32 %502, 1
+  store i32 %503, i32* @failures, align 4, !tbaa !5
   br label %504
 
-504:                                              ; preds = %499, %496
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %487) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %486) #9
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %477) #9
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %471) #9
-  %505 = bitcast float* %138 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %505) #9
-  %506 = load i32, i32* @rank, align 4, !tbaa !5
-  %507 = sitofp i32 %506 to float
-  %508 = fadd float %507, -2.500000e+00
-  store float %508, float* %138, align 4, !tbaa !29
-  %509 = bitcast float* %139 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %509) #9
-  %510 = load i32, i32* @size, align 4, !tbaa !5
-  %511 = icmp sgt i32 %510, 0
-  br i1 %511, label %561, label %522
+504:                                              ; preds = %499, %488
+  %505 = load i32, i32* @rank, align 4, !tbaa !5
+  %506 = icmp eq i32 %505, 0
+  br i1 %506, label %507, label %512
 
-512:                                              ; preds = %470, %512
-  %513 = phi i32 [ %520, %512 ], [ 0, %470 ]
-  %514 = phi i64 [ %519, %512 ], [ -1, %470 ]
-  %515 = and i32 %513, 63
-  %516 = zext i32 %515 to i64
-  %517 = shl i64 1, %516
-  %518 = xor i64 %517, -1
-  %519 = and i64 %514, %518
-  %520 = add nuw nsw i32 %513, 1
-  %521 = icmp eq i32 %520, %478
-  br i1 %521, label %480, label %512, !llvm.loop !31
+507:                                              ; preds = %504
+  %508 = load i32, i32* %127, align 4, !tbaa !5
+  %509 = icmp eq i32 %508, 0
+  %510 = select i1 %509, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %511 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([34 x i8], [34 x i8]* @.str.23, i64 0, i64 0), i8* noundef %510) #10
+  br label %512
 
-522:                                              ; preds = %561, %504
-  %523 = phi float [ 0x46293E5940000000, %504 ], [ %567, %561 ]
-  %524 = call i32 @MPI_Allreduce(i8* noundef nonnull %505, i8* noundef nonnull %509, i32 noundef 1, i32 noundef 1275069450, i32 noundef 1476395010, i32 noundef 1140850688) #9
-  %525 = load float, float* %139, align 4, !tbaa !29
-  %526 = fcmp oeq float %525, %523
-  %527 = zext i1 %526 to i32
-  %528 = bitcast i32* %116 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %528) #9
-  store i32 %527, i32* %116, align 4, !tbaa !5
-  %529 = bitcast i32* %117 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %529) #9
-  %530 = call i32 @MPI_Allreduce(i8* noundef nonnull %528, i8* noundef nonnull %529, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %531 = load i32, i32* %116, align 4, !tbaa !5
-  %532 = icmp eq i32 %531, 0
-  br i1 %532, label %533, label %538
+512:                                              ; preds = %507, %504
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %495) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %494) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %485) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %479) #10
+  %513 = bitcast float* %146 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %513) #10
+  %514 = load i32, i32* @rank, align 4, !tbaa !5
+  %515 = sitofp i32 %514 to float
+  %516 = fadd float %515, -2.500000e+00
+  store float %516, float* %146, align 4, !tbaa !29
+  %517 = bitcast float* %147 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %517) #10
+  %518 = load i32, i32* @size, align 4, !tbaa !5
+  %519 = icmp sgt i32 %518, 0
+  br i1 %519, label %569, label %530
 
-533:                                              ; preds = %522
-  %534 = load i32, i32* @rank, align 4, !tbaa !5
-  %535 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %534, i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.24, i64 0, i64 0)) #9
-  %536 = load i32, i32* @failures, align 4, !tbaa !5
-  %537 = add nsw i32 %536, 1
-  store i32 %537, i32* @failures, align 4, !tbaa !5
-  br label %538
+520:                                              ; preds = %478, %520
+  %521 = phi i32 [ %528, %520 ], [ 0, %478 ]
+  %522 = phi i64 [ %527, %520 ], [ -1, %478 ]
+  %523 = and i32 %521, 63
+  %524 = zext i32 %523 to i64
+  %525 = shl i64 1, %524
+  %526 = xor i64 %525, -1
+  %527 = and i64 %522, %526
+  %528 = add nuw nsw i32 %521, 1
+  %529 = icmp eq i32 %528, %486
+  br i1 %529, label %488, label %520, !llvm.loop !31
 
-538:                                              ; preds = %533, %522
-  %539 = load i32, i32* @rank, align 4, !tbaa !5
+530:                                              ; preds = %569, %512
+  %531 = phi float [ 0x46293E5940000000, %512 ], [ %575, %569 ]
+  %532 = call i32 @MPI_Allreduce(i8* noundef nonnull %513, i8* noundef nonnull %517, i32 noundef 1, i32 noundef 1275069450, i32 noundef 1476395010, i32 noundef 1140850688) #10
+  %533 = load float, float* %147, align 4, !tbaa !29
+  %534 = fcmp oeq float %533, %531
+  %535 = zext i1 %534 to i32
+  %536 = bitcast i32* %124 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %536) #10
+  store i32 %535, i32* %124, align 4, !tbaa !5
+  %537 = bitcast i32* %125 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %537) #10
+  %538 = call i32 @MPI_Allreduce(i8* noundef nonnull %536, i8* noundef nonnull %537, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %539 = load i32, i32* %124, align 4, !tbaa !5
   %540 = icmp eq i32 %539, 0
   br i1 %540, label %541, label %546
 
-541:                                              ; preds = %538
-  %542 = load i32, i32* %117, align 4, !tbaa !5
-  %543 = icmp eq i32 %542, 0
-  %544 = select i1 %543, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %545 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.24, i64 0, i64 0), i8* noundef %544) #9
+541:                                              ; preds = %530
+  %542 = load i32, i32* @rank, align 4, !tbaa !5
+  %543 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %542, i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.24, i64 0, i64 0)) #10
+  %544 = load i32, i32* @failures, align 4, !tbaa !5
+  %545 = add nsw i32 %544, 1
+  store i32 %545, i32* @failures, align 4, !tbaa !5
   br label %546
 
-546:                                              ; preds = %541, %538
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %529) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %528) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %509) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %505) #9
-  %547 = bitcast [3 x double]* %140 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %547) #9
-  %548 = getelementptr inbounds [3 x double], [3 x double]* %140, i64 0, i64 0
-  %549 = load i32, i32* @rank, align 4, !tbaa !5
-  %550 = sitofp i32 %549 to double
-  %551 = fadd double %550, 5.000000e-01
-  store double %551, double* %548, align 16, !tbaa !16
-  %552 = getelementptr inbounds [3 x double], [3 x double]* %140, i64 0, i64 1
-  %553 = fmul double %550, 1.250000e-01
-  %554 = fadd double %553, 1.000000e+00
-  store double %554, double* %552, align 8, !tbaa !16
-  %555 = getelementptr inbounds [3 x double], [3 x double]* %140, i64 0, i64 2
-  %556 = sub nsw i32 0, %549
-  %557 = sitofp i32 %556 to double
-  store double %557, double* %555, align 16, !tbaa !16
-  %558 = bitcast [3 x double]* %141 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %558) #9
-  %559 = load i32, i32* @size, align 4, !tbaa !5
-  %560 = icmp sgt i32 %559, 0
-  br i1 %560, label %610, label %570
+546:                                              ; preds = %541, %530
+  %547 = load i32, i32* @rank, align 4, !tbaa !5
+  %548 = icmp eq i32 %547, 0
+  br i1 %548, label %549, label %554
 
-561:                                              ; preds = %504, %561
-  %562 = phi i32 [ %568, %561 ], [ 0, %504 ]
-  %563 = phi float [ %567, %561 ], [ 0x46293E5940000000, %504 ]
-  %564 = sitofp i32 %562 to float
-  %565 = fadd float %564, -2.500000e+00
-  %566 = fcmp olt float %565, %563
-  %567 = select i1 %566, float %565, float %563
-  %568 = add nuw nsw i32 %562, 1
-  %569 = icmp eq i32 %568, %510
-  br i1 %569, label %522, label %561, !llvm.loop !32
+549:                                              ; preds = %546
+  %550 = load i32, i32* %125, align 4, !tbaa !5
+  %551 = icmp eq i32 %550, 0
+  %552 = select i1 %551, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %553 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.24, i64 0, i64 0), i8* noundef %552) #10
+  br label %554
 
-570:                                              ; preds = %610, %546
-  %571 = phi double [ 0.000000e+00, %546 ], [ %619, %610 ]
-  %572 = phi double [ 0.000000e+00, %546 ], [ %616, %610 ]
-  %573 = getelementptr inbounds [3 x double], [3 x double]* %141, i64 0, i64 0
-  %574 = call i32 @MPI_Allreduce(i8* noundef nonnull %547, i8* noundef nonnull %558, i32 noundef 1, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef 1140850688) #9
-  %575 = bitcast double* %552 to i8*
-  %576 = getelementptr inbounds [3 x double], [3 x double]* %141, i64 0, i64 1
-  %577 = bitcast double* %576 to i8*
-  %578 = call i32 @MPI_Allreduce(i8* noundef nonnull %575, i8* noundef nonnull %577, i32 noundef 1, i32 noundef 1275070475, i32 noundef 1476395012, i32 noundef 1140850688) #9
-  %579 = bitcast double* %555 to i8*
-  %580 = getelementptr inbounds [3 x double], [3 x double]* %141, i64 0, i64 2
-  %581 = bitcast double* %580 to i8*
-  %582 = call i32 @MPI_Allreduce(i8* noundef nonnull %579, i8* noundef nonnull %581, i32 noundef 1, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef 1140850688) #9
-  %583 = load double, double* %573, align 16, !tbaa !16
-  %584 = fcmp oeq double %583, %572
-  %585 = load double, double* %580, align 16
-  %586 = fcmp oeq double %585, %571
-  %587 = select i1 %584, i1 %586, i1 false
-  %588 = zext i1 %587 to i32
-  %589 = bitcast i32* %114 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %589) #9
-  store i32 %588, i32* %114, align 4, !tbaa !5
-  %590 = bitcast i32* %115 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %590) #9
-  %591 = call i32 @MPI_Allreduce(i8* noundef nonnull %589, i8* noundef nonnull %590, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %592 = load i32, i32* %114, align 4, !tbaa !5
-  %593 = icmp eq i32 %592, 0
-  br i1 %593, label %594, label %599
+554:                                              ; preds = %549, %546
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %537) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %536) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %517) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %513) #10
+  %555 = bitcast [3 x double]* %148 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %555) #10
+  %556 = getelementptr inbounds [3 x double], [3 x double]* %148, i64 0, i64 0
+  %557 = load i32, i32* @rank, align 4, !tbaa !5
+  %558 = sitofp i32 %557 to double
+  %559 = fadd double %558, 5.000000e-01
+  store double %559, double* %556, align 16, !tbaa !16
+  %560 = getelementptr inbounds [3 x double], [3 x double]* %148, i64 0, i64 1
+  %561 = fmul double %558, 1.250000e-01
+  %562 = fadd double %561, 1.000000e+00
+  store double %562, double* %560, align 8, !tbaa !16
+  %563 = getelementptr inbounds [3 x double], [3 x double]* %148, i64 0, i64 2
+  %564 = sub nsw i32 0, %557
+  %565 = sitofp i32 %564 to double
+  store double %565, double* %563, align 16, !tbaa !16
+  %566 = bitcast [3 x double]* %149 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %566) #10
+  %567 = load i32, i32* @size, align 4, !tbaa !5
+  %568 = icmp sgt i32 %567, 0
+  br i1 %568, label %618, label %578
 
-594:                                              ; preds = %570
-  %595 = load i32, i32* @rank, align 4, !tbaa !5
-  %596 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %595, i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.25, i64 0, i64 0)) #9
-  %597 = load i32, i32* @failures, align 4, !tbaa !5
-  %598 = add nsw i32 %597, 1
-  store i32 %598, i32* @failures, align 4, !tbaa !5
-  br label %599
+569:                                              ; preds = %512, %569
+  %570 = phi i32 [ %576, %569 ], [ 0, %512 ]
+  %571 = phi float [ %575, %569 ], [ 0x46293E5940000000, %512 ]
+  %572 = sitofp i32 %570 to float
+  %573 = fadd float %572, -2.500000e+00
+  %574 = fcmp olt float %573, %571
+  %575 = select i1 %574, float %573, float %571
+  %576 = add nuw nsw i32 %570, 1
+  %577 = icmp eq i32 %576, %518
+  br i1 %577, label %530, label %569, !llvm.loop !32
 
-599:                                              ; preds = %594, %570
-  %600 = load i32, i32* @rank, align 4, !tbaa !5
+578:                                              ; preds = %618, %554
+  %579 = phi double [ 0.000000e+00, %554 ], [ %627, %618 ]
+  %580 = phi double [ 0.000000e+00, %554 ], [ %624, %618 ]
+  %581 = getelementptr inbounds [3 x double], [3 x double]* %149, i64 0, i64 0
+  %582 = call i32 @MPI_Allreduce(i8* noundef nonnull %555, i8* noundef nonnull %566, i32 noundef 1, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef 1140850688) #10
+  %583 = bitcast double* %560 to i8*
+  %584 = getelementptr inbounds [3 x double], [3 x double]* %149, i64 0, i64 1
+  %585 = bitcast double* %584 to i8*
+  %586 = call i32 @MPI_Allreduce(i8* noundef nonnull %583, i8* noundef nonnull %585, i32 noundef 1, i32 noundef 1275070475, i32 noundef 1476395012, i32 noundef 1140850688) #10
+  %587 = bitcast double* %563 to i8*
+  %588 = getelementptr inbounds [3 x double], [3 x double]* %149, i64 0, i64 2
+  %589 = bitcast double* %588 to i8*
+  %590 = call i32 @MPI_Allreduce(i8* noundef nonnull %587, i8* noundef nonnull %589, i32 noundef 1, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef 1140850688) #10
+  %591 = load double, double* %581, align 16, !tbaa !16
+  %592 = fcmp oeq double %591, %580
+  %593 = load double, double* %588, align 16
+  %594 = fcmp oeq double %593, %579
+  %595 = select i1 %592, i1 %594, i1 false
+  %596 = zext i1 %595 to i32
+  %597 = bitcast i32* %122 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %597) #10
+  store i32 %596, i32* %122, align 4, !tbaa !5
+  %598 = bitcast i32* %123 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %598) #10
+  %599 = call i32 @MPI_Allreduce(i8* noundef nonnull %597, i8* noundef nonnull %598, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %600 = load i32, i32* %122, align 4, !tbaa !5
   %601 = icmp eq i32 %600, 0
   br i1 %601, label %602, label %607
 
-602:                                              ; preds = %599
-  %603 = load i32, i32* %115, align 4, !tbaa !5
-  %604 = icmp eq i32 %603, 0
-  %605 = select i1 %604, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %606 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.25, i64 0, i64 0), i8* noundef %605) #9
+602:                                              ; preds = %578
+  %603 = load i32, i32* @rank, align 4, !tbaa !5
+  %604 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %603, i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.25, i64 0, i64 0)) #10
+  %605 = load i32, i32* @failures, align 4, !tbaa !5
+  %606 = add nsw i32 %605, 1
+  store i32 %606, i32* @failures, align 4, !tbaa !5
   br label %607
 
-607:                                              ; preds = %602, %599
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %590) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %589) #9
+607:                                              ; preds = %602, %578
   %608 = load i32, i32* @rank, align 4, !tbaa !5
   %609 = icmp eq i32 %608, 0
-  br i1 %609, label %622, label %625
+  br i1 %609, label %610, label %615
 
-610:                                              ; preds = %546, %610
-  %611 = phi i32 [ %620, %610 ], [ 0, %546 ]
-  %612 = phi double [ %616, %610 ], [ 0.000000e+00, %546 ]
-  %613 = phi double [ %619, %610 ], [ 0.000000e+00, %546 ]
-  %614 = sitofp i32 %611 to double
-  %615 = fadd double %614, 5.000000e-01
-  %616 = fadd double %612, %615
-  %617 = sub nsw i32 0, %611
-  %618 = sitofp i32 %617 to double
-  %619 = fadd double %613, %618
-  %620 = add nuw nsw i32 %611, 1
-  %621 = icmp eq i32 %620, %559
-  br i1 %621, label %570, label %610, !llvm.loop !33
+610:                                              ; preds = %607
+  %611 = load i32, i32* %123, align 4, !tbaa !5
+  %612 = icmp eq i32 %611, 0
+  %613 = select i1 %612, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %614 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.25, i64 0, i64 0), i8* noundef %613) #10
+  br label %615
 
-622:                                              ; preds = %607
-  %623 = load double, double* %576, align 8, !tbaa !16
-  %624 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([21 x i8], [21 x i8]* @.str.26, i64 0, i64 0), double noundef %623) #9
-  br label %625
+615:                                              ; preds = %610, %607
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %598) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %597) #10
+  %616 = load i32, i32* @rank, align 4, !tbaa !5
+  %617 = icmp eq i32 %616, 0
+  br i1 %617, label %630, label %633
 
-625:                                              ; preds = %622, %607
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %558) #9
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %547) #9
-  %626 = bitcast double* %142 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %626) #9
-  %627 = load i32, i32* @rank, align 4, !tbaa !5
-  %628 = and i32 %627, 1
-  %629 = icmp eq i32 %628, 0
-  %630 = select i1 %629, double 1.000000e+00, double 1.000000e+16
-  store double %630, double* %142, align 8, !tbaa !16
-  %631 = bitcast double* %143 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %631) #9
-  %632 = call i32 @MPI_Allreduce(i8* noundef nonnull %626, i8* noundef nonnull %631, i32 noundef 1, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef 1140850688) #9
-  %633 = bitcast double* %144 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %633) #9
-  %634 = call i32 @MPI_Reduce(i8* noundef nonnull %626, i8* noundef nonnull %633, i32 noundef 1, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef 0, i32 noundef 1140850688) #9
+618:                                              ; preds = %554, %618
+  %619 = phi i32 [ %628, %618 ], [ 0, %554 ]
+  %620 = phi double [ %624, %618 ], [ 0.000000e+00, %554 ]
+  %621 = phi double [ %627, %618 ], [ 0.000000e+00, %554 ]
+  %622 = sitofp i32 %619 to double
+  %623 = fadd double %622, 5.000000e-01
+  %624 = fadd double %620, %623
+  %625 = sub nsw i32 0, %619
+  %626 = sitofp i32 %625 to double
+  %627 = fadd double %621, %626
+  %628 = add nuw nsw i32 %619, 1
+  %629 = icmp eq i32 %628, %567
+  br i1 %629, label %578, label %618, !llvm.loop !33
+
+630:                                              ; preds = %615
+  %631 = load double, double* %584, align 8, !tbaa !16
+  %632 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([21 x i8], [21 x i8]* @.str.26, i64 0, i64 0), double noundef %631) #10
+  br label %633
+
+633:                                              ; preds = %630, %615
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %566) #10
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %555) #10
+  %634 = bitcast double* %150 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %634) #10
   %635 = load i32, i32* @rank, align 4, !tbaa !5
-  %636 = icmp eq i32 %635, 0
-  br i1 %636, label %637, label %641
+  %636 = and i32 %635, 1
+  %637 = icmp eq i32 %636, 0
+  %638 = select i1 %637, double 1.000000e+00, double 1.000000e+16
+  store double %638, double* %150, align 8, !tbaa !16
+  %639 = bitcast double* %151 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %639) #10
+  %640 = call i32 @MPI_Allreduce(i8* noundef nonnull %634, i8* noundef nonnull %639, i32 noundef 1, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef 1140850688) #10
+  %641 = bitcast double* %152 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %641) #10
+  %642 = call i32 @MPI_Reduce(i8* noundef nonnull %634, i8* noundef nonnull %641, i32 noundef 1, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef 0, i32 noundef 1140850688) #10
+  %643 = load i32, i32* @rank, align 4, !tbaa !5
+  %644 = icmp eq i32 %643, 0
+  br i1 %644, label %645, label %649
 
-637:                                              ; preds = %625
-  %638 = load double, double* %143, align 8, !tbaa !16
-  %639 = load double, double* %144, align 8, !tbaa !16
-  %640 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([53 x i8], [53 x i8]* @.str.27, i64 0, i64 0), double noundef %638, double noundef %639) #9
-  br label %641
+645:                                              ; preds = %633
+  %646 = load double, double* %151, align 8, !tbaa !16
+  %647 = load double, double* %152, align 8, !tbaa !16
+  %648 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([53 x i8], [53 x i8]* @.str.27, i64 0, i64 0), double noundef %646, double noundef %647) #10
+  br label %649
 
-641:                                              ; preds = %637, %625
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %633) #9
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %631) #9
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %626) #9
-  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %145) #9
-  %642 = load i32, i32* @rank, align 4, !tbaa !5
-  %643 = trunc i32 %642 to i8
-  %644 = and i8 %643, 1
-  store i8 %644, i8* %145, align 1, !tbaa !20
-  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %146) #9
-  %645 = call i32 @MPI_Allreduce(i8* noundef nonnull %145, i8* noundef nonnull %146, i32 noundef 1, i32 noundef 1275068696, i32 noundef 1476395017, i32 noundef 1140850688) #9
-  %646 = load i8, i8* %146, align 1, !tbaa !20
-  %647 = sext i8 %646 to i32
-  %648 = load i32, i32* @size, align 4, !tbaa !5
-  %649 = sdiv i32 %648, 2
-  %650 = srem i32 %649, 2
-  %651 = icmp eq i32 %650, %647
-  %652 = zext i1 %651 to i32
-  %653 = bitcast i32* %112 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %653) #9
-  store i32 %652, i32* %112, align 4, !tbaa !5
-  %654 = bitcast i32* %113 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %654) #9
-  %655 = call i32 @MPI_Allreduce(i8* noundef nonnull %653, i8* noundef nonnull %654, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %656 = load i32, i32* %112, align 4, !tbaa !5
-  %657 = icmp eq i32 %656, 0
-  br i1 %657, label %658, label %663
-
-658:                                              ; preds = %641
-  %659 = load i32, i32* @rank, align 4, !tbaa !5
-  %660 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %659, i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.28, i64 0, i64 0)) #9
-  %661 = load i32, i32* @failures, align 4, !tbaa !5
-  %662 = add nsw i32 %661, 1
-  store i32 %662, i32* @failures, align 4, !tbaa !5
-  br label %663
-
-663:                                              ; preds = %658, %641
-  %664 = load i32, i32* @rank, align 4, !tbaa !5
+649:                                              ; preds = %645, %633
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %641) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %639) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %634) #10
+  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %153) #10
+  %650 = load i32, i32* @rank, align 4, !tbaa !5
+  %651 = trunc i32 %650 to i8
+  %652 = and i8 %651, 1
+  store i8 %652, i8* %153, align 1, !tbaa !20
+  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %154) #10
+  %653 = call i32 @MPI_Allreduce(i8* noundef nonnull %153, i8* noundef nonnull %154, i32 noundef 1, i32 noundef 1275068696, i32 noundef 1476395017, i32 noundef 1140850688) #10
+  %654 = load i8, i8* %154, align 1, !tbaa !20
+  %655 = sext i8 %654 to i32
+  %656 = load i32, i32* @size, align 4, !tbaa !5
+  %657 = sdiv i32 %656, 2
+  %658 = srem i32 %657, 2
+  %659 = icmp eq i32 %658, %655
+  %660 = zext i1 %659 to i32
+  %661 = bitcast i32* %120 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %661) #10
+  store i32 %660, i32* %120, align 4, !tbaa !5
+  %662 = bitcast i32* %121 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %662) #10
+  %663 = call i32 @MPI_Allreduce(i8* noundef nonnull %661, i8* noundef nonnull %662, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %664 = load i32, i32* %120, align 4, !tbaa !5
   %665 = icmp eq i32 %664, 0
   br i1 %665, label %666, label %671
 
-666:                                              ; preds = %663
-  %667 = load i32, i32* %113, align 4, !tbaa !5
-  %668 = icmp eq i32 %667, 0
-  %669 = select i1 %668, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %670 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.28, i64 0, i64 0), i8* noundef %669) #9
+666:                                              ; preds = %649
+  %667 = load i32, i32* @rank, align 4, !tbaa !5
+  %668 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %667, i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.28, i64 0, i64 0)) #10
+  %669 = load i32, i32* @failures, align 4, !tbaa !5
+  %670 = add nsw i32 %669, 1
+  store i32 %670, i32* @failures, align 4, !tbaa !5
   br label %671
 
-671:                                              ; preds = %666, %663
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %654) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %653) #9
-  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %146) #9
-  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %145) #9
-  %672 = bitcast %struct.anon* %147 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %672) #9
-  %673 = bitcast %struct.anon* %148 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %673) #9
-  %674 = load i32, i32* @rank, align 4, !tbaa !5
-  %675 = mul nsw i32 %674, 7
-  %676 = srem i32 %675, 5
-  %677 = sitofp i32 %676 to double
-  %678 = getelementptr inbounds %struct.anon, %struct.anon* %147, i64 0, i32 0
-  store double %677, double* %678, align 8, !tbaa !34
-  %679 = getelementptr inbounds %struct.anon, %struct.anon* %147, i64 0, i32 1
-  store i32 %674, i32* %679, align 8, !tbaa !36
-  %680 = call i32 @MPI_Allreduce(i8* noundef nonnull %672, i8* noundef nonnull %673, i32 noundef 1, i32 noundef -1946157055, i32 noundef 1476395020, i32 noundef 1140850688) #9
-  %681 = load i32, i32* @size, align 4, !tbaa !5
-  %682 = icmp sgt i32 %681, 0
-  br i1 %682, label %716, label %683
+671:                                              ; preds = %666, %649
+  %672 = load i32, i32* @rank, align 4, !tbaa !5
+  %673 = icmp eq i32 %672, 0
+  br i1 %673, label %674, label %679
 
-683:                                              ; preds = %716, %671
-  %684 = phi double [ -1.000000e+00, %671 ], [ %724, %716 ]
-  %685 = phi i32 [ -1, %671 ], [ %725, %716 ]
-  %686 = getelementptr inbounds %struct.anon, %struct.anon* %148, i64 0, i32 0
-  %687 = load double, double* %686, align 8, !tbaa !34
-  %688 = fcmp oeq double %687, %684
-  %689 = getelementptr inbounds %struct.anon, %struct.anon* %148, i64 0, i32 1
-  %690 = load i32, i32* %689, align 8
-  %691 = icmp eq i32 %690, %685
-  %692 = select i1 %688, i1 %691, i1 false
-  %693 = zext i1 %692 to i32
-  %694 = bitcast i32* %110 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %694) #9
-  store i32 %693, i32* %110, align 4, !tbaa !5
-  %695 = bitcast i32* %111 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %695) #9
-  %696 = call i32 @MPI_Allreduce(i8* noundef nonnull %694, i8* noundef nonnull %695, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %697 = load i32, i32* %110, align 4, !tbaa !5
-  %698 = icmp eq i32 %697, 0
-  br i1 %698, label %699, label %704
+674:                                              ; preds = %671
+  %675 = load i32, i32* %121, align 4, !tbaa !5
+  %676 = icmp eq i32 %675, 0
+  %677 = select i1 %676, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %678 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.28, i64 0, i64 0), i8* noundef %677) #10
+  br label %679
 
-699:                                              ; preds = %683
-  %700 = load i32, i32* @rank, align 4, !tbaa !5
-  %701 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %700, i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.29, i64 0, i64 0)) #9
-  %702 = load i32, i32* @failures, align 4, !tbaa !5
-  %703 = add nsw i32 %702, 1
-  store i32 %703, i32* @failures, align 4, !tbaa !5
-  br label %704
+679:                                              ; preds = %674, %671
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %662) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %661) #10
+  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %154) #10
+  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %153) #10
+  %680 = bitcast %struct.anon* %155 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %680) #10
+  %681 = bitcast %struct.anon* %156 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %681) #10
+  %682 = load i32, i32* @rank, align 4, !tbaa !5
+  %683 = mul nsw i32 %682, 7
+  %684 = srem i32 %683, 5
+  %685 = sitofp i32 %684 to double
+  %686 = getelementptr inbounds %struct.anon, %struct.anon* %155, i64 0, i32 0
+  store double %685, double* %686, align 8, !tbaa !34
+  %687 = getelementptr inbounds %struct.anon, %struct.anon* %155, i64 0, i32 1
+  store i32 %682, i32* %687, align 8, !tbaa !36
+  %688 = call i32 @MPI_Allreduce(i8* noundef nonnull %680, i8* noundef nonnull %681, i32 noundef 1, i32 noundef -1946157055, i32 noundef 1476395020, i32 noundef 1140850688) #10
+  %689 = load i32, i32* @size, align 4, !tbaa !5
+  %690 = icmp sgt i32 %689, 0
+  br i1 %690, label %724, label %691
 
-704:                                              ; preds = %699, %683
-  %705 = load i32, i32* @rank, align 4, !tbaa !5
+691:                                              ; preds = %724, %679
+  %692 = phi double [ -1.000000e+00, %679 ], [ %732, %724 ]
+  %693 = phi i32 [ -1, %679 ], [ %733, %724 ]
+  %694 = getelementptr inbounds %struct.anon, %struct.anon* %156, i64 0, i32 0
+  %695 = load double, double* %694, align 8, !tbaa !34
+  %696 = fcmp oeq double %695, %692
+  %697 = getelementptr inbounds %struct.anon, %struct.anon* %156, i64 0, i32 1
+  %698 = load i32, i32* %697, align 8
+  %699 = icmp eq i32 %698, %693
+  %700 = select i1 %696, i1 %699, i1 false
+  %701 = zext i1 %700 to i32
+  %702 = bitcast i32* %118 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %702) #10
+  store i32 %701, i32* %118, align 4, !tbaa !5
+  %703 = bitcast i32* %119 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %703) #10
+  %704 = call i32 @MPI_Allreduce(i8* noundef nonnull %702, i8* noundef nonnull %703, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %705 = load i32, i32* %118, align 4, !tbaa !5
   %706 = icmp eq i32 %705, 0
   br i1 %706, label %707, label %712
 
-707:                                              ; preds = %704
-  %708 = load i32, i32* %111, align 4, !tbaa !5
-  %709 = icmp eq i32 %708, 0
-  %710 = select i1 %709, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %711 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.29, i64 0, i64 0), i8* noundef %710) #9
+707:                                              ; preds = %691
+  %708 = load i32, i32* @rank, align 4, !tbaa !5
+  %709 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %708, i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.29, i64 0, i64 0)) #10
+  %710 = load i32, i32* @failures, align 4, !tbaa !5
+  %711 = add nsw i32 %710, 1
+  store i32 %711, i32* @failures, align 4, !tbaa !5
   br label %712
 
-712:                                              ; preds = %707, %704
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %695) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %694) #9
-  %713 = call i32 @MPI_Allreduce(i8* noundef nonnull %672, i8* noundef nonnull %673, i32 noundef 1, i32 noundef -1946157055, i32 noundef 1476395019, i32 noundef 1140850688) #9
-  %714 = load i32, i32* @size, align 4, !tbaa !5
-  %715 = icmp sgt i32 %714, 0
-  br i1 %715, label %770, label %728
+712:                                              ; preds = %707, %691
+  %713 = load i32, i32* @rank, align 4, !tbaa !5
+  %714 = icmp eq i32 %713, 0
+  br i1 %714, label %715, label %720
 
-716:                                              ; preds = %671, %716
-  %717 = phi i32 [ %726, %716 ], [ 0, %671 ]
-  %718 = phi i32 [ %725, %716 ], [ -1, %671 ]
-  %719 = phi double [ %724, %716 ], [ -1.000000e+00, %671 ]
-  %720 = mul nsw i32 %717, 7
-  %721 = urem i32 %720, 5
-  %722 = sitofp i32 %721 to double
-  %723 = fcmp olt double %719, %722
-  %724 = select i1 %723, double %722, double %719
-  %725 = select i1 %723, i32 %717, i32 %718
-  %726 = add nuw nsw i32 %717, 1
-  %727 = icmp eq i32 %726, %681
-  br i1 %727, label %683, label %716, !llvm.loop !37
+715:                                              ; preds = %712
+  %716 = load i32, i32* %119, align 4, !tbaa !5
+  %717 = icmp eq i32 %716, 0
+  %718 = select i1 %717, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %719 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.29, i64 0, i64 0), i8* noundef %718) #10
+  br label %720
 
-728:                                              ; preds = %770, %712
-  %729 = phi double [ 1.000000e+09, %712 ], [ %778, %770 ]
-  %730 = phi i32 [ -1, %712 ], [ %779, %770 ]
-  %731 = load double, double* %686, align 8, !tbaa !34
-  %732 = fcmp oeq double %731, %729
-  %733 = load i32, i32* %689, align 8
-  %734 = icmp eq i32 %733, %730
-  %735 = select i1 %732, i1 %734, i1 false
-  %736 = zext i1 %735 to i32
-  %737 = bitcast i32* %108 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %737) #9
-  store i32 %736, i32* %108, align 4, !tbaa !5
-  %738 = bitcast i32* %109 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %738) #9
-  %739 = call i32 @MPI_Allreduce(i8* noundef nonnull %737, i8* noundef nonnull %738, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %740 = load i32, i32* %108, align 4, !tbaa !5
-  %741 = icmp eq i32 %740, 0
-  br i1 %741, label %742, label %747
+720:                                              ; preds = %715, %712
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %703) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %702) #10
+  %721 = call i32 @MPI_Allreduce(i8* noundef nonnull %680, i8* noundef nonnull %681, i32 noundef 1, i32 noundef -1946157055, i32 noundef 1476395019, i32 noundef 1140850688) #10
+  %722 = load i32, i32* @size, align 4, !tbaa !5
+  %723 = icmp sgt i32 %722, 0
+  br i1 %723, label %778, label %736
 
-742:                                              ; preds = %728
-  %743 = load i32, i32* @rank, align 4, !tbaa !5
-  %744 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %743, i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.30, i64 0, i64 0)) #9
-  %745 = load i32, i32* @failures, align 4, !tbaa !5
-  %746 = add nsw i32 %745, 1
-  store i32 %746, i32* @failures, align 4, !tbaa !5
-  br label %747
+724:                                              ; preds = %679, %724
+  %725 = phi i32 [ %734, %724 ], [ 0, %679 ]
+  %726 = phi i32 [ %733, %724 ], [ -1, %679 ]
+  %727 = phi double [ %732, %724 ], [ -1.000000e+00, %679 ]
+  %728 = mul nsw i32 %725, 7
+  %729 = urem i32 %728, 5
+  %730 = sitofp i32 %729 to double
+  %731 = fcmp olt double %727, %730
+  %732 = select i1 %731, double %730, double %727
+  %733 = select i1 %731, i32 %725, i32 %726
+  %734 = add nuw nsw i32 %725, 1
+  %735 = icmp eq i32 %734, %689
+  br i1 %735, label %691, label %724, !llvm.loop !37
 
-747:                                              ; preds = %742, %728
-  %748 = load i32, i32* @rank, align 4, !tbaa !5
+736:                                              ; preds = %778, %720
+  %737 = phi double [ 1.000000e+09, %720 ], [ %786, %778 ]
+  %738 = phi i32 [ -1, %720 ], [ %787, %778 ]
+  %739 = load double, double* %694, align 8, !tbaa !34
+  %740 = fcmp oeq double %739, %737
+  %741 = load i32, i32* %697, align 8
+  %742 = icmp eq i32 %741, %738
+  %743 = select i1 %740, i1 %742, i1 false
+  %744 = zext i1 %743 to i32
+  %745 = bitcast i32* %116 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %745) #10
+  store i32 %744, i32* %116, align 4, !tbaa !5
+  %746 = bitcast i32* %117 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %746) #10
+  %747 = call i32 @MPI_Allreduce(i8* noundef nonnull %745, i8* noundef nonnull %746, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %748 = load i32, i32* %116, align 4, !tbaa !5
   %749 = icmp eq i32 %748, 0
   br i1 %749, label %750, label %755
 
-750:                                              ; preds = %747
-  %751 = load i32, i32* %109, align 4, !tbaa !5
-  %752 = icmp eq i32 %751, 0
-  %753 = select i1 %752, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %754 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.30, i64 0, i64 0), i8* noundef %753) #9
+750:                                              ; preds = %736
+  %751 = load i32, i32* @rank, align 4, !tbaa !5
+  %752 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %751, i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.30, i64 0, i64 0)) #10
+  %753 = load i32, i32* @failures, align 4, !tbaa !5
+  %754 = add nsw i32 %753, 1
+  store i32 %754, i32* @failures, align 4, !tbaa !5
   br label %755
 
-755:                                              ; preds = %750, %747
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %738) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %737) #9
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %673) #9
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %672) #9
-  %756 = bitcast [2 x i32]* %149 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %756) #9
-  %757 = getelementptr inbounds [2 x i32], [2 x i32]* %149, i64 0, i64 0
-  %758 = load i32, i32* @rank, align 4, !tbaa !5
-  %759 = srem i32 %758, 3
-  %760 = sub nsw i32 0, %759
-  store i32 %760, i32* %757, align 4, !tbaa !5
-  %761 = getelementptr inbounds [2 x i32], [2 x i32]* %149, i64 0, i64 1
-  store i32 %758, i32* %761, align 4, !tbaa !5
-  %762 = bitcast [2 x i32]* %150 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %762) #9
-  %763 = load i32, i32* @size, align 4, !tbaa !5
-  %764 = add nsw i32 %763, -1
-  %765 = call i32 @MPI_Reduce(i8* noundef nonnull %756, i8* noundef nonnull %762, i32 noundef 1, i32 noundef 1275070486, i32 noundef 1476395020, i32 noundef %764, i32 noundef 1140850688) #9
+755:                                              ; preds = %750, %736
+  %756 = load i32, i32* @rank, align 4, !tbaa !5
+  %757 = icmp eq i32 %756, 0
+  br i1 %757, label %758, label %763
+
+758:                                              ; preds = %755
+  %759 = load i32, i32* %117, align 4, !tbaa !5
+  %760 = icmp eq i32 %759, 0
+  %761 = select i1 %760, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %762 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.30, i64 0, i64 0), i8* noundef %761) #10
+  br label %763
+
+763:                                              ; preds = %758, %755
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %746) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %745) #10
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %681) #10
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %680) #10
+  %764 = bitcast [2 x i32]* %157 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %764) #10
+  %765 = getelementptr inbounds [2 x i32], [2 x i32]* %157, i64 0, i64 0
   %766 = load i32, i32* @rank, align 4, !tbaa !5
-  %767 = load i32, i32* @size, align 4, !tbaa !5
-  %768 = add nsw i32 %767, -1
-  %769 = icmp eq i32 %766, %768
-  br i1 %769, label %782, label %791
+  %767 = srem i32 %766, 3
+  %768 = sub nsw i32 0, %767
+  store i32 %768, i32* %765, align 4, !tbaa !5
+  %769 = getelementptr inbounds [2 x i32], [2 x i32]* %157, i64 0, i64 1
+  store i32 %766, i32* %769, align 4, !tbaa !5
+  %770 = bitcast [2 x i32]* %158 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %770) #10
+  %771 = load i32, i32* @size, align 4, !tbaa !5
+  %772 = add nsw i32 %771, -1
+  %773 = call i32 @MPI_Reduce(i8* noundef nonnull %764, i8* noundef nonnull %770, i32 noundef 1, i32 noundef 1275070486, i32 noundef 1476395020, i32 noundef %772, i32 noundef 1140850688) #10
+  %774 = load i32, i32* @rank, align 4, !tbaa !5
+  %775 = load i32, i32* @size, align 4, !tbaa !5
+  %776 = add nsw i32 %775, -1
+  %777 = icmp eq i32 %774, %776
+  br i1 %777, label %790, label %799
 
-770:                                              ; preds = %712, %770
-  %771 = phi i32 [ %780, %770 ], [ 0, %712 ]
-  %772 = phi i32 [ %779, %770 ], [ -1, %712 ]
-  %773 = phi double [ %778, %770 ], [ 1.000000e+09, %712 ]
-  %774 = mul nsw i32 %771, 7
-  %775 = urem i32 %774, 5
-  %776 = sitofp i32 %775 to double
-  %777 = fcmp ogt double %773, %776
-  %778 = select i1 %777, double %776, double %773
-  %779 = select i1 %777, i32 %771, i32 %772
-  %780 = add nuw nsw i32 %771, 1
-  %781 = icmp eq i32 %780, %714
-  br i1 %781, label %728, label %770, !llvm.loop !38
+778:                                              ; preds = %720, %778
+  %779 = phi i32 [ %788, %778 ], [ 0, %720 ]
+  %780 = phi i32 [ %787, %778 ], [ -1, %720 ]
+  %781 = phi double [ %786, %778 ], [ 1.000000e+09, %720 ]
+  %782 = mul nsw i32 %779, 7
+  %783 = urem i32 %782, 5
+  %784 = sitofp i32 %783 to double
+  %785 = fcmp ogt double %781, %784
+  %786 = select i1 %785, double %784, double %781
+  %787 = select i1 %785, i32 %779, i32 %780
+  %788 = add nuw nsw i32 %779, 1
+  %789 = icmp eq i32 %788, %722
+  br i1 %789, label %736, label %778, !llvm.loop !38
 
-782:                                              ; preds = %755
-  %783 = getelementptr inbounds [2 x i32], [2 x i32]* %150, i64 0, i64 0
-  %784 = load i32, i32* %783, align 4, !tbaa !5
-  %785 = icmp eq i32 %784, 0
-  %786 = getelementptr inbounds [2 x i32], [2 x i32]* %150, i64 0, i64 1
-  %787 = load i32, i32* %786, align 4
-  %788 = icmp eq i32 %787, 0
-  %789 = select i1 %785, i1 %788, i1 false
-  %790 = zext i1 %789 to i32
-  br label %791
+790:                                              ; preds = %763
+  %791 = getelementptr inbounds [2 x i32], [2 x i32]* %158, i64 0, i64 0
+  %792 = load i32, i32* %791, align 4, !tbaa !5
+  %793 = icmp eq i32 %792, 0
+  %794 = getelementptr inbounds [2 x i32], [2 x i32]* %158, i64 0, i64 1
+  %795 = load i32, i32* %794, align 4
+  %796 = icmp eq i32 %795, 0
+  %797 = select i1 %793, i1 %796, i1 false
+  %798 = zext i1 %797 to i32
+  br label %799
 
-791:                                              ; preds = %782, %755
-  %792 = phi i32 [ %790, %782 ], [ 1, %755 ]
-  %793 = bitcast i32* %106 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %793) #9
-  store i32 %792, i32* %106, align 4, !tbaa !5
-  %794 = bitcast i32* %107 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %794) #9
-  %795 = call i32 @MPI_Allreduce(i8* noundef nonnull %793, i8* noundef nonnull %794, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %796 = load i32, i32* %106, align 4, !tbaa !5
-  %797 = icmp eq i32 %796, 0
-  br i1 %797, label %798, label %803
-
-798:                                              ; preds = %791
-  %799 = load i32, i32* @rank, align 4, !tbaa !5
-  %800 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %799, i8* noundef getelementptr inbounds ([40 x i8], [40 x i8]* @.str.31, i64 0, i64 0)) #9
-  %801 = load i32, i32* @failures, align 4, !tbaa !5
-  %802 = add nsw i32 %801, 1
-  store i32 %802, i32* @failures, align 4, !tbaa !5
-  br label %803
-
-803:                                              ; preds = %798, %791
-  %804 = load i32, i32* @rank, align 4, !tbaa !5
+799:                                              ; preds = %790, %763
+  %800 = phi i32 [ %798, %790 ], [ 1, %763 ]
+  %801 = bitcast i32* %114 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %801) #10
+  store i32 %800, i32* %114, align 4, !tbaa !5
+  %802 = bitcast i32* %115 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %802) #10
+  %803 = call i32 @MPI_Allreduce(i8* noundef nonnull %801, i8* noundef nonnull %802, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %804 = load i32, i32* %114, align 4, !tbaa !5
   %805 = icmp eq i32 %804, 0
   br i1 %805, label %806, label %811
 
-806:                                              ; preds = %803
-  %807 = load i32, i32* %107, align 4, !tbaa !5
-  %808 = icmp eq i32 %807, 0
-  %809 = select i1 %808, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %810 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([40 x i8], [40 x i8]* @.str.31, i64 0, i64 0), i8* noundef %809) #9
+806:                                              ; preds = %799
+  %807 = load i32, i32* @rank, align 4, !tbaa !5
+  %808 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %807, i8* noundef getelementptr inbounds ([40 x i8], [40 x i8]* @.str.31, i64 0, i64 0)) #10
+  %809 = load i32, i32* @failures, align 4, !tbaa !5
+  %810 = add nsw i32 %809, 1
+  store i32 %810, i32* @failures, align 4, !tbaa !5
   br label %811
 
-811:                                              ; preds = %806, %803
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %794) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %793) #9
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %762) #9
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %756) #9
-  %812 = bitcast %struct.anon.0* %151 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %812) #9
-  %813 = getelementptr inbounds %struct.anon.0, %struct.anon.0* %151, i64 0, i32 0
-  %814 = load i32, i32* @rank, align 4, !tbaa !5
-  %815 = srem i32 %814, 4
-  %816 = sitofp i32 %815 to float
-  store float %816, float* %813, align 4, !tbaa !39
-  %817 = getelementptr inbounds %struct.anon.0, %struct.anon.0* %151, i64 0, i32 1
-  store i32 %814, i32* %817, align 4, !tbaa !41
-  %818 = bitcast %struct.anon.0* %152 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %818) #9
-  %819 = call i32 @MPI_Allreduce(i8* noundef nonnull %812, i8* noundef nonnull %818, i32 noundef 1, i32 noundef -1946157056, i32 noundef 1476395020, i32 noundef 1140850688) #9
-  %820 = getelementptr inbounds %struct.anon.0, %struct.anon.0* %152, i64 0, i32 0
-  %821 = load float, float* %820, align 4, !tbaa !39
-  %822 = load i32, i32* @size, align 4, !tbaa !5
-  %823 = icmp sgt i32 %822, 3
-  %824 = add nsw i32 %822, -1
-  %825 = sitofp i32 %824 to float
-  %826 = select i1 %823, float 3.000000e+00, float %825
-  %827 = fcmp oeq float %821, %826
-  %828 = getelementptr inbounds %struct.anon.0, %struct.anon.0* %152, i64 0, i32 1
-  %829 = load i32, i32* %828, align 4
-  %830 = select i1 %823, i32 3, i32 %824
-  %831 = icmp eq i32 %829, %830
-  %832 = select i1 %827, i1 %831, i1 false
-  %833 = zext i1 %832 to i32
-  %834 = bitcast i32* %104 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %834) #9
-  store i32 %833, i32* %104, align 4, !tbaa !5
-  %835 = bitcast i32* %105 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %835) #9
-  %836 = call i32 @MPI_Allreduce(i8* noundef nonnull %834, i8* noundef nonnull %835, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %837 = load i32, i32* %104, align 4, !tbaa !5
-  %838 = icmp eq i32 %837, 0
-  br i1 %838, label %839, label %844
+811:                                              ; preds = %806, %799
+  %812 = load i32, i32* @rank, align 4, !tbaa !5
+  %813 = icmp eq i32 %812, 0
+  br i1 %813, label %814, label %819
 
-839:                                              ; preds = %811
-  %840 = load i32, i32* @rank, align 4, !tbaa !5
-  %841 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %840, i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.32, i64 0, i64 0)) #9
-  %842 = load i32, i32* @failures, align 4, !tbaa !5
-  %843 = add nsw i32 %842, 1
-  store i32 %843, i32* @failures, align 4, !tbaa !5
-  br label %844
+814:                                              ; preds = %811
+  %815 = load i32, i32* %115, align 4, !tbaa !5
+  %816 = icmp eq i32 %815, 0
+  %817 = select i1 %816, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %818 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([40 x i8], [40 x i8]* @.str.31, i64 0, i64 0), i8* noundef %817) #10
+  br label %819
 
-844:                                              ; preds = %839, %811
-  %845 = load i32, i32* @rank, align 4, !tbaa !5
+819:                                              ; preds = %814, %811
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %802) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %801) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %770) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %764) #10
+  %820 = bitcast %struct.anon.0* %159 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %820) #10
+  %821 = getelementptr inbounds %struct.anon.0, %struct.anon.0* %159, i64 0, i32 0
+  %822 = load i32, i32* @rank, align 4, !tbaa !5
+  %823 = srem i32 %822, 4
+  %824 = sitofp i32 %823 to float
+  store float %824, float* %821, align 4, !tbaa !39
+  %825 = getelementptr inbounds %struct.anon.0, %struct.anon.0* %159, i64 0, i32 1
+  store i32 %822, i32* %825, align 4, !tbaa !41
+  %826 = bitcast %struct.anon.0* %160 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %826) #10
+  %827 = call i32 @MPI_Allreduce(i8* noundef nonnull %820, i8* noundef nonnull %826, i32 noundef 1, i32 noundef -1946157056, i32 noundef 1476395020, i32 noundef 1140850688) #10
+  %828 = getelementptr inbounds %struct.anon.0, %struct.anon.0* %160, i64 0, i32 0
+  %829 = load float, float* %828, align 4, !tbaa !39
+  %830 = load i32, i32* @size, align 4, !tbaa !5
+  %831 = icmp sgt i32 %830, 3
+  %832 = add nsw i32 %830, -1
+  %833 = sitofp i32 %832 to float
+  %834 = select i1 %831, float 3.000000e+00, float %833
+  %835 = fcmp oeq float %829, %834
+  %836 = getelementptr inbounds %struct.anon.0, %struct.anon.0* %160, i64 0, i32 1
+  %837 = load i32, i32* %836, align 4
+  %838 = select i1 %831, i32 3, i32 %832
+  %839 = icmp eq i32 %837, %838
+  %840 = select i1 %835, i1 %839, i1 false
+  %841 = zext i1 %840 to i32
+  %842 = bitcast i32* %112 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %842) #10
+  store i32 %841, i32* %112, align 4, !tbaa !5
+  %843 = bitcast i32* %113 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %843) #10
+  %844 = call i32 @MPI_Allreduce(i8* noundef nonnull %842, i8* noundef nonnull %843, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %845 = load i32, i32* %112, align 4, !tbaa !5
   %846 = icmp eq i32 %845, 0
   br i1 %846, label %847, label %852
 
-847:                                              ; preds = %844
-  %848 = load i32, i32* %105, align 4, !tbaa !5
-  %849 = icmp eq i32 %848, 0
-  %850 = select i1 %849, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %851 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.32, i64 0, i64 0), i8* noundef %850) #9
+847:                                              ; preds = %819
+  %848 = load i32, i32* @rank, align 4, !tbaa !5
+  %849 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %848, i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.32, i64 0, i64 0)) #10
+  %850 = load i32, i32* @failures, align 4, !tbaa !5
+  %851 = add nsw i32 %850, 1
+  store i32 %851, i32* @failures, align 4, !tbaa !5
   br label %852
 
-852:                                              ; preds = %847, %844
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %835) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %834) #9
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %818) #9
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %812) #9
-  %853 = bitcast %struct.anon.1* %153 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %853) #9
-  %854 = getelementptr inbounds %struct.anon.1, %struct.anon.1* %153, i64 0, i32 0
-  %855 = load i32, i32* @rank, align 4, !tbaa !5
-  %856 = sext i32 %855 to i64
-  %857 = mul i64 %856, -3000000000
-  store i64 %857, i64* %854, align 8, !tbaa !42
-  %858 = getelementptr inbounds %struct.anon.1, %struct.anon.1* %153, i64 0, i32 1
-  store i32 %855, i32* %858, align 8, !tbaa !44
-  %859 = bitcast %struct.anon.1* %154 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %859) #9
-  %860 = call i32 @MPI_Allreduce(i8* noundef nonnull %853, i8* noundef nonnull %859, i32 noundef 1, i32 noundef -1946157054, i32 noundef 1476395019, i32 noundef 1140850688) #9
-  %861 = getelementptr inbounds %struct.anon.1, %struct.anon.1* %154, i64 0, i32 0
-  %862 = load i64, i64* %861, align 8, !tbaa !42
-  %863 = load i32, i32* @size, align 4, !tbaa !5
-  %864 = add nsw i32 %863, -1
-  %865 = sext i32 %864 to i64
-  %866 = mul i64 %865, -3000000000
-  %867 = icmp eq i64 %862, %866
-  %868 = getelementptr inbounds %struct.anon.1, %struct.anon.1* %154, i64 0, i32 1
-  %869 = load i32, i32* %868, align 8
-  %870 = icmp eq i32 %869, %864
-  %871 = select i1 %867, i1 %870, i1 false
-  %872 = zext i1 %871 to i32
-  %873 = bitcast i32* %102 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %873) #9
-  store i32 %872, i32* %102, align 4, !tbaa !5
-  %874 = bitcast i32* %103 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %874) #9
-  %875 = call i32 @MPI_Allreduce(i8* noundef nonnull %873, i8* noundef nonnull %874, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %876 = load i32, i32* %102, align 4, !tbaa !5
-  %877 = icmp eq i32 %876, 0
-  br i1 %877, label %878, label %883
+852:                                              ; preds = %847, %819
+  %853 = load i32, i32* @rank, align 4, !tbaa !5
+  %854 = icmp eq i32 %853, 0
+  br i1 %854, label %855, label %860
 
-878:                                              ; preds = %852
-  %879 = load i32, i32* @rank, align 4, !tbaa !5
-  %880 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %879, i8* noundef getelementptr inbounds ([26 x i8], [26 x i8]* @.str.33, i64 0, i64 0)) #9
-  %881 = load i32, i32* @failures, align 4, !tbaa !5
-  %882 = add nsw i32 %881, 1
-  store i32 %882, i32* @failures, align 4, !tbaa !5
-  br label %883
+855:                                              ; preds = %852
+  %856 = load i32, i32* %113, align 4, !tbaa !5
+  %857 = icmp eq i32 %856, 0
+  %858 = select i1 %857, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %859 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.32, i64 0, i64 0), i8* noundef %858) #10
+  br label %860
 
-883:                                              ; preds = %878, %852
-  %884 = load i32, i32* @rank, align 4, !tbaa !5
+860:                                              ; preds = %855, %852
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %843) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %842) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %826) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %820) #10
+  %861 = bitcast %struct.anon.1* %161 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %861) #10
+  %862 = getelementptr inbounds %struct.anon.1, %struct.anon.1* %161, i64 0, i32 0
+  %863 = load i32, i32* @rank, align 4, !tbaa !5
+  %864 = sext i32 %863 to i64
+  %865 = mul i64 %864, -3000000000
+  store i64 %865, i64* %862, align 8, !tbaa !42
+  %866 = getelementptr inbounds %struct.anon.1, %struct.anon.1* %161, i64 0, i32 1
+  store i32 %863, i32* %866, align 8, !tbaa !44
+  %867 = bitcast %struct.anon.1* %162 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %867) #10
+  %868 = call i32 @MPI_Allreduce(i8* noundef nonnull %861, i8* noundef nonnull %867, i32 noundef 1, i32 noundef -1946157054, i32 noundef 1476395019, i32 noundef 1140850688) #10
+  %869 = getelementptr inbounds %struct.anon.1, %struct.anon.1* %162, i64 0, i32 0
+  %870 = load i64, i64* %869, align 8, !tbaa !42
+  %871 = load i32, i32* @size, align 4, !tbaa !5
+  %872 = add nsw i32 %871, -1
+  %873 = sext i32 %872 to i64
+  %874 = mul i64 %873, -3000000000
+  %875 = icmp eq i64 %870, %874
+  %876 = getelementptr inbounds %struct.anon.1, %struct.anon.1* %162, i64 0, i32 1
+  %877 = load i32, i32* %876, align 8
+  %878 = icmp eq i32 %877, %872
+  %879 = select i1 %875, i1 %878, i1 false
+  %880 = zext i1 %879 to i32
+  %881 = bitcast i32* %110 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %881) #10
+  store i32 %880, i32* %110, align 4, !tbaa !5
+  %882 = bitcast i32* %111 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %882) #10
+  %883 = call i32 @MPI_Allreduce(i8* noundef nonnull %881, i8* noundef nonnull %882, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %884 = load i32, i32* %110, align 4, !tbaa !5
   %885 = icmp eq i32 %884, 0
   br i1 %885, label %886, label %891
 
-886:                                              ; preds = %883
-  %887 = load i32, i32* %103, align 4, !tbaa !5
-  %888 = icmp eq i32 %887, 0
-  %889 = select i1 %888, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %890 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([26 x i8], [26 x i8]* @.str.33, i64 0, i64 0), i8* noundef %889) #9
+886:                                              ; preds = %860
+  %887 = load i32, i32* @rank, align 4, !tbaa !5
+  %888 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %887, i8* noundef getelementptr inbounds ([26 x i8], [26 x i8]* @.str.33, i64 0, i64 0)) #10
+  %889 = load i32, i32* @failures, align 4, !tbaa !5
+  %890 = add nsw i32 %889, 1
+  store i32 %890, i32* @failures, align 4, !tbaa !5
   br label %891
 
-891:                                              ; preds = %886, %883
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %874) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %873) #9
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %859) #9
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %853) #9
-  %892 = bitcast %struct.anon.2* %155 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %892) #9
-  %893 = getelementptr inbounds %struct.anon.2, %struct.anon.2* %155, i64 0, i32 0
-  %894 = load i32, i32* @rank, align 4, !tbaa !5
-  %895 = load i32, i32* @size, align 4, !tbaa !5
-  %896 = sdiv i32 %895, 2
-  %897 = icmp eq i32 %894, %896
-  %898 = select i1 %897, i16 99, i16 1
-  store i16 %898, i16* %893, align 4, !tbaa !45
-  %899 = getelementptr inbounds %struct.anon.2, %struct.anon.2* %155, i64 0, i32 1
-  store i32 %894, i32* %899, align 4, !tbaa !47
-  %900 = bitcast %struct.anon.2* %156 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %900) #9
-  %901 = call i32 @MPI_Allreduce(i8* noundef nonnull %892, i8* noundef nonnull %900, i32 noundef 1, i32 noundef -1946157053, i32 noundef 1476395020, i32 noundef 1140850688) #9
-  %902 = getelementptr inbounds %struct.anon.2, %struct.anon.2* %156, i64 0, i32 0
-  %903 = load i16, i16* %902, align 4, !tbaa !45
-  %904 = icmp eq i16 %903, 99
-  br i1 %904, label %905, label %912
+891:                                              ; preds = %886, %860
+  %892 = load i32, i32* @rank, align 4, !tbaa !5
+  %893 = icmp eq i32 %892, 0
+  br i1 %893, label %894, label %899
 
-905:                                              ; preds = %891
-  %906 = load i32, i32* @size, align 4, !tbaa !5
-  %907 = getelementptr inbounds %struct.anon.2, %struct.anon.2* %156, i64 0, i32 1
-  %908 = load i32, i32* %907, align 4, !tbaa !47
-  %909 = sdiv i32 %906, 2
-  %910 = icmp eq i32 %908, %909
-  %911 = zext i1 %910 to i32
-  br label %912
+894:                                              ; preds = %891
+  %895 = load i32, i32* %111, align 4, !tbaa !5
+  %896 = icmp eq i32 %895, 0
+  %897 = select i1 %896, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %898 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([26 x i8], [26 x i8]* @.str.33, i64 0, i64 0), i8* noundef %897) #10
+  br label %899
 
-912:                                              ; preds = %905, %891
-  %913 = phi i32 [ 0, %891 ], [ %911, %905 ]
-  %914 = bitcast i32* %100 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %914) #9
-  store i32 %913, i32* %100, align 4, !tbaa !5
-  %915 = bitcast i32* %101 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %915) #9
-  %916 = call i32 @MPI_Allreduce(i8* noundef nonnull %914, i8* noundef nonnull %915, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %917 = load i32, i32* %100, align 4, !tbaa !5
-  %918 = icmp eq i32 %917, 0
-  br i1 %918, label %919, label %924
+899:                                              ; preds = %894, %891
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %882) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %881) #10
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %867) #10
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %861) #10
+  %900 = bitcast %struct.anon.2* %163 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %900) #10
+  %901 = getelementptr inbounds %struct.anon.2, %struct.anon.2* %163, i64 0, i32 0
+  %902 = load i32, i32* @rank, align 4, !tbaa !5
+  %903 = load i32, i32* @size, align 4, !tbaa !5
+  %904 = sdiv i32 %903, 2
+  %905 = icmp eq i32 %902, %904
+  %906 = select i1 %905, i16 99, i16 1
+  store i16 %906, i16* %901, align 4, !tbaa !45
+  %907 = getelementptr inbounds %struct.anon.2, %struct.anon.2* %163, i64 0, i32 1
+  store i32 %902, i32* %907, align 4, !tbaa !47
+  %908 = bitcast %struct.anon.2* %164 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %908) #10
+  %909 = call i32 @MPI_Allreduce(i8* noundef nonnull %900, i8* noundef nonnull %908, i32 noundef 1, i32 noundef -1946157053, i32 noundef 1476395020, i32 noundef 1140850688) #10
+  %910 = getelementptr inbounds %struct.anon.2, %struct.anon.2* %164, i64 0, i32 0
+  %911 = load i16, i16* %910, align 4, !tbaa !45
+  %912 = icmp eq i16 %911, 99
+  br i1 %912, label %913, label %920
 
-919:                                              ; preds = %912
-  %920 = load i32, i32* @rank, align 4, !tbaa !5
-  %921 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %920, i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.34, i64 0, i64 0)) #9
-  %922 = load i32, i32* @failures, align 4, !tbaa !5
-  %923 = add nsw i32 %922, 1
-  store i32 %923, i32* @failures, align 4, !tbaa !5
-  br label %924
+913:                                              ; preds = %899
+  %914 = load i32, i32* @size, align 4, !tbaa !5
+  %915 = getelementptr inbounds %struct.anon.2, %struct.anon.2* %164, i64 0, i32 1
+  %916 = load i32, i32* %915, align 4, !tbaa !47
+  %917 = sdiv i32 %914, 2
+  %918 = icmp eq i32 %916, %917
+  %919 = zext i1 %918 to i32
+  br label %920
 
-924:                                              ; preds = %919, %912
-  %925 = load i32, i32* @rank, align 4, !tbaa !5
+920:                                              ; preds = %913, %899
+  %921 = phi i32 [ 0, %899 ], [ %919, %913 ]
+  %922 = bitcast i32* %108 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %922) #10
+  store i32 %921, i32* %108, align 4, !tbaa !5
+  %923 = bitcast i32* %109 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %923) #10
+  %924 = call i32 @MPI_Allreduce(i8* noundef nonnull %922, i8* noundef nonnull %923, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %925 = load i32, i32* %108, align 4, !tbaa !5
   %926 = icmp eq i32 %925, 0
   br i1 %926, label %927, label %932
 
-927:                                              ; preds = %924
-  %928 = load i32, i32* %101, align 4, !tbaa !5
-  %929 = icmp eq i32 %928, 0
-  %930 = select i1 %929, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %931 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.34, i64 0, i64 0), i8* noundef %930) #9
+927:                                              ; preds = %920
+  %928 = load i32, i32* @rank, align 4, !tbaa !5
+  %929 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %928, i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.34, i64 0, i64 0)) #10
+  %930 = load i32, i32* @failures, align 4, !tbaa !5
+  %931 = add nsw i32 %930, 1
+  store i32 %931, i32* @failures, align 4, !tbaa !5
   br label %932
 
-932:                                              ; preds = %927, %924
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %915) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %914) #9
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %900) #9
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %892) #9
-  %933 = bitcast i32* %157 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %933) #9
-  %934 = load i32, i32* @rank, align 4, !tbaa !5
-  %935 = add nsw i32 %934, 1
-  store i32 %935, i32* %157, align 4, !tbaa !5
-  %936 = call i32 @MPI_Allreduce(i8* noundef nonnull inttoptr (i64 -1 to i8*), i8* noundef nonnull %933, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395011, i32 noundef 1140850688) #9
-  %937 = load i32, i32* @size, align 4, !tbaa !5
-  %938 = icmp sgt i32 %937, 0
-  br i1 %938, label %939, label %950
+932:                                              ; preds = %927, %920
+  %933 = load i32, i32* @rank, align 4, !tbaa !5
+  %934 = icmp eq i32 %933, 0
+  br i1 %934, label %935, label %940
 
-939:                                              ; preds = %932
-  %940 = shl i32 %937, 1
-  %941 = add i32 %937, -1
-  %942 = zext i32 %941 to i33
-  %943 = add i32 %937, -2
-  %944 = zext i32 %943 to i33
-  %945 = mul i33 %942, %944
-  %946 = lshr i33 %945, 1
-  %947 = trunc i33 %946 to i32
-  %948 = add i32 %940, -1
-  %949 = add i32 %948, %947
-  br label %950
+935:                                              ; preds = %932
+  %936 = load i32, i32* %109, align 4, !tbaa !5
+  %937 = icmp eq i32 %936, 0
+  %938 = select i1 %937, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %939 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.34, i64 0, i64 0), i8* noundef %938) #10
+  br label %940
 
-950:                                              ; preds = %939, %932
-  %951 = phi i32 [ 0, %932 ], [ %949, %939 ]
-  %952 = load i32, i32* %157, align 4, !tbaa !5
-  %953 = icmp eq i32 %952, %951
-  %954 = zext i1 %953 to i32
-  %955 = bitcast i32* %98 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %955) #9
-  store i32 %954, i32* %98, align 4, !tbaa !5
-  %956 = bitcast i32* %99 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %956) #9
-  %957 = call i32 @MPI_Allreduce(i8* noundef nonnull %955, i8* noundef nonnull %956, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %958 = load i32, i32* %98, align 4, !tbaa !5
-  %959 = icmp eq i32 %958, 0
-  br i1 %959, label %960, label %965
+940:                                              ; preds = %935, %932
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %923) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %922) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %908) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %900) #10
+  %941 = bitcast i32* %165 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %941) #10
+  %942 = load i32, i32* @rank, align 4, !tbaa !5
+  %943 = add nsw i32 %942, 1
+  store i32 %943, i32* %165, align 4, !tbaa !5
+  %944 = call i32 @MPI_Allreduce(i8* noundef nonnull inttoptr (i64 -1 to i8*), i8* noundef nonnull %941, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395011, i32 noundef 1140850688) #10
+  %945 = load i32, i32* @size, align 4, !tbaa !5
+  %946 = icmp sgt i32 %945, 0
+  br i1 %946, label %947, label %958
 
-960:                                              ; preds = %950
-  %961 = load i32, i32* @rank, align 4, !tbaa !5
-  %962 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %961, i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.35, i64 0, i64 0)) #9
-  %963 = load i32, i32* @failures, align 4, !tbaa !5
-  %964 = add nsw i32 %963, 1
-  store i32 %964, i32* @failures, align 4, !tbaa !5
-  br label %965
+947:                                              ; preds = %940
+  %948 = shl i32 %945, 1
+  %949 = add i32 %945, -1
+  %950 = zext i32 %949 to i33
+  %951 = add i32 %945, -2
+  %952 = zext i32 %951 to i33
+  %953 = mul i33 %950, %952
+  %954 = lshr i33 %953, 1
+  %955 = trunc i33 %954 to i32
+  %956 = add i32 %948, -1
+  %957 = add i32 %956, %955
+  br label %958
 
-965:                                              ; preds = %960, %950
-  %966 = load i32, i32* @rank, align 4, !tbaa !5
+958:                                              ; preds = %947, %940
+  %959 = phi i32 [ 0, %940 ], [ %957, %947 ]
+  %960 = load i32, i32* %165, align 4, !tbaa !5
+  %961 = icmp eq i32 %960, %959
+  %962 = zext i1 %961 to i32
+  %963 = bitcast i32* %106 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %963) #10
+  store i32 %962, i32* %106, align 4, !tbaa !5
+  %964 = bitcast i32* %107 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %964) #10
+  %965 = call i32 @MPI_Allreduce(i8* noundef nonnull %963, i8* noundef nonnull %964, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %966 = load i32, i32* %106, align 4, !tbaa !5
   %967 = icmp eq i32 %966, 0
   br i1 %967, label %968, label %973
 
-968:                                              ; preds = %965
-  %969 = load i32, i32* %99, align 4, !tbaa !5
-  %970 = icmp eq i32 %969, 0
-  %971 = select i1 %970, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %972 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.35, i64 0, i64 0), i8* noundef %971) #9
+968:                                              ; preds = %958
+  %969 = load i32, i32* @rank, align 4, !tbaa !5
+  %970 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %969, i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.35, i64 0, i64 0)) #10
+  %971 = load i32, i32* @failures, align 4, !tbaa !5
+  %972 = add nsw i32 %971, 1
+  store i32 %972, i32* @failures, align 4, !tbaa !5
   br label %973
 
-973:                                              ; preds = %968, %965
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %956) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %955) #9
-  %974 = bitcast i32* %158 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %974) #9
-  %975 = load i32, i32* @rank, align 4, !tbaa !5
-  %976 = add nsw i32 %975, 1
-  store i32 %976, i32* %158, align 4, !tbaa !5
-  %977 = bitcast i32* %159 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %977) #9
-  store i32 -5, i32* %159, align 4, !tbaa !5
-  %978 = icmp eq i32 %975, 0
-  br i1 %978, label %979, label %981
+973:                                              ; preds = %968, %958
+  %974 = load i32, i32* @rank, align 4, !tbaa !5
+  %975 = icmp eq i32 %974, 0
+  br i1 %975, label %976, label %981
 
-979:                                              ; preds = %973
-  %980 = call i32 @MPI_Reduce(i8* noundef nonnull inttoptr (i64 -1 to i8*), i8* noundef nonnull %974, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395011, i32 noundef 0, i32 noundef 1140850688) #9
-  br label %983
+976:                                              ; preds = %973
+  %977 = load i32, i32* %107, align 4, !tbaa !5
+  %978 = icmp eq i32 %977, 0
+  %979 = select i1 %978, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %980 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.35, i64 0, i64 0), i8* noundef %979) #10
+  br label %981
 
-981:                                              ; preds = %973
-  %982 = call i32 @MPI_Reduce(i8* noundef nonnull %974, i8* noundef nonnull %977, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395011, i32 noundef 0, i32 noundef 1140850688) #9
-  br label %983
+981:                                              ; preds = %976, %973
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %964) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %963) #10
+  %982 = bitcast i32* %166 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %982) #10
+  %983 = load i32, i32* @rank, align 4, !tbaa !5
+  %984 = add nsw i32 %983, 1
+  store i32 %984, i32* %166, align 4, !tbaa !5
+  %985 = bitcast i32* %167 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %985) #10
+  store i32 -5, i32* %167, align 4, !tbaa !5
+  %986 = icmp eq i32 %983, 0
+  br i1 %986, label %987, label %989
 
-983:                                              ; preds = %981, %979
-  %984 = load i32, i32* @rank, align 4, !tbaa !5
-  %985 = icmp ne i32 %984, 0
-  %986 = load i32, i32* %158, align 4
-  %987 = icmp eq i32 %986, %951
-  %988 = select i1 %985, i1 true, i1 %987
-  %989 = zext i1 %988 to i32
-  %990 = bitcast i32* %96 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %990) #9
-  store i32 %989, i32* %96, align 4, !tbaa !5
-  %991 = bitcast i32* %97 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %991) #9
-  %992 = call i32 @MPI_Allreduce(i8* noundef nonnull %990, i8* noundef nonnull %991, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %993 = load i32, i32* %96, align 4, !tbaa !5
-  %994 = icmp eq i32 %993, 0
-  br i1 %994, label %995, label %1000
+987:                                              ; preds = %981
+  %988 = call i32 @MPI_Reduce(i8* noundef nonnull inttoptr (i64 -1 to i8*), i8* noundef nonnull %982, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395011, i32 noundef 0, i32 noundef 1140850688) #10
+  br label %991
 
-995:                                              ; preds = %983
-  %996 = load i32, i32* @rank, align 4, !tbaa !5
-  %997 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %996, i8* noundef getelementptr inbounds ([24 x i8], [24 x i8]* @.str.36, i64 0, i64 0)) #9
-  %998 = load i32, i32* @failures, align 4, !tbaa !5
-  %999 = add nsw i32 %998, 1
-  store i32 %999, i32* @failures, align 4, !tbaa !5
-  br label %1000
+989:                                              ; preds = %981
+  %990 = call i32 @MPI_Reduce(i8* noundef nonnull %982, i8* noundef nonnull %985, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395011, i32 noundef 0, i32 noundef 1140850688) #10
+  br label %991
 
-1000:                                             ; preds = %995, %983
-  %1001 = load i32, i32* @rank, align 4, !tbaa !5
+991:                                              ; preds = %989, %987
+  %992 = load i32, i32* @rank, align 4, !tbaa !5
+  %993 = icmp ne i32 %992, 0
+  %994 = load i32, i32* %166, align 4
+  %995 = icmp eq i32 %994, %959
+  %996 = select i1 %993, i1 true, i1 %995
+  %997 = zext i1 %996 to i32
+  %998 = bitcast i32* %104 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %998) #10
+  store i32 %997, i32* %104, align 4, !tbaa !5
+  %999 = bitcast i32* %105 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %999) #10
+  %1000 = call i32 @MPI_Allreduce(i8* noundef nonnull %998, i8* noundef nonnull %999, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1001 = load i32, i32* %104, align 4, !tbaa !5
   %1002 = icmp eq i32 %1001, 0
   br i1 %1002, label %1003, label %1008
 
-1003:                                             ; preds = %1000
-  %1004 = load i32, i32* %97, align 4, !tbaa !5
-  %1005 = icmp eq i32 %1004, 0
-  %1006 = select i1 %1005, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %1007 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([24 x i8], [24 x i8]* @.str.36, i64 0, i64 0), i8* noundef %1006) #9
+1003:                                             ; preds = %991
+  %1004 = load i32, i32* @rank, align 4, !tbaa !5
+  %1005 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1004, i8* noundef getelementptr inbounds ([24 x i8], [24 x i8]* @.str.36, i64 0, i64 0)) #10
+  %1006 = load i32, i32* @failures, align 4, !tbaa !5
+  %1007 = add nsw i32 %1006, 1
+  store i32 %1007, i32* @failures, align 4, !tbaa !5
   br label %1008
 
-1008:                                             ; preds = %1000, %1003
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %991) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %990) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %977) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %974) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %933) #9
-  %1009 = load i32, i32* @size, align 4, !tbaa !5
-  %1010 = sdiv i32 %1009, 2
-  %1011 = sext i32 %1009 to i64
-  %1012 = mul nsw i64 %1011, 12
-  %1013 = call noalias i8* @malloc(i64 noundef %1012) #9
-  %1014 = bitcast i8* %1013 to i32*
-  %1015 = bitcast [3 x i32]* %94 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %1015) #9
-  %1016 = getelementptr inbounds [3 x i32], [3 x i32]* %94, i64 0, i64 0
-  %1017 = load i32, i32* @rank, align 4, !tbaa !5
-  %1018 = mul i32 %1017, 3
-  %1019 = add i32 %1018, 3
-  store i32 %1019, i32* %1016, align 4, !tbaa !5
-  %1020 = getelementptr inbounds [3 x i32], [3 x i32]* %94, i64 0, i64 1
-  %1021 = add i32 %1018, 10
-  %1022 = srem i32 %1017, 5
-  %1023 = sub i32 %1021, %1022
-  store i32 %1023, i32* %1020, align 4, !tbaa !5
-  %1024 = getelementptr inbounds [3 x i32], [3 x i32]* %94, i64 0, i64 2
-  %1025 = add i32 %1018, 17
-  %1026 = shl nsw i32 %1017, 1
-  %1027 = srem i32 %1026, 5
-  %1028 = sub i32 %1025, %1027
-  store i32 %1028, i32* %1024, align 4, !tbaa !5
-  %1029 = icmp sgt i32 %1009, 0
-  br i1 %1029, label %1030, label %1035
+1008:                                             ; preds = %1003, %991
+  %1009 = load i32, i32* @rank, align 4, !tbaa !5
+  %1010 = icmp eq i32 %1009, 0
+  br i1 %1010, label %1011, label %1016
 
-1030:                                             ; preds = %1008
-  %1031 = mul i32 %1009, 3
-  %1032 = call i32 @llvm.smax.i32(i32 %1031, i32 1) #9
-  %1033 = zext i32 %1032 to i64
-  %1034 = shl nuw nsw i64 %1033, 2
-  call void @llvm.memset.p0i8.i64(i8* align 4 %1013, i8 -1, i64 %1034, i1 false) #9, !tbaa !5
-  br label %1035
+1011:                                             ; preds = %1008
+  %1012 = load i32, i32* %105, align 4, !tbaa !5
+  %1013 = icmp eq i32 %1012, 0
+  %1014 = select i1 %1013, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %1015 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([24 x i8], [24 x i8]* @.str.36, i64 0, i64 0), i8* noundef %1014) #10
+  br label %1016
 
-1035:                                             ; preds = %1030, %1008
-  %1036 = call i32 @MPI_Gather(i8* noundef nonnull %1015, i32 noundef 3, i32 noundef 1275069445, i8* noundef %1013, i32 noundef 3, i32 noundef 1275069445, i32 noundef %1010, i32 noundef 1140850688) #9
-  %1037 = load i32, i32* @rank, align 4, !tbaa !5
-  %1038 = icmp eq i32 %1037, %1010
-  br i1 %1038, label %1039, label %1071
+1016:                                             ; preds = %1008, %1011
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %999) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %998) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %985) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %982) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %941) #10
+  %1017 = load i32, i32* @size, align 4, !tbaa !5
+  %1018 = sdiv i32 %1017, 2
+  %1019 = sext i32 %1017 to i64
+  %1020 = mul nsw i64 %1019, 12
+  %1021 = call noalias i8* @malloc(i64 noundef %1020) #10
+  %1022 = bitcast i8* %1021 to i32*
+  %1023 = bitcast [3 x i32]* %102 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %1023) #10
+  %1024 = getelementptr inbounds [3 x i32], [3 x i32]* %102, i64 0, i64 0
+  %1025 = load i32, i32* @rank, align 4, !tbaa !5
+  %1026 = mul i32 %1025, 3
+  %1027 = add i32 %1026, 3
+  store i32 %1027, i32* %1024, align 4, !tbaa !5
+  %1028 = getelementptr inbounds [3 x i32], [3 x i32]* %102, i64 0, i64 1
+  %1029 = add i32 %1026, 10
+  %1030 = srem i32 %1025, 5
+  %1031 = sub i32 %1029, %1030
+  store i32 %1031, i32* %1028, align 4, !tbaa !5
+  %1032 = getelementptr inbounds [3 x i32], [3 x i32]* %102, i64 0, i64 2
+  %1033 = add i32 %1026, 17
+  %1034 = shl nsw i32 %1025, 1
+  %1035 = srem i32 %1034, 5
+  %1036 = sub i32 %1033, %1035
+  store i32 %1036, i32* %1032, align 4, !tbaa !5
+  %1037 = icmp sgt i32 %1017, 0
+  br i1 %1037, label %1038, label %1043
 
-1039:                                             ; preds = %1035
-  %1040 = load i32, i32* @size, align 4, !tbaa !5
-  %1041 = icmp sgt i32 %1040, 0
-  br i1 %1041, label %1042, label %1071
+1038:                                             ; preds = %1016
+  %1039 = mul i32 %1017, 3
+  %1040 = call i32 @llvm.smax.i32(i32 %1039, i32 1) #10
+  %1041 = zext i32 %1040 to i64
+  %1042 = shl nuw nsw i64 %1041, 2
+  call void @llvm.memset.p0i8.i64(i8* align 4 %1021, i8 -1, i64 %1042, i1 false) #10, !tbaa !5
+  br label %1043
 
-1042:                                             ; preds = %1039
-  %1043 = zext i32 %1040 to i64
-  br label %1044
+1043:                                             ; preds = %1038, %1016
+  %1044 = call i32 @MPI_Gather(i8* noundef nonnull %1023, i32 noundef 3, i32 noundef 1275069445, i8* noundef %1021, i32 noundef 3, i32 noundef 1275069445, i32 noundef %1018, i32 noundef 1140850688) #10
+  %1045 = load i32, i32* @rank, align 4, !tbaa !5
+  %1046 = icmp eq i32 %1045, %1018
+  br i1 %1046, label %1047, label %1079
 
-1044:                                             ; preds = %1050, %1042
-  %1045 = phi i64 [ 0, %1042 ], [ %1051, %1050 ]
-  %1046 = phi i32 [ 1, %1042 ], [ %1068, %1050 ]
-  %1047 = mul nuw nsw i64 %1045, 3
-  %1048 = trunc i64 %1047 to i32
-  %1049 = add i32 %1048, 3
-  br label %1053
+1047:                                             ; preds = %1043
+  %1048 = load i32, i32* @size, align 4, !tbaa !5
+  %1049 = icmp sgt i32 %1048, 0
+  br i1 %1049, label %1050, label %1079
 
-1050:                                             ; preds = %1053
-  %1051 = add nuw nsw i64 %1045, 1
-  %1052 = icmp eq i64 %1051, %1043
-  br i1 %1052, label %1071, label %1044, !llvm.loop !48
+1050:                                             ; preds = %1047
+  %1051 = zext i32 %1048 to i64
+  br label %1052
 
-1053:                                             ; preds = %1053, %1044
-  %1054 = phi i64 [ 0, %1044 ], [ %1069, %1053 ]
-  %1055 = phi i32 [ %1046, %1044 ], [ %1068, %1053 ]
-  %1056 = add nuw nsw i64 %1054, %1047
-  %1057 = getelementptr inbounds i32, i32* %1014, i64 %1056
-  %1058 = load i32, i32* %1057, align 4, !tbaa !5
-  %1059 = trunc i64 %1054 to i32
-  %1060 = mul i32 %1059, 7
-  %1061 = add nsw i32 %1049, %1060
-  %1062 = mul nuw nsw i64 %1054, %1045
-  %1063 = trunc i64 %1062 to i32
-  %1064 = urem i32 %1063, 5
-  %1065 = sub i32 %1061, %1064
-  %1066 = icmp eq i32 %1058, %1065
-  %1067 = zext i1 %1066 to i32
-  %1068 = and i32 %1055, %1067
-  %1069 = add nuw nsw i64 %1054, 1
-  %1070 = icmp eq i64 %1069, 3
-  br i1 %1070, label %1050, label %1053, !llvm.loop !49
+1052:                                             ; preds = %1058, %1050
+  %1053 = phi i64 [ 0, %1050 ], [ %1059, %1058 ]
+  %1054 = phi i32 [ 1, %1050 ], [ %1076, %1058 ]
+  %1055 = mul nuw nsw i64 %1053, 3
+  %1056 = trunc i64 %1055 to i32
+  %1057 = add i32 %1056, 3
+  br label %1061
 
-1071:                                             ; preds = %1050, %1039, %1035
-  %1072 = phi i32 [ 1, %1035 ], [ 1, %1039 ], [ %1068, %1050 ]
-  %1073 = bitcast i32* %92 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1073) #9
-  store i32 %1072, i32* %92, align 4, !tbaa !5
-  %1074 = bitcast i32* %93 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1074) #9
-  %1075 = call i32 @MPI_Allreduce(i8* noundef nonnull %1073, i8* noundef nonnull %1074, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %1076 = load i32, i32* %92, align 4, !tbaa !5
-  %1077 = icmp eq i32 %1076, 0
-  br i1 %1077, label %1078, label %1083
+1058:                                             ; preds = %1061
+  %1059 = add nuw nsw i64 %1053, 1
+  %1060 = icmp eq i64 %1059, %1051
+  br i1 %1060, label %1079, label %1052, !llvm.loop !48
 
-1078:                                             ; preds = %1071
-  %1079 = load i32, i32* @rank, align 4, !tbaa !5
-  %1080 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1079, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.37, i64 0, i64 0)) #9
-  %1081 = load i32, i32* @failures, align 4, !tbaa !5
-  %1082 = add nsw i32 %1081, 1
-  store i32 %1082, i32* @failures, align 4, !tbaa !5
-  br label %1083
+1061:                                             ; preds = %1061, %1052
+  %1062 = phi i64 [ 0, %1052 ], [ %1077, %1061 ]
+  %1063 = phi i32 [ %1054, %1052 ], [ %1076, %1061 ]
+  %1064 = add nuw nsw i64 %1062, %1055
+  %1065 = getelementptr inbounds i32, i32* %1022, i64 %1064
+  %1066 = load i32, i32* %1065, align 4, !tbaa !5
+  %1067 = trunc i64 %1062 to i32
+  %1068 = mul i32 %1067, 7
+  %1069 = add nsw i32 %1057, %1068
+  %1070 = mul nuw nsw i64 %1062, %1053
+  %1071 = trunc i64 %1070 to i32
+  %1072 = urem i32 %1071, 5
+  %1073 = sub i32 %1069, %1072
+  %1074 = icmp eq i32 %1066, %1073
+  %1075 = zext i1 %1074 to i32
+  %1076 = and i32 %1063, %1075
+  %1077 = add nuw nsw i64 %1062, 1
+  %1078 = icmp eq i64 %1077, 3
+  br i1 %1078, label %1058, label %1061, !llvm.loop !49
 
-1083:                                             ; preds = %1078, %1071
-  %1084 = load i32, i32* @rank, align 4, !tbaa !5
+1079:                                             ; preds = %1058, %1047, %1043
+  %1080 = phi i32 [ 1, %1043 ], [ 1, %1047 ], [ %1076, %1058 ]
+  %1081 = bitcast i32* %100 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1081) #10
+  store i32 %1080, i32* %100, align 4, !tbaa !5
+  %1082 = bitcast i32* %101 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1082) #10
+  %1083 = call i32 @MPI_Allreduce(i8* noundef nonnull %1081, i8* noundef nonnull %1082, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1084 = load i32, i32* %100, align 4, !tbaa !5
   %1085 = icmp eq i32 %1084, 0
   br i1 %1085, label %1086, label %1091
 
-1086:                                             ; preds = %1083
-  %1087 = load i32, i32* %93, align 4, !tbaa !5
-  %1088 = icmp eq i32 %1087, 0
-  %1089 = select i1 %1088, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %1090 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.37, i64 0, i64 0), i8* noundef %1089) #9
+1086:                                             ; preds = %1079
+  %1087 = load i32, i32* @rank, align 4, !tbaa !5
+  %1088 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1087, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.37, i64 0, i64 0)) #10
+  %1089 = load i32, i32* @failures, align 4, !tbaa !5
+  %1090 = add nsw i32 %1089, 1
+  store i32 %1090, i32* @failures, align 4, !tbaa !5
   br label %1091
 
-1091:                                             ; preds = %1086, %1083
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1074) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1073) #9
-  %1092 = bitcast [3 x i32]* %95 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %1092) #9
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(12) %1092, i8 0, i64 12, i1 false) #9
-  %1093 = load i32, i32* @rank, align 4, !tbaa !5
-  %1094 = icmp eq i32 %1093, %1010
-  br i1 %1094, label %1095, label %1123
+1091:                                             ; preds = %1086, %1079
+  %1092 = load i32, i32* @rank, align 4, !tbaa !5
+  %1093 = icmp eq i32 %1092, 0
+  br i1 %1093, label %1094, label %1099
 
-1095:                                             ; preds = %1091
-  %1096 = load i32, i32* @size, align 4, !tbaa !5
-  %1097 = icmp sgt i32 %1096, 0
-  br i1 %1097, label %1098, label %1123
+1094:                                             ; preds = %1091
+  %1095 = load i32, i32* %101, align 4, !tbaa !5
+  %1096 = icmp eq i32 %1095, 0
+  %1097 = select i1 %1096, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %1098 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.37, i64 0, i64 0), i8* noundef %1097) #10
+  br label %1099
 
-1098:                                             ; preds = %1095
-  %1099 = zext i32 %1096 to i64
-  br label %1100
+1099:                                             ; preds = %1094, %1091
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1082) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1081) #10
+  %1100 = bitcast [3 x i32]* %103 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %1100) #10
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(12) %1100, i8 0, i64 12, i1 false) #10
+  %1101 = load i32, i32* @rank, align 4, !tbaa !5
+  %1102 = icmp eq i32 %1101, %1018
+  br i1 %1102, label %1103, label %1131
 
-1100:                                             ; preds = %1106, %1098
-  %1101 = phi i64 [ 0, %1098 ], [ %1107, %1106 ]
-  %1102 = trunc i64 %1101 to i32
-  %1103 = mul i32 %1102, 3
-  %1104 = add i32 %1103, 3
-  %1105 = zext i32 %1103 to i64
-  br label %1109
+1103:                                             ; preds = %1099
+  %1104 = load i32, i32* @size, align 4, !tbaa !5
+  %1105 = icmp sgt i32 %1104, 0
+  br i1 %1105, label %1106, label %1131
 
-1106:                                             ; preds = %1109
-  %1107 = add nuw nsw i64 %1101, 1
-  %1108 = icmp eq i64 %1107, %1099
-  br i1 %1108, label %1123, label %1100, !llvm.loop !50
+1106:                                             ; preds = %1103
+  %1107 = zext i32 %1104 to i64
+  br label %1108
 
-1109:                                             ; preds = %1109, %1100
-  %1110 = phi i64 [ 0, %1100 ], [ %1121, %1109 ]
-  %1111 = trunc i64 %1110 to i32
-  %1112 = mul i32 %1111, 7
-  %1113 = add nsw i32 %1104, %1112
-  %1114 = mul nuw nsw i64 %1110, %1101
-  %1115 = trunc i64 %1114 to i32
-  %1116 = urem i32 %1115, 5
-  %1117 = sub i32 %1113, %1116
-  %1118 = shl nsw i32 %1117, 1
-  %1119 = add nuw nsw i64 %1110, %1105
-  %1120 = getelementptr inbounds i32, i32* %1014, i64 %1119
-  store i32 %1118, i32* %1120, align 4, !tbaa !5
-  %1121 = add nuw nsw i64 %1110, 1
-  %1122 = icmp eq i64 %1121, 3
-  br i1 %1122, label %1106, label %1109, !llvm.loop !51
+1108:                                             ; preds = %1114, %1106
+  %1109 = phi i64 [ 0, %1106 ], [ %1115, %1114 ]
+  %1110 = trunc i64 %1109 to i32
+  %1111 = mul i32 %1110, 3
+  %1112 = add i32 %1111, 3
+  %1113 = zext i32 %1111 to i64
+  br label %1117
 
-1123:                                             ; preds = %1106, %1095, %1091
-  %1124 = call i32 @MPI_Scatter(i8* noundef %1013, i32 noundef 3, i32 noundef 1275069445, i8* noundef nonnull %1092, i32 noundef 3, i32 noundef 1275069445, i32 noundef %1010, i32 noundef 1140850688) #9
-  %1125 = load i32, i32* @rank, align 4, !tbaa !5
-  %1126 = mul i32 %1125, 3
-  %1127 = add i32 %1126, 3
-  br label %1156
+1114:                                             ; preds = %1117
+  %1115 = add nuw nsw i64 %1109, 1
+  %1116 = icmp eq i64 %1115, %1107
+  br i1 %1116, label %1131, label %1108, !llvm.loop !50
 
-1128:                                             ; preds = %1156
-  %1129 = bitcast i32* %90 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1129) #9
-  store i32 %1170, i32* %90, align 4, !tbaa !5
-  %1130 = bitcast i32* %91 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1130) #9
-  %1131 = call i32 @MPI_Allreduce(i8* noundef nonnull %1129, i8* noundef nonnull %1130, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %1132 = load i32, i32* %90, align 4, !tbaa !5
-  %1133 = icmp eq i32 %1132, 0
-  br i1 %1133, label %1134, label %1139
+1117:                                             ; preds = %1117, %1108
+  %1118 = phi i64 [ 0, %1108 ], [ %1129, %1117 ]
+  %1119 = trunc i64 %1118 to i32
+  %1120 = mul i32 %1119, 7
+  %1121 = add nsw i32 %1112, %1120
+  %1122 = mul nuw nsw i64 %1118, %1109
+  %1123 = trunc i64 %1122 to i32
+  %1124 = urem i32 %1123, 5
+  %1125 = sub i32 %1121, %1124
+  %1126 = shl nsw i32 %1125, 1
+  %1127 = add nuw nsw i64 %1118, %1113
+  %1128 = getelementptr inbounds i32, i32* %1022, i64 %1127
+  store i32 %1126, i32* %1128, align 4, !tbaa !5
+  %1129 = add nuw nsw i64 %1118, 1
+  %1130 = icmp eq i64 %1129, 3
+  br i1 %1130, label %1114, label %1117, !llvm.loop !51
 
-1134:                                             ; preds = %1128
-  %1135 = load i32, i32* @rank, align 4, !tbaa !5
-  %1136 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1135, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.38, i64 0, i64 0)) #9
-  %1137 = load i32, i32* @failures, align 4, !tbaa !5
-  %1138 = add nsw i32 %1137, 1
-  store i32 %1138, i32* @failures, align 4, !tbaa !5
-  br label %1139
+1131:                                             ; preds = %1114, %1103, %1099
+  %1132 = call i32 @MPI_Scatter(i8* noundef %1021, i32 noundef 3, i32 noundef 1275069445, i8* noundef nonnull %1100, i32 noundef 3, i32 noundef 1275069445, i32 noundef %1018, i32 noundef 1140850688) #10
+  %1133 = load i32, i32* @rank, align 4, !tbaa !5
+  %1134 = mul i32 %1133, 3
+  %1135 = add i32 %1134, 3
+  br label %1164
 
-1139:                                             ; preds = %1134, %1128
-  %1140 = load i32, i32* @rank, align 4, !tbaa !5
+1136:                                             ; preds = %1164
+  %1137 = bitcast i32* %98 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1137) #10
+  store i32 %1178, i32* %98, align 4, !tbaa !5
+  %1138 = bitcast i32* %99 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1138) #10
+  %1139 = call i32 @MPI_Allreduce(i8* noundef nonnull %1137, i8* noundef nonnull %1138, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1140 = load i32, i32* %98, align 4, !tbaa !5
   %1141 = icmp eq i32 %1140, 0
   br i1 %1141, label %1142, label %1147
 
-1142:                                             ; preds = %1139
-  %1143 = load i32, i32* %91, align 4, !tbaa !5
-  %1144 = icmp eq i32 %1143, 0
-  %1145 = select i1 %1144, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %1146 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.38, i64 0, i64 0), i8* noundef %1145) #9
+1142:                                             ; preds = %1136
+  %1143 = load i32, i32* @rank, align 4, !tbaa !5
+  %1144 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1143, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.38, i64 0, i64 0)) #10
+  %1145 = load i32, i32* @failures, align 4, !tbaa !5
+  %1146 = add nsw i32 %1145, 1
+  store i32 %1146, i32* @failures, align 4, !tbaa !5
   br label %1147
 
-1147:                                             ; preds = %1142, %1139
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1130) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1129) #9
-  %1148 = load i32, i32* @size, align 4, !tbaa !5
-  %1149 = sext i32 %1148 to i64
-  %1150 = shl nsw i64 %1149, 2
-  %1151 = call noalias i8* @malloc(i64 noundef %1150) #9
-  %1152 = bitcast i8* %1151 to i32*
-  %1153 = call noalias i8* @malloc(i64 noundef %1150) #9
-  %1154 = bitcast i8* %1153 to i32*
-  %1155 = icmp sgt i32 %1148, 0
-  br i1 %1155, label %1190, label %1173
+1147:                                             ; preds = %1142, %1136
+  %1148 = load i32, i32* @rank, align 4, !tbaa !5
+  %1149 = icmp eq i32 %1148, 0
+  br i1 %1149, label %1150, label %1155
 
-1156:                                             ; preds = %1156, %1123
-  %1157 = phi i64 [ 0, %1123 ], [ %1171, %1156 ]
-  %1158 = phi i32 [ 1, %1123 ], [ %1170, %1156 ]
-  %1159 = getelementptr inbounds [3 x i32], [3 x i32]* %95, i64 0, i64 %1157
-  %1160 = load i32, i32* %1159, align 4, !tbaa !5
-  %1161 = trunc i64 %1157 to i32
-  %1162 = mul nsw i32 %1125, %1161
-  %1163 = srem i32 %1162, 5
-  %1164 = mul i32 %1161, 7
-  %1165 = add i32 %1127, %1164
-  %1166 = sub i32 %1165, %1163
-  %1167 = shl nsw i32 %1166, 1
-  %1168 = icmp eq i32 %1160, %1167
-  %1169 = zext i1 %1168 to i32
-  %1170 = and i32 %1158, %1169
-  %1171 = add nuw nsw i64 %1157, 1
-  %1172 = icmp eq i64 %1171, 3
-  br i1 %1172, label %1128, label %1156, !llvm.loop !52
+1150:                                             ; preds = %1147
+  %1151 = load i32, i32* %99, align 4, !tbaa !5
+  %1152 = icmp eq i32 %1151, 0
+  %1153 = select i1 %1152, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %1154 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.38, i64 0, i64 0), i8* noundef %1153) #10
+  br label %1155
 
-1173:                                             ; preds = %1190, %1147
-  %1174 = phi i32 [ 0, %1147 ], [ %1197, %1190 ]
-  %1175 = sext i32 %1174 to i64
-  %1176 = shl nsw i64 %1175, 2
-  %1177 = call noalias i8* @malloc(i64 noundef %1176) #9
-  %1178 = bitcast i8* %1177 to i32*
-  %1179 = load i32, i32* @rank, align 4, !tbaa !5
-  %1180 = add nsw i32 %1179, 1
-  %1181 = sext i32 %1180 to i64
-  %1182 = shl nsw i64 %1181, 2
-  %1183 = call noalias i8* @malloc(i64 noundef %1182) #9
-  %1184 = bitcast i8* %1183 to i32*
-  %1185 = icmp slt i32 %1179, 0
-  br i1 %1185, label %1199, label %1186
+1155:                                             ; preds = %1150, %1147
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1138) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1137) #10
+  %1156 = load i32, i32* @size, align 4, !tbaa !5
+  %1157 = sext i32 %1156 to i64
+  %1158 = shl nsw i64 %1157, 2
+  %1159 = call noalias i8* @malloc(i64 noundef %1158) #10
+  %1160 = bitcast i8* %1159 to i32*
+  %1161 = call noalias i8* @malloc(i64 noundef %1158) #10
+  %1162 = bitcast i8* %1161 to i32*
+  %1163 = icmp sgt i32 %1156, 0
+  br i1 %1163, label %1198, label %1181
 
-1186:                                             ; preds = %1173
-  %1187 = mul i32 %1179, 3
-  %1188 = add i32 %1187, 3
-  %1189 = zext i32 %1180 to i64
-  br label %1204
+1164:                                             ; preds = %1164, %1131
+  %1165 = phi i64 [ 0, %1131 ], [ %1179, %1164 ]
+  %1166 = phi i32 [ 1, %1131 ], [ %1178, %1164 ]
+  %1167 = getelementptr inbounds [3 x i32], [3 x i32]* %103, i64 0, i64 %1165
+  %1168 = load i32, i32* %1167, align 4, !tbaa !5
+  %1169 = trunc i64 %1165 to i32
+  %1170 = mul nsw i32 %1133, %1169
+  %1171 = srem i32 %1170, 5
+  %1172 = mul i32 %1169, 7
+  %1173 = add i32 %1135, %1172
+  %1174 = sub i32 %1173, %1171
+  %1175 = shl nsw i32 %1174, 1
+  %1176 = icmp eq i32 %1168, %1175
+  %1177 = zext i1 %1176 to i32
+  %1178 = and i32 %1166, %1177
+  %1179 = add nuw nsw i64 %1165, 1
+  %1180 = icmp eq i64 %1179, 3
+  br i1 %1180, label %1136, label %1164, !llvm.loop !52
 
-1190:                                             ; preds = %1147, %1190
-  %1191 = phi i64 [ %1193, %1190 ], [ %1149, %1147 ]
-  %1192 = phi i32 [ %1197, %1190 ], [ 0, %1147 ]
-  %1193 = add nsw i64 %1191, -1
-  %1194 = getelementptr inbounds i32, i32* %1152, i64 %1193
-  %1195 = trunc i64 %1191 to i32
-  store i32 %1195, i32* %1194, align 4, !tbaa !5
-  %1196 = getelementptr inbounds i32, i32* %1154, i64 %1193
-  store i32 %1192, i32* %1196, align 4, !tbaa !5
-  %1197 = add nsw i32 %1192, %1195
-  %1198 = icmp sgt i64 %1191, 1
-  br i1 %1198, label %1190, label %1173, !llvm.loop !53
+1181:                                             ; preds = %1198, %1155
+  %1182 = phi i32 [ 0, %1155 ], [ %1205, %1198 ]
+  %1183 = sext i32 %1182 to i64
+  %1184 = shl nsw i64 %1183, 2
+  %1185 = call noalias i8* @malloc(i64 noundef %1184) #10
+  %1186 = bitcast i8* %1185 to i32*
+  %1187 = load i32, i32* @rank, align 4, !tbaa !5
+  %1188 = add nsw i32 %1187, 1
+  %1189 = sext i32 %1188 to i64
+  %1190 = shl nsw i64 %1189, 2
+  %1191 = call noalias i8* @malloc(i64 noundef %1190) #10
+  %1192 = bitcast i8* %1191 to i32*
+  %1193 = icmp slt i32 %1187, 0
+  br i1 %1193, label %1207, label %1194
 
-1199:                                             ; preds = %1204, %1173
-  %1200 = icmp sgt i32 %1174, 0
-  br i1 %1200, label %1201, label %1215
+1194:                                             ; preds = %1181
+  %1195 = mul i32 %1187, 3
+  %1196 = add i32 %1195, 3
+  %1197 = zext i32 %1188 to i64
+  br label %1212
 
-1201:                                             ; preds = %1199
-  %1202 = zext i32 %1174 to i64
-  %1203 = shl nuw nsw i64 %1202, 2
-  call void @llvm.memset.p0i8.i64(i8* align 4 %1177, i8 -1, i64 %1203, i1 false) #9, !tbaa !5
-  br label %1215
+1198:                                             ; preds = %1155, %1198
+  %1199 = phi i64 [ %1201, %1198 ], [ %1157, %1155 ]
+  %1200 = phi i32 [ %1205, %1198 ], [ 0, %1155 ]
+  %1201 = add nsw i64 %1199, -1
+  %1202 = getelementptr inbounds i32, i32* %1160, i64 %1201
+  %1203 = trunc i64 %1199 to i32
+  store i32 %1203, i32* %1202, align 4, !tbaa !5
+  %1204 = getelementptr inbounds i32, i32* %1162, i64 %1201
+  store i32 %1200, i32* %1204, align 4, !tbaa !5
+  %1205 = add nsw i32 %1200, %1203
+  %1206 = icmp sgt i64 %1199, 1
+  br i1 %1206, label %1198, label %1181, !llvm.loop !53
 
-1204:                                             ; preds = %1204, %1186
-  %1205 = phi i64 [ 0, %1186 ], [ %1213, %1204 ]
-  %1206 = trunc i64 %1205 to i32
-  %1207 = mul nsw i32 %1206, 7
-  %1208 = add nsw i32 %1188, %1207
-  %1209 = mul nsw i32 %1179, %1206
-  %1210 = srem i32 %1209, 5
-  %1211 = sub i32 %1208, %1210
-  %1212 = getelementptr inbounds i32, i32* %1184, i64 %1205
-  store i32 %1211, i32* %1212, align 4, !tbaa !5
-  %1213 = add nuw nsw i64 %1205, 1
-  %1214 = icmp eq i64 %1213, %1189
-  br i1 %1214, label %1199, label %1204, !llvm.loop !54
+1207:                                             ; preds = %1212, %1181
+  %1208 = icmp sgt i32 %1182, 0
+  br i1 %1208, label %1209, label %1223
 
-1215:                                             ; preds = %1201, %1199
-  %1216 = call i32 @MPI_Gatherv(i8* noundef %1183, i32 noundef %1180, i32 noundef 1275069445, i8* noundef %1177, i32* noundef %1152, i32* noundef %1154, i32 noundef 1275069445, i32 noundef 0, i32 noundef 1140850688) #9
-  %1217 = load i32, i32* @rank, align 4, !tbaa !5
-  %1218 = icmp eq i32 %1217, 0
-  br i1 %1218, label %1219, label %1256
+1209:                                             ; preds = %1207
+  %1210 = zext i32 %1182 to i64
+  %1211 = shl nuw nsw i64 %1210, 2
+  call void @llvm.memset.p0i8.i64(i8* align 4 %1185, i8 -1, i64 %1211, i1 false) #10, !tbaa !5
+  br label %1223
 
-1219:                                             ; preds = %1215
-  %1220 = load i32, i32* @size, align 4, !tbaa !5
-  %1221 = icmp sgt i32 %1220, 0
-  br i1 %1221, label %1222, label %1256
+1212:                                             ; preds = %1212, %1194
+  %1213 = phi i64 [ 0, %1194 ], [ %1221, %1212 ]
+  %1214 = trunc i64 %1213 to i32
+  %1215 = mul nsw i32 %1214, 7
+  %1216 = add nsw i32 %1196, %1215
+  %1217 = mul nsw i32 %1187, %1214
+  %1218 = srem i32 %1217, 5
+  %1219 = sub i32 %1216, %1218
+  %1220 = getelementptr inbounds i32, i32* %1192, i64 %1213
+  store i32 %1219, i32* %1220, align 4, !tbaa !5
+  %1221 = add nuw nsw i64 %1213, 1
+  %1222 = icmp eq i64 %1221, %1197
+  br i1 %1222, label %1207, label %1212, !llvm.loop !54
 
-1222:                                             ; preds = %1219
-  %1223 = zext i32 %1220 to i64
-  br label %1224
+1223:                                             ; preds = %1209, %1207
+  %1224 = call i32 @MPI_Gatherv(i8* noundef %1191, i32 noundef %1188, i32 noundef 1275069445, i8* noundef %1185, i32* noundef %1160, i32* noundef %1162, i32 noundef 1275069445, i32 noundef 0, i32 noundef 1140850688) #10
+  %1225 = load i32, i32* @rank, align 4, !tbaa !5
+  %1226 = icmp eq i32 %1225, 0
+  br i1 %1226, label %1227, label %1264
 
-1224:                                             ; preds = %1234, %1222
-  %1225 = phi i64 [ 0, %1222 ], [ %1235, %1234 ]
-  %1226 = phi i64 [ 1, %1222 ], [ %1236, %1234 ]
-  %1227 = phi i32 [ 1, %1222 ], [ %1253, %1234 ]
-  %1228 = getelementptr inbounds i32, i32* %1154, i64 %1225
-  %1229 = load i32, i32* %1228, align 4, !tbaa !5
-  %1230 = trunc i64 %1225 to i32
-  %1231 = mul i32 %1230, 3
-  %1232 = add i32 %1231, 3
-  %1233 = sext i32 %1229 to i64
-  br label %1238
+1227:                                             ; preds = %1223
+  %1228 = load i32, i32* @size, align 4, !tbaa !5
+  %1229 = icmp sgt i32 %1228, 0
+  br i1 %1229, label %1230, label %1264
 
-1234:                                             ; preds = %1238
-  %1235 = add nuw nsw i64 %1225, 1
-  %1236 = add nuw nsw i64 %1226, 1
-  %1237 = icmp eq i64 %1235, %1223
-  br i1 %1237, label %1256, label %1224, !llvm.loop !55
+1230:                                             ; preds = %1227
+  %1231 = zext i32 %1228 to i64
+  br label %1232
 
-1238:                                             ; preds = %1238, %1224
-  %1239 = phi i64 [ 0, %1224 ], [ %1254, %1238 ]
-  %1240 = phi i32 [ %1227, %1224 ], [ %1253, %1238 ]
-  %1241 = trunc i64 %1239 to i32
-  %1242 = add nsw i64 %1239, %1233
-  %1243 = getelementptr inbounds i32, i32* %1178, i64 %1242
-  %1244 = load i32, i32* %1243, align 4, !tbaa !5
-  %1245 = mul nsw i32 %1241, 7
-  %1246 = add nsw i32 %1232, %1245
-  %1247 = mul nuw nsw i64 %1239, %1225
-  %1248 = trunc i64 %1247 to i32
-  %1249 = urem i32 %1248, 5
-  %1250 = sub i32 %1246, %1249
-  %1251 = icmp eq i32 %1244, %1250
-  %1252 = zext i1 %1251 to i32
-  %1253 = and i32 %1240, %1252
-  %1254 = add nuw nsw i64 %1239, 1
-  %1255 = icmp eq i64 %1254, %1226
-  br i1 %1255, label %1234, label %1238, !llvm.loop !56
+1232:                                             ; preds = %1242, %1230
+  %1233 = phi i64 [ 0, %1230 ], [ %1243, %1242 ]
+  %1234 = phi i64 [ 1, %1230 ], [ %1244, %1242 ]
+  %1235 = phi i32 [ 1, %1230 ], [ %1261, %1242 ]
+  %1236 = getelementptr inbounds i32, i32* %1162, i64 %1233
+  %1237 = load i32, i32* %1236, align 4, !tbaa !5
+  %1238 = trunc i64 %1233 to i32
+  %1239 = mul i32 %1238, 3
+  %1240 = add i32 %1239, 3
+  %1241 = sext i32 %1237 to i64
+  br label %1246
 
-1256:                                             ; preds = %1234, %1219, %1215
-  %1257 = phi i32 [ 1, %1215 ], [ 1, %1219 ], [ %1253, %1234 ]
-  %1258 = bitcast i32* %88 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1258) #9
-  store i32 %1257, i32* %88, align 4, !tbaa !5
-  %1259 = bitcast i32* %89 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1259) #9
-  %1260 = call i32 @MPI_Allreduce(i8* noundef nonnull %1258, i8* noundef nonnull %1259, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %1261 = load i32, i32* %88, align 4, !tbaa !5
-  %1262 = icmp eq i32 %1261, 0
-  br i1 %1262, label %1263, label %1268
+1242:                                             ; preds = %1246
+  %1243 = add nuw nsw i64 %1233, 1
+  %1244 = add nuw nsw i64 %1234, 1
+  %1245 = icmp eq i64 %1243, %1231
+  br i1 %1245, label %1264, label %1232, !llvm.loop !55
 
-1263:                                             ; preds = %1256
-  %1264 = load i32, i32* @rank, align 4, !tbaa !5
-  %1265 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1264, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.39, i64 0, i64 0)) #9
-  %1266 = load i32, i32* @failures, align 4, !tbaa !5
-  %1267 = add nsw i32 %1266, 1
-  store i32 %1267, i32* @failures, align 4, !tbaa !5
-  br label %1268
+1246:                                             ; preds = %1246, %1232
+  %1247 = phi i64 [ 0, %1232 ], [ %1262, %1246 ]
+  %1248 = phi i32 [ %1235, %1232 ], [ %1261, %1246 ]
+  %1249 = trunc i64 %1247 to i32
+  %1250 = add nsw i64 %1247, %1241
+  %1251 = getelementptr inbounds i32, i32* %1186, i64 %1250
+  %1252 = load i32, i32* %1251, align 4, !tbaa !5
+  %1253 = mul nsw i32 %1249, 7
+  %1254 = add nsw i32 %1240, %1253
+  %1255 = mul nuw nsw i64 %1247, %1233
+  %1256 = trunc i64 %1255 to i32
+  %1257 = urem i32 %1256, 5
+  %1258 = sub i32 %1254, %1257
+  %1259 = icmp eq i32 %1252, %1258
+  %1260 = zext i1 %1259 to i32
+  %1261 = and i32 %1248, %1260
+  %1262 = add nuw nsw i64 %1247, 1
+  %1263 = icmp eq i64 %1262, %1234
+  br i1 %1263, label %1242, label %1246, !llvm.loop !56
 
-1268:                                             ; preds = %1263, %1256
-  %1269 = load i32, i32* @rank, align 4, !tbaa !5
+1264:                                             ; preds = %1242, %1227, %1223
+  %1265 = phi i32 [ 1, %1223 ], [ 1, %1227 ], [ %1261, %1242 ]
+  %1266 = bitcast i32* %96 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1266) #10
+  store i32 %1265, i32* %96, align 4, !tbaa !5
+  %1267 = bitcast i32* %97 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1267) #10
+  %1268 = call i32 @MPI_Allreduce(i8* noundef nonnull %1266, i8* noundef nonnull %1267, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1269 = load i32, i32* %96, align 4, !tbaa !5
   %1270 = icmp eq i32 %1269, 0
   br i1 %1270, label %1271, label %1276
 
-1271:                                             ; preds = %1268
-  %1272 = load i32, i32* %89, align 4, !tbaa !5
-  %1273 = icmp eq i32 %1272, 0
-  %1274 = select i1 %1273, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %1275 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.39, i64 0, i64 0), i8* noundef %1274) #9
+1271:                                             ; preds = %1264
+  %1272 = load i32, i32* @rank, align 4, !tbaa !5
+  %1273 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1272, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.39, i64 0, i64 0)) #10
+  %1274 = load i32, i32* @failures, align 4, !tbaa !5
+  %1275 = add nsw i32 %1274, 1
+  store i32 %1275, i32* @failures, align 4, !tbaa !5
   br label %1276
 
-1276:                                             ; preds = %1271, %1268
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1259) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1258) #9
+1276:                                             ; preds = %1271, %1264
   %1277 = load i32, i32* @rank, align 4, !tbaa !5
-  %1278 = icmp slt i32 %1277, 0
-  br i1 %1278, label %1283, label %1279
+  %1278 = icmp eq i32 %1277, 0
+  br i1 %1278, label %1279, label %1284
 
 1279:                                             ; preds = %1276
-  %1280 = zext i32 %1277 to i64
-  %1281 = shl nuw nsw i64 %1280, 2
-  %1282 = add nuw nsw i64 %1281, 4
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(1) %1183, i8 -1, i64 %1282, i1 false) #9, !tbaa !5
-  br label %1283
+  %1280 = load i32, i32* %97, align 4, !tbaa !5
+  %1281 = icmp eq i32 %1280, 0
+  %1282 = select i1 %1281, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %1283 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.39, i64 0, i64 0), i8* noundef %1282) #10
+  br label %1284
 
-1283:                                             ; preds = %1279, %1276
-  %1284 = add nsw i32 %1277, 1
-  %1285 = call i32 @MPI_Scatterv(i8* noundef %1177, i32* noundef %1152, i32* noundef %1154, i32 noundef 1275069445, i8* noundef %1183, i32 noundef %1284, i32 noundef 1275069445, i32 noundef 0, i32 noundef 1140850688) #9
-  %1286 = load i32, i32* @rank, align 4, !tbaa !5
-  %1287 = icmp slt i32 %1286, 0
-  br i1 %1287, label %1293, label %1288
+1284:                                             ; preds = %1279, %1276
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1267) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1266) #10
+  %1285 = load i32, i32* @rank, align 4, !tbaa !5
+  %1286 = icmp slt i32 %1285, 0
+  br i1 %1286, label %1291, label %1287
 
-1288:                                             ; preds = %1283
-  %1289 = mul i32 %1286, 3
-  %1290 = add i32 %1286, 1
-  %1291 = zext i32 %1290 to i64
-  %1292 = add i32 %1289, 3
-  br label %1317
+1287:                                             ; preds = %1284
+  %1288 = zext i32 %1285 to i64
+  %1289 = shl nuw nsw i64 %1288, 2
+  %1290 = add nuw nsw i64 %1289, 4
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(1) %1191, i8 -1, i64 %1290, i1 false) #10, !tbaa !5
+  br label %1291
 
-1293:                                             ; preds = %1317, %1283
-  %1294 = phi i32 [ 1, %1283 ], [ %1330, %1317 ]
-  %1295 = bitcast i32* %86 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1295) #9
-  store i32 %1294, i32* %86, align 4, !tbaa !5
-  %1296 = bitcast i32* %87 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1296) #9
-  %1297 = call i32 @MPI_Allreduce(i8* noundef nonnull %1295, i8* noundef nonnull %1296, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %1298 = load i32, i32* %86, align 4, !tbaa !5
-  %1299 = icmp eq i32 %1298, 0
-  br i1 %1299, label %1300, label %1305
+1291:                                             ; preds = %1287, %1284
+  %1292 = add nsw i32 %1285, 1
+  %1293 = call i32 @MPI_Scatterv(i8* noundef %1185, i32* noundef %1160, i32* noundef %1162, i32 noundef 1275069445, i8* noundef %1191, i32 noundef %1292, i32 noundef 1275069445, i32 noundef 0, i32 noundef 1140850688) #10
+  %1294 = load i32, i32* @rank, align 4, !tbaa !5
+  %1295 = icmp slt i32 %1294, 0
+  br i1 %1295, label %1301, label %1296
 
-1300:                                             ; preds = %1293
-  %1301 = load i32, i32* @rank, align 4, !tbaa !5
-  %1302 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1301, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.40, i64 0, i64 0)) #9
-  %1303 = load i32, i32* @failures, align 4, !tbaa !5
-  %1304 = add nsw i32 %1303, 1
-  store i32 %1304, i32* @failures, align 4, !tbaa !5
-  br label %1305
+1296:                                             ; preds = %1291
+  %1297 = mul i32 %1294, 3
+  %1298 = add i32 %1294, 1
+  %1299 = zext i32 %1298 to i64
+  %1300 = add i32 %1297, 3
+  br label %1325
 
-1305:                                             ; preds = %1300, %1293
-  %1306 = load i32, i32* @rank, align 4, !tbaa !5
+1301:                                             ; preds = %1325, %1291
+  %1302 = phi i32 [ 1, %1291 ], [ %1338, %1325 ]
+  %1303 = bitcast i32* %94 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1303) #10
+  store i32 %1302, i32* %94, align 4, !tbaa !5
+  %1304 = bitcast i32* %95 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1304) #10
+  %1305 = call i32 @MPI_Allreduce(i8* noundef nonnull %1303, i8* noundef nonnull %1304, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1306 = load i32, i32* %94, align 4, !tbaa !5
   %1307 = icmp eq i32 %1306, 0
   br i1 %1307, label %1308, label %1313
 
-1308:                                             ; preds = %1305
-  %1309 = load i32, i32* %87, align 4, !tbaa !5
-  %1310 = icmp eq i32 %1309, 0
-  %1311 = select i1 %1310, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %1312 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.40, i64 0, i64 0), i8* noundef %1311) #9
+1308:                                             ; preds = %1301
+  %1309 = load i32, i32* @rank, align 4, !tbaa !5
+  %1310 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1309, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.40, i64 0, i64 0)) #10
+  %1311 = load i32, i32* @failures, align 4, !tbaa !5
+  %1312 = add nsw i32 %1311, 1
+  store i32 %1312, i32* @failures, align 4, !tbaa !5
   br label %1313
 
-1313:                                             ; preds = %1308, %1305
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1296) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1295) #9
-  br i1 %1200, label %1314, label %1333
+1313:                                             ; preds = %1308, %1301
+  %1314 = load i32, i32* @rank, align 4, !tbaa !5
+  %1315 = icmp eq i32 %1314, 0
+  br i1 %1315, label %1316, label %1321
 
-1314:                                             ; preds = %1313
-  %1315 = zext i32 %1174 to i64
-  %1316 = shl nuw nsw i64 %1315, 2
-  call void @llvm.memset.p0i8.i64(i8* align 4 %1177, i8 -1, i64 %1316, i1 false) #9, !tbaa !5
-  br label %1333
+1316:                                             ; preds = %1313
+  %1317 = load i32, i32* %95, align 4, !tbaa !5
+  %1318 = icmp eq i32 %1317, 0
+  %1319 = select i1 %1318, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %1320 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.40, i64 0, i64 0), i8* noundef %1319) #10
+  br label %1321
 
-1317:                                             ; preds = %1317, %1288
-  %1318 = phi i64 [ 0, %1288 ], [ %1331, %1317 ]
-  %1319 = phi i32 [ 1, %1288 ], [ %1330, %1317 ]
-  %1320 = getelementptr inbounds i32, i32* %1184, i64 %1318
-  %1321 = load i32, i32* %1320, align 4, !tbaa !5
-  %1322 = trunc i64 %1318 to i32
-  %1323 = mul nsw i32 %1322, 7
-  %1324 = mul nsw i32 %1286, %1322
-  %1325 = srem i32 %1324, 5
-  %1326 = add i32 %1292, %1323
-  %1327 = sub i32 %1326, %1325
-  %1328 = icmp eq i32 %1321, %1327
-  %1329 = zext i1 %1328 to i32
-  %1330 = and i32 %1319, %1329
-  %1331 = add nuw nsw i64 %1318, 1
-  %1332 = icmp eq i64 %1331, %1291
-  br i1 %1332, label %1293, label %1317, !llvm.loop !57
+1321:                                             ; preds = %1316, %1313
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1304) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1303) #10
+  br i1 %1208, label %1322, label %1341
 
-1333:                                             ; preds = %1314, %1313
-  %1334 = load i32, i32* @rank, align 4, !tbaa !5
-  %1335 = icmp slt i32 %1334, 0
-  br i1 %1335, label %1341, label %1336
+1322:                                             ; preds = %1321
+  %1323 = zext i32 %1182 to i64
+  %1324 = shl nuw nsw i64 %1323, 2
+  call void @llvm.memset.p0i8.i64(i8* align 4 %1185, i8 -1, i64 %1324, i1 false) #10, !tbaa !5
+  br label %1341
 
-1336:                                             ; preds = %1333
-  %1337 = mul i32 %1334, 3
-  %1338 = add i32 %1334, 1
-  %1339 = zext i32 %1338 to i64
-  %1340 = add i32 %1337, 4
-  br label %1348
+1325:                                             ; preds = %1325, %1296
+  %1326 = phi i64 [ 0, %1296 ], [ %1339, %1325 ]
+  %1327 = phi i32 [ 1, %1296 ], [ %1338, %1325 ]
+  %1328 = getelementptr inbounds i32, i32* %1192, i64 %1326
+  %1329 = load i32, i32* %1328, align 4, !tbaa !5
+  %1330 = trunc i64 %1326 to i32
+  %1331 = mul nsw i32 %1330, 7
+  %1332 = mul nsw i32 %1294, %1330
+  %1333 = srem i32 %1332, 5
+  %1334 = add i32 %1300, %1331
+  %1335 = sub i32 %1334, %1333
+  %1336 = icmp eq i32 %1329, %1335
+  %1337 = zext i1 %1336 to i32
+  %1338 = and i32 %1327, %1337
+  %1339 = add nuw nsw i64 %1326, 1
+  %1340 = icmp eq i64 %1339, %1299
+  br i1 %1340, label %1301, label %1325, !llvm.loop !57
 
-1341:                                             ; preds = %1348, %1333
-  %1342 = add nsw i32 %1334, 1
-  %1343 = call i32 @MPI_Allgatherv(i8* noundef %1183, i32 noundef %1342, i32 noundef 1275069445, i8* noundef %1177, i32* noundef %1152, i32* noundef %1154, i32 noundef 1275069445, i32 noundef 1140850688) #9
-  %1344 = load i32, i32* @size, align 4, !tbaa !5
-  %1345 = icmp sgt i32 %1344, 0
-  br i1 %1345, label %1346, label %1369
+1341:                                             ; preds = %1322, %1321
+  %1342 = load i32, i32* @rank, align 4, !tbaa !5
+  %1343 = icmp slt i32 %1342, 0
+  br i1 %1343, label %1349, label %1344
 
-1346:                                             ; preds = %1341
-  %1347 = zext i32 %1344 to i64
-  br label %1359
+1344:                                             ; preds = %1341
+  %1345 = mul i32 %1342, 3
+  %1346 = add i32 %1342, 1
+  %1347 = zext i32 %1346 to i64
+  %1348 = add i32 %1345, 4
+  br label %1356
 
-1348:                                             ; preds = %1348, %1336
-  %1349 = phi i64 [ 0, %1336 ], [ %1357, %1348 ]
-  %1350 = trunc i64 %1349 to i32
-  %1351 = mul nsw i32 %1350, 7
-  %1352 = mul nsw i32 %1334, %1350
-  %1353 = srem i32 %1352, 5
-  %1354 = add i32 %1340, %1351
-  %1355 = sub i32 %1354, %1353
-  %1356 = getelementptr inbounds i32, i32* %1184, i64 %1349
-  store i32 %1355, i32* %1356, align 4, !tbaa !5
-  %1357 = add nuw nsw i64 %1349, 1
-  %1358 = icmp eq i64 %1357, %1339
-  br i1 %1358, label %1341, label %1348, !llvm.loop !58
+1349:                                             ; preds = %1356, %1341
+  %1350 = add nsw i32 %1342, 1
+  %1351 = call i32 @MPI_Allgatherv(i8* noundef %1191, i32 noundef %1350, i32 noundef 1275069445, i8* noundef %1185, i32* noundef %1160, i32* noundef %1162, i32 noundef 1275069445, i32 noundef 1140850688) #10
+  %1352 = load i32, i32* @size, align 4, !tbaa !5
+  %1353 = icmp sgt i32 %1352, 0
+  br i1 %1353, label %1354, label %1377
 
-1359:                                             ; preds = %1397, %1346
-  %1360 = phi i64 [ 0, %1346 ], [ %1398, %1397 ]
-  %1361 = phi i64 [ 1, %1346 ], [ %1399, %1397 ]
-  %1362 = phi i32 [ 1, %1346 ], [ %1416, %1397 ]
-  %1363 = getelementptr inbounds i32, i32* %1154, i64 %1360
-  %1364 = load i32, i32* %1363, align 4, !tbaa !5
-  %1365 = trunc i64 %1360 to i32
-  %1366 = mul i32 %1365, 3
-  %1367 = add i32 %1366, 4
-  %1368 = sext i32 %1364 to i64
-  br label %1401
+1354:                                             ; preds = %1349
+  %1355 = zext i32 %1352 to i64
+  br label %1367
 
-1369:                                             ; preds = %1397, %1341
-  %1370 = phi i32 [ 1, %1341 ], [ %1416, %1397 ]
-  %1371 = bitcast i32* %84 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1371) #9
-  store i32 %1370, i32* %84, align 4, !tbaa !5
-  %1372 = bitcast i32* %85 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1372) #9
-  %1373 = call i32 @MPI_Allreduce(i8* noundef nonnull %1371, i8* noundef nonnull %1372, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %1374 = load i32, i32* %84, align 4, !tbaa !5
-  %1375 = icmp eq i32 %1374, 0
-  br i1 %1375, label %1376, label %1381
+1356:                                             ; preds = %1356, %1344
+  %1357 = phi i64 [ 0, %1344 ], [ %1365, %1356 ]
+  %1358 = trunc i64 %1357 to i32
+  %1359 = mul nsw i32 %1358, 7
+  %1360 = mul nsw i32 %1342, %1358
+  %1361 = srem i32 %1360, 5
+  %1362 = add i32 %1348, %1359
+  %1363 = sub i32 %1362, %1361
+  %1364 = getelementptr inbounds i32, i32* %1192, i64 %1357
+  store i32 %1363, i32* %1364, align 4, !tbaa !5
+  %1365 = add nuw nsw i64 %1357, 1
+  %1366 = icmp eq i64 %1365, %1347
+  br i1 %1366, label %1349, label %1356, !llvm.loop !58
 
-1376:                                             ; preds = %1369
-  %1377 = load i32, i32* @rank, align 4, !tbaa !5
-  %1378 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1377, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.41, i64 0, i64 0)) #9
-  %1379 = load i32, i32* @failures, align 4, !tbaa !5
-  %1380 = add nsw i32 %1379, 1
-  store i32 %1380, i32* @failures, align 4, !tbaa !5
-  br label %1381
+1367:                                             ; preds = %1405, %1354
+  %1368 = phi i64 [ 0, %1354 ], [ %1406, %1405 ]
+  %1369 = phi i64 [ 1, %1354 ], [ %1407, %1405 ]
+  %1370 = phi i32 [ 1, %1354 ], [ %1424, %1405 ]
+  %1371 = getelementptr inbounds i32, i32* %1162, i64 %1368
+  %1372 = load i32, i32* %1371, align 4, !tbaa !5
+  %1373 = trunc i64 %1368 to i32
+  %1374 = mul i32 %1373, 3
+  %1375 = add i32 %1374, 4
+  %1376 = sext i32 %1372 to i64
+  br label %1409
 
-1381:                                             ; preds = %1376, %1369
-  %1382 = load i32, i32* @rank, align 4, !tbaa !5
+1377:                                             ; preds = %1405, %1349
+  %1378 = phi i32 [ 1, %1349 ], [ %1424, %1405 ]
+  %1379 = bitcast i32* %92 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1379) #10
+  store i32 %1378, i32* %92, align 4, !tbaa !5
+  %1380 = bitcast i32* %93 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1380) #10
+  %1381 = call i32 @MPI_Allreduce(i8* noundef nonnull %1379, i8* noundef nonnull %1380, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1382 = load i32, i32* %92, align 4, !tbaa !5
   %1383 = icmp eq i32 %1382, 0
   br i1 %1383, label %1384, label %1389
 
-1384:                                             ; preds = %1381
-  %1385 = load i32, i32* %85, align 4, !tbaa !5
-  %1386 = icmp eq i32 %1385, 0
-  %1387 = select i1 %1386, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %1388 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.41, i64 0, i64 0), i8* noundef %1387) #9
+1384:                                             ; preds = %1377
+  %1385 = load i32, i32* @rank, align 4, !tbaa !5
+  %1386 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1385, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.41, i64 0, i64 0)) #10
+  %1387 = load i32, i32* @failures, align 4, !tbaa !5
+  %1388 = add nsw i32 %1387, 1
+  store i32 %1388, i32* @failures, align 4, !tbaa !5
   br label %1389
 
-1389:                                             ; preds = %1384, %1381
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1372) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1371) #9
-  %1390 = load i32, i32* @size, align 4, !tbaa !5
-  %1391 = icmp sgt i32 %1390, 0
-  br i1 %1391, label %1392, label %1419
+1389:                                             ; preds = %1384, %1377
+  %1390 = load i32, i32* @rank, align 4, !tbaa !5
+  %1391 = icmp eq i32 %1390, 0
+  br i1 %1391, label %1392, label %1397
 
 1392:                                             ; preds = %1389
-  %1393 = mul i32 %1390, 3
-  %1394 = call i32 @llvm.smax.i32(i32 %1393, i32 1) #9
-  %1395 = zext i32 %1394 to i64
-  %1396 = shl nuw nsw i64 %1395, 2
-  call void @llvm.memset.p0i8.i64(i8* align 4 %1013, i8 -1, i64 %1396, i1 false) #9, !tbaa !5
-  br label %1419
+  %1393 = load i32, i32* %93, align 4, !tbaa !5
+  %1394 = icmp eq i32 %1393, 0
+  %1395 = select i1 %1394, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %1396 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.41, i64 0, i64 0), i8* noundef %1395) #10
+  br label %1397
 
-1397:                                             ; preds = %1401
-  %1398 = add nuw nsw i64 %1360, 1
-  %1399 = add nuw nsw i64 %1361, 1
-  %1400 = icmp eq i64 %1398, %1347
-  br i1 %1400, label %1369, label %1359, !llvm.loop !59
+1397:                                             ; preds = %1392, %1389
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1380) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1379) #10
+  %1398 = load i32, i32* @size, align 4, !tbaa !5
+  %1399 = icmp sgt i32 %1398, 0
+  br i1 %1399, label %1400, label %1427
 
-1401:                                             ; preds = %1401, %1359
-  %1402 = phi i64 [ 0, %1359 ], [ %1417, %1401 ]
-  %1403 = phi i32 [ %1362, %1359 ], [ %1416, %1401 ]
-  %1404 = add nsw i64 %1402, %1368
-  %1405 = getelementptr inbounds i32, i32* %1178, i64 %1404
-  %1406 = load i32, i32* %1405, align 4, !tbaa !5
-  %1407 = mul nuw nsw i64 %1402, %1360
-  %1408 = trunc i64 %1407 to i32
-  %1409 = urem i32 %1408, 5
-  %1410 = trunc i64 %1402 to i32
-  %1411 = mul i32 %1410, 7
-  %1412 = add i32 %1367, %1411
-  %1413 = sub i32 %1412, %1409
-  %1414 = icmp eq i32 %1406, %1413
-  %1415 = zext i1 %1414 to i32
-  %1416 = and i32 %1403, %1415
-  %1417 = add nuw nsw i64 %1402, 1
-  %1418 = icmp eq i64 %1417, %1361
-  br i1 %1418, label %1397, label %1401, !llvm.loop !60
+1400:                                             ; preds = %1397
+  %1401 = mul i32 %1398, 3
+  %1402 = call i32 @llvm.smax.i32(i32 %1401, i32 1) #10
+  %1403 = zext i32 %1402 to i64
+  %1404 = shl nuw nsw i64 %1403, 2
+  call void @llvm.memset.p0i8.i64(i8* align 4 %1021, i8 -1, i64 %1404, i1 false) #10, !tbaa !5
+  br label %1427
 
-1419:                                             ; preds = %1392, %1389
-  %1420 = call i32 @MPI_Allgather(i8* noundef nonnull %1015, i32 noundef 3, i32 noundef 1275069445, i8* noundef %1013, i32 noundef 3, i32 noundef 1275069445, i32 noundef 1140850688) #9
-  %1421 = load i32, i32* @size, align 4, !tbaa !5
-  %1422 = icmp sgt i32 %1421, 0
-  br i1 %1422, label %1423, label %1431
+1405:                                             ; preds = %1409
+  %1406 = add nuw nsw i64 %1368, 1
+  %1407 = add nuw nsw i64 %1369, 1
+  %1408 = icmp eq i64 %1406, %1355
+  br i1 %1408, label %1377, label %1367, !llvm.loop !59
 
-1423:                                             ; preds = %1419
-  %1424 = zext i32 %1421 to i64
-  br label %1425
+1409:                                             ; preds = %1409, %1367
+  %1410 = phi i64 [ 0, %1367 ], [ %1425, %1409 ]
+  %1411 = phi i32 [ %1370, %1367 ], [ %1424, %1409 ]
+  %1412 = add nsw i64 %1410, %1376
+  %1413 = getelementptr inbounds i32, i32* %1186, i64 %1412
+  %1414 = load i32, i32* %1413, align 4, !tbaa !5
+  %1415 = mul nuw nsw i64 %1410, %1368
+  %1416 = trunc i64 %1415 to i32
+  %1417 = urem i32 %1416, 5
+  %1418 = trunc i64 %1410 to i32
+  %1419 = mul i32 %1418, 7
+  %1420 = add i32 %1375, %1419
+  %1421 = sub i32 %1420, %1417
+  %1422 = icmp eq i32 %1414, %1421
+  %1423 = zext i1 %1422 to i32
+  %1424 = and i32 %1411, %1423
+  %1425 = add nuw nsw i64 %1410, 1
+  %1426 = icmp eq i64 %1425, %1369
+  br i1 %1426, label %1405, label %1409, !llvm.loop !60
 
-1425:                                             ; preds = %1461, %1423
-  %1426 = phi i64 [ 0, %1423 ], [ %1462, %1461 ]
-  %1427 = phi i32 [ 1, %1423 ], [ %1479, %1461 ]
-  %1428 = mul nuw nsw i64 %1426, 3
-  %1429 = trunc i64 %1428 to i32
-  %1430 = add i32 %1429, 3
-  br label %1464
+1427:                                             ; preds = %1400, %1397
+  %1428 = call i32 @MPI_Allgather(i8* noundef nonnull %1023, i32 noundef 3, i32 noundef 1275069445, i8* noundef %1021, i32 noundef 3, i32 noundef 1275069445, i32 noundef 1140850688) #10
+  %1429 = load i32, i32* @size, align 4, !tbaa !5
+  %1430 = icmp sgt i32 %1429, 0
+  br i1 %1430, label %1431, label %1439
 
-1431:                                             ; preds = %1461, %1419
-  %1432 = phi i32 [ 1, %1419 ], [ %1479, %1461 ]
-  %1433 = bitcast i32* %82 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1433) #9
-  store i32 %1432, i32* %82, align 4, !tbaa !5
-  %1434 = bitcast i32* %83 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1434) #9
-  %1435 = call i32 @MPI_Allreduce(i8* noundef nonnull %1433, i8* noundef nonnull %1434, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %1436 = load i32, i32* %82, align 4, !tbaa !5
-  %1437 = icmp eq i32 %1436, 0
-  br i1 %1437, label %1438, label %1443
+1431:                                             ; preds = %1427
+  %1432 = zext i32 %1429 to i64
+  br label %1433
 
-1438:                                             ; preds = %1431
-  %1439 = load i32, i32* @rank, align 4, !tbaa !5
-  %1440 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1439, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.42, i64 0, i64 0)) #9
-  %1441 = load i32, i32* @failures, align 4, !tbaa !5
-  %1442 = add nsw i32 %1441, 1
-  store i32 %1442, i32* @failures, align 4, !tbaa !5
-  br label %1443
+1433:                                             ; preds = %1469, %1431
+  %1434 = phi i64 [ 0, %1431 ], [ %1470, %1469 ]
+  %1435 = phi i32 [ 1, %1431 ], [ %1487, %1469 ]
+  %1436 = mul nuw nsw i64 %1434, 3
+  %1437 = trunc i64 %1436 to i32
+  %1438 = add i32 %1437, 3
+  br label %1472
 
-1443:                                             ; preds = %1438, %1431
-  %1444 = load i32, i32* @rank, align 4, !tbaa !5
+1439:                                             ; preds = %1469, %1427
+  %1440 = phi i32 [ 1, %1427 ], [ %1487, %1469 ]
+  %1441 = bitcast i32* %90 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1441) #10
+  store i32 %1440, i32* %90, align 4, !tbaa !5
+  %1442 = bitcast i32* %91 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1442) #10
+  %1443 = call i32 @MPI_Allreduce(i8* noundef nonnull %1441, i8* noundef nonnull %1442, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1444 = load i32, i32* %90, align 4, !tbaa !5
   %1445 = icmp eq i32 %1444, 0
   br i1 %1445, label %1446, label %1451
 
-1446:                                             ; preds = %1443
-  %1447 = load i32, i32* %83, align 4, !tbaa !5
-  %1448 = icmp eq i32 %1447, 0
-  %1449 = select i1 %1448, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %1450 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.42, i64 0, i64 0), i8* noundef %1449) #9
+1446:                                             ; preds = %1439
+  %1447 = load i32, i32* @rank, align 4, !tbaa !5
+  %1448 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1447, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.42, i64 0, i64 0)) #10
+  %1449 = load i32, i32* @failures, align 4, !tbaa !5
+  %1450 = add nsw i32 %1449, 1
+  store i32 %1450, i32* @failures, align 4, !tbaa !5
   br label %1451
 
-1451:                                             ; preds = %1446, %1443
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1434) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1433) #9
-  %1452 = load i32, i32* @size, align 4, !tbaa !5
-  %1453 = icmp sgt i32 %1452, 0
-  br i1 %1453, label %1454, label %1482
+1451:                                             ; preds = %1446, %1439
+  %1452 = load i32, i32* @rank, align 4, !tbaa !5
+  %1453 = icmp eq i32 %1452, 0
+  br i1 %1453, label %1454, label %1459
 
 1454:                                             ; preds = %1451
-  %1455 = mul i32 %1452, 3
-  %1456 = load i32, i32* @rank, align 4, !tbaa !5
-  %1457 = mul i32 %1456, 3
-  %1458 = call i32 @llvm.smax.i32(i32 %1455, i32 1) #9
-  %1459 = zext i32 %1458 to i64
-  %1460 = add i32 %1457, 3
-  br label %1488
+  %1455 = load i32, i32* %91, align 4, !tbaa !5
+  %1456 = icmp eq i32 %1455, 0
+  %1457 = select i1 %1456, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %1458 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.42, i64 0, i64 0), i8* noundef %1457) #10
+  br label %1459
 
-1461:                                             ; preds = %1464
-  %1462 = add nuw nsw i64 %1426, 1
-  %1463 = icmp eq i64 %1462, %1424
-  br i1 %1463, label %1431, label %1425, !llvm.loop !61
+1459:                                             ; preds = %1454, %1451
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1442) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1441) #10
+  %1460 = load i32, i32* @size, align 4, !tbaa !5
+  %1461 = icmp sgt i32 %1460, 0
+  br i1 %1461, label %1462, label %1490
 
-1464:                                             ; preds = %1464, %1425
-  %1465 = phi i64 [ 0, %1425 ], [ %1480, %1464 ]
-  %1466 = phi i32 [ %1427, %1425 ], [ %1479, %1464 ]
-  %1467 = add nuw nsw i64 %1465, %1428
-  %1468 = getelementptr inbounds i32, i32* %1014, i64 %1467
-  %1469 = load i32, i32* %1468, align 4, !tbaa !5
-  %1470 = trunc i64 %1465 to i32
-  %1471 = mul i32 %1470, 7
-  %1472 = add nsw i32 %1430, %1471
-  %1473 = mul nuw nsw i64 %1465, %1426
-  %1474 = trunc i64 %1473 to i32
-  %1475 = urem i32 %1474, 5
-  %1476 = sub i32 %1472, %1475
-  %1477 = icmp eq i32 %1469, %1476
-  %1478 = zext i1 %1477 to i32
-  %1479 = and i32 %1466, %1478
-  %1480 = add nuw nsw i64 %1465, 1
-  %1481 = icmp eq i64 %1480, 3
-  br i1 %1481, label %1461, label %1464, !llvm.loop !62
+1462:                                             ; preds = %1459
+  %1463 = mul i32 %1460, 3
+  %1464 = load i32, i32* @rank, align 4, !tbaa !5
+  %1465 = mul i32 %1464, 3
+  %1466 = call i32 @llvm.smax.i32(i32 %1463, i32 1) #10
+  %1467 = zext i32 %1466 to i64
+  %1468 = add i32 %1465, 3
+  br label %1496
 
-1482:                                             ; preds = %1500, %1451
-  %1483 = call i32 @MPI_Allgather(i8* noundef nonnull inttoptr (i64 -1 to i8*), i32 noundef 0, i32 noundef 201326592, i8* noundef %1013, i32 noundef 3, i32 noundef 1275069445, i32 noundef 1140850688) #9
-  %1484 = load i32, i32* @size, align 4, !tbaa !5
-  %1485 = icmp sgt i32 %1484, 0
-  br i1 %1485, label %1486, label %1511
+1469:                                             ; preds = %1472
+  %1470 = add nuw nsw i64 %1434, 1
+  %1471 = icmp eq i64 %1470, %1432
+  br i1 %1471, label %1439, label %1433, !llvm.loop !61
 
-1486:                                             ; preds = %1482
-  %1487 = zext i32 %1484 to i64
-  br label %1505
+1472:                                             ; preds = %1472, %1433
+  %1473 = phi i64 [ 0, %1433 ], [ %1488, %1472 ]
+  %1474 = phi i32 [ %1435, %1433 ], [ %1487, %1472 ]
+  %1475 = add nuw nsw i64 %1473, %1436
+  %1476 = getelementptr inbounds i32, i32* %1022, i64 %1475
+  %1477 = load i32, i32* %1476, align 4, !tbaa !5
+  %1478 = trunc i64 %1473 to i32
+  %1479 = mul i32 %1478, 7
+  %1480 = add nsw i32 %1438, %1479
+  %1481 = mul nuw nsw i64 %1473, %1434
+  %1482 = trunc i64 %1481 to i32
+  %1483 = urem i32 %1482, 5
+  %1484 = sub i32 %1480, %1483
+  %1485 = icmp eq i32 %1477, %1484
+  %1486 = zext i1 %1485 to i32
+  %1487 = and i32 %1474, %1486
+  %1488 = add nuw nsw i64 %1473, 1
+  %1489 = icmp eq i64 %1488, 3
+  br i1 %1489, label %1469, label %1472, !llvm.loop !62
 
-1488:                                             ; preds = %1500, %1454
-  %1489 = phi i64 [ 0, %1454 ], [ %1503, %1500 ]
-  %1490 = trunc i64 %1489 to i32
-  %1491 = udiv i32 %1490, 3
-  %1492 = urem i32 %1490, 3
-  %1493 = icmp eq i32 %1491, %1456
-  br i1 %1493, label %1494, label %1500
+1490:                                             ; preds = %1508, %1459
+  %1491 = call i32 @MPI_Allgather(i8* noundef nonnull inttoptr (i64 -1 to i8*), i32 noundef 0, i32 noundef 201326592, i8* noundef %1021, i32 noundef 3, i32 noundef 1275069445, i32 noundef 1140850688) #10
+  %1492 = load i32, i32* @size, align 4, !tbaa !5
+  %1493 = icmp sgt i32 %1492, 0
+  br i1 %1493, label %1494, label %1519
 
-1494:                                             ; preds = %1488
-  %1495 = mul nuw nsw i32 %1492, 7
-  %1496 = mul nsw i32 %1492, %1456
-  %1497 = srem i32 %1496, 5
-  %1498 = add i32 %1460, %1495
-  %1499 = sub i32 %1498, %1497
-  br label %1500
+1494:                                             ; preds = %1490
+  %1495 = zext i32 %1492 to i64
+  br label %1513
 
-1500:                                             ; preds = %1494, %1488
-  %1501 = phi i32 [ %1499, %1494 ], [ -1, %1488 ]
-  %1502 = getelementptr inbounds i32, i32* %1014, i64 %1489
-  store i32 %1501, i32* %1502, align 4, !tbaa !5
-  %1503 = add nuw nsw i64 %1489, 1
-  %1504 = icmp eq i64 %1503, %1459
-  br i1 %1504, label %1482, label %1488, !llvm.loop !63
+1496:                                             ; preds = %1508, %1462
+  %1497 = phi i64 [ 0, %1462 ], [ %1511, %1508 ]
+  %1498 = trunc i64 %1497 to i32
+  %1499 = udiv i32 %1498, 3
+  %1500 = urem i32 %1498, 3
+  %1501 = icmp eq i32 %1499, %1464
+  br i1 %1501, label %1502, label %1508
 
-1505:                                             ; preds = %1531, %1486
-  %1506 = phi i64 [ 0, %1486 ], [ %1532, %1531 ]
-  %1507 = phi i32 [ 1, %1486 ], [ %1549, %1531 ]
-  %1508 = mul nuw nsw i64 %1506, 3
-  %1509 = trunc i64 %1508 to i32
-  %1510 = add i32 %1509, 3
-  br label %1534
+1502:                                             ; preds = %1496
+  %1503 = mul nuw nsw i32 %1500, 7
+  %1504 = mul nsw i32 %1500, %1464
+  %1505 = srem i32 %1504, 5
+  %1506 = add i32 %1468, %1503
+  %1507 = sub i32 %1506, %1505
+  br label %1508
 
-1511:                                             ; preds = %1531, %1482
-  %1512 = phi i32 [ 1, %1482 ], [ %1549, %1531 ]
-  %1513 = bitcast i32* %80 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1513) #9
-  store i32 %1512, i32* %80, align 4, !tbaa !5
-  %1514 = bitcast i32* %81 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1514) #9
-  %1515 = call i32 @MPI_Allreduce(i8* noundef nonnull %1513, i8* noundef nonnull %1514, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %1516 = load i32, i32* %80, align 4, !tbaa !5
-  %1517 = icmp eq i32 %1516, 0
-  br i1 %1517, label %1518, label %1523
+1508:                                             ; preds = %1502, %1496
+  %1509 = phi i32 [ %1507, %1502 ], [ -1, %1496 ]
+  %1510 = getelementptr inbounds i32, i32* %1022, i64 %1497
+  store i32 %1509, i32* %1510, align 4, !tbaa !5
+  %1511 = add nuw nsw i64 %1497, 1
+  %1512 = icmp eq i64 %1511, %1467
+  br i1 %1512, label %1490, label %1496, !llvm.loop !63
 
-1518:                                             ; preds = %1511
-  %1519 = load i32, i32* @rank, align 4, !tbaa !5
-  %1520 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1519, i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.43, i64 0, i64 0)) #9
-  %1521 = load i32, i32* @failures, align 4, !tbaa !5
-  %1522 = add nsw i32 %1521, 1
-  store i32 %1522, i32* @failures, align 4, !tbaa !5
-  br label %1523
+1513:                                             ; preds = %1539, %1494
+  %1514 = phi i64 [ 0, %1494 ], [ %1540, %1539 ]
+  %1515 = phi i32 [ 1, %1494 ], [ %1557, %1539 ]
+  %1516 = mul nuw nsw i64 %1514, 3
+  %1517 = trunc i64 %1516 to i32
+  %1518 = add i32 %1517, 3
+  br label %1542
 
-1523:                                             ; preds = %1518, %1511
-  %1524 = load i32, i32* @rank, align 4, !tbaa !5
+1519:                                             ; preds = %1539, %1490
+  %1520 = phi i32 [ 1, %1490 ], [ %1557, %1539 ]
+  %1521 = bitcast i32* %88 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1521) #10
+  store i32 %1520, i32* %88, align 4, !tbaa !5
+  %1522 = bitcast i32* %89 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1522) #10
+  %1523 = call i32 @MPI_Allreduce(i8* noundef nonnull %1521, i8* noundef nonnull %1522, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1524 = load i32, i32* %88, align 4, !tbaa !5
   %1525 = icmp eq i32 %1524, 0
-  br i1 %1525, label %1526, label %1552
+  br i1 %1525, label %1526, label %1531
 
-1526:                                             ; preds = %1523
-  %1527 = load i32, i32* %81, align 4, !tbaa !5
-  %1528 = icmp eq i32 %1527, 0
-  %1529 = select i1 %1528, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %1530 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.43, i64 0, i64 0), i8* noundef %1529) #9
-  br label %1552
+1526:                                             ; preds = %1519
+  %1527 = load i32, i32* @rank, align 4, !tbaa !5
+  %1528 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1527, i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.43, i64 0, i64 0)) #10
+  %1529 = load i32, i32* @failures, align 4, !tbaa !5
+  %1530 = add nsw i32 %1529, 1
+  store i32 %1530, i32* @failures, align 4, !tbaa !5
+  br label %1531
 
-1531:                                             ; preds = %1534
-  %1532 = add nuw nsw i64 %1506, 1
-  %1533 = icmp eq i64 %1532, %1487
-  br i1 %1533, label %1511, label %1505, !llvm.loop !64
+1531:                                             ; preds = %1526, %1519
+  %1532 = load i32, i32* @rank, align 4, !tbaa !5
+  %1533 = icmp eq i32 %1532, 0
+  br i1 %1533, label %1534, label %1560
 
-1534:                                             ; preds = %1534, %1505
-  %1535 = phi i64 [ 0, %1505 ], [ %1550, %1534 ]
-  %1536 = phi i32 [ %1507, %1505 ], [ %1549, %1534 ]
-  %1537 = add nuw nsw i64 %1535, %1508
-  %1538 = getelementptr inbounds i32, i32* %1014, i64 %1537
-  %1539 = load i32, i32* %1538, align 4, !tbaa !5
-  %1540 = trunc i64 %1535 to i32
-  %1541 = mul i32 %1540, 7
-  %1542 = add nsw i32 %1510, %1541
-  %1543 = mul nuw nsw i64 %1535, %1506
-  %1544 = trunc i64 %1543 to i32
-  %1545 = urem i32 %1544, 5
-  %1546 = sub i32 %1542, %1545
-  %1547 = icmp eq i32 %1539, %1546
-  %1548 = zext i1 %1547 to i32
-  %1549 = and i32 %1536, %1548
-  %1550 = add nuw nsw i64 %1535, 1
-  %1551 = icmp eq i64 %1550, 3
-  br i1 %1551, label %1531, label %1534, !llvm.loop !65
+1534:                                             ; preds = %1531
+  %1535 = load i32, i32* %89, align 4, !tbaa !5
+  %1536 = icmp eq i32 %1535, 0
+  %1537 = select i1 %1536, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %1538 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.43, i64 0, i64 0), i8* noundef %1537) #10
+  br label %1560
 
-1552:                                             ; preds = %1523, %1526
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1514) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1513) #9
-  call void @free(i8* noundef %1013) #9
-  call void @free(i8* noundef %1151) #9
-  call void @free(i8* noundef %1153) #9
-  call void @free(i8* noundef %1177) #9
-  call void @free(i8* noundef %1183) #9
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %1092) #9
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %1015) #9
-  %1553 = load i32, i32* @size, align 4, !tbaa !5
-  %1554 = sext i32 %1553 to i64
-  %1555 = shl nsw i64 %1554, 3
-  %1556 = call noalias i8* @malloc(i64 noundef %1555) #9
-  %1557 = bitcast i8* %1556 to i32*
-  %1558 = call noalias i8* @malloc(i64 noundef %1555) #9
-  %1559 = bitcast i8* %1558 to i32*
-  %1560 = icmp sgt i32 %1553, 0
-  br i1 %1560, label %1561, label %1566
+1539:                                             ; preds = %1542
+  %1540 = add nuw nsw i64 %1514, 1
+  %1541 = icmp eq i64 %1540, %1495
+  br i1 %1541, label %1519, label %1513, !llvm.loop !64
 
-1561:                                             ; preds = %1552
-  %1562 = load i32, i32* @rank, align 4, !tbaa !5
-  %1563 = mul nsw i32 %1562, 1000
-  %1564 = sub nsw i32 0, %1562
-  %1565 = zext i32 %1553 to i64
-  br label %1573
+1542:                                             ; preds = %1542, %1513
+  %1543 = phi i64 [ 0, %1513 ], [ %1558, %1542 ]
+  %1544 = phi i32 [ %1515, %1513 ], [ %1557, %1542 ]
+  %1545 = add nuw nsw i64 %1543, %1516
+  %1546 = getelementptr inbounds i32, i32* %1022, i64 %1545
+  %1547 = load i32, i32* %1546, align 4, !tbaa !5
+  %1548 = trunc i64 %1543 to i32
+  %1549 = mul i32 %1548, 7
+  %1550 = add nsw i32 %1518, %1549
+  %1551 = mul nuw nsw i64 %1543, %1514
+  %1552 = trunc i64 %1551 to i32
+  %1553 = urem i32 %1552, 5
+  %1554 = sub i32 %1550, %1553
+  %1555 = icmp eq i32 %1547, %1554
+  %1556 = zext i1 %1555 to i32
+  %1557 = and i32 %1544, %1556
+  %1558 = add nuw nsw i64 %1543, 1
+  %1559 = icmp eq i64 %1558, 3
+  br i1 %1559, label %1539, label %1542, !llvm.loop !65
 
-1566:                                             ; preds = %1573, %1552
-  %1567 = call i32 @MPI_Alltoall(i8* noundef %1556, i32 noundef 2, i32 noundef 1275069445, i8* noundef %1558, i32 noundef 2, i32 noundef 1275069445, i32 noundef 1140850688) #9
-  %1568 = load i32, i32* @size, align 4, !tbaa !5
-  %1569 = icmp sgt i32 %1568, 0
-  br i1 %1569, label %1570, label %1583
+1560:                                             ; preds = %1531, %1534
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1522) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1521) #10
+  call void @free(i8* noundef %1021) #10
+  call void @free(i8* noundef %1159) #10
+  call void @free(i8* noundef %1161) #10
+  call void @free(i8* noundef %1185) #10
+  call void @free(i8* noundef %1191) #10
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %1100) #10
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %1023) #10
+  %1561 = load i32, i32* @size, align 4, !tbaa !5
+  %1562 = sext i32 %1561 to i64
+  %1563 = shl nsw i64 %1562, 3
+  %1564 = call noalias i8* @malloc(i64 noundef %1563) #10
+  %1565 = bitcast i8* %1564 to i32*
+  %1566 = call noalias i8* @malloc(i64 noundef %1563) #10
+  %1567 = bitcast i8* %1566 to i32*
+  %1568 = icmp sgt i32 %1561, 0
+  br i1 %1568, label %1569, label %1574
 
-1570:                                             ; preds = %1566
-  %1571 = load i32, i32* @rank, align 4, !tbaa !5
-  %1572 = zext i32 %1568 to i64
-  br label %1620
+1569:                                             ; preds = %1560
+  %1570 = load i32, i32* @rank, align 4, !tbaa !5
+  %1571 = mul nsw i32 %1570, 1000
+  %1572 = sub nsw i32 0, %1570
+  %1573 = zext i32 %1561 to i64
+  br label %1581
 
-1573:                                             ; preds = %1573, %1561
-  %1574 = phi i64 [ 0, %1561 ], [ %1581, %1573 ]
-  %1575 = trunc i64 %1574 to i32
-  %1576 = add nsw i32 %1563, %1575
-  %1577 = shl nuw nsw i64 %1574, 1
-  %1578 = getelementptr inbounds i32, i32* %1557, i64 %1577
-  store i32 %1576, i32* %1578, align 4, !tbaa !5
-  %1579 = or i64 %1577, 1
-  %1580 = getelementptr inbounds i32, i32* %1557, i64 %1579
-  store i32 %1564, i32* %1580, align 4, !tbaa !5
-  %1581 = add nuw nsw i64 %1574, 1
-  %1582 = icmp eq i64 %1581, %1565
-  br i1 %1582, label %1566, label %1573, !llvm.loop !66
+1574:                                             ; preds = %1581, %1560
+  %1575 = call i32 @MPI_Alltoall(i8* noundef %1564, i32 noundef 2, i32 noundef 1275069445, i8* noundef %1566, i32 noundef 2, i32 noundef 1275069445, i32 noundef 1140850688) #10
+  %1576 = load i32, i32* @size, align 4, !tbaa !5
+  %1577 = icmp sgt i32 %1576, 0
+  br i1 %1577, label %1578, label %1591
 
-1583:                                             ; preds = %1636, %1566
-  %1584 = phi i32 [ 1, %1566 ], [ %1639, %1636 ]
-  %1585 = bitcast i32* %78 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1585) #9
-  store i32 %1584, i32* %78, align 4, !tbaa !5
-  %1586 = bitcast i32* %79 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1586) #9
-  %1587 = call i32 @MPI_Allreduce(i8* noundef nonnull %1585, i8* noundef nonnull %1586, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %1588 = load i32, i32* %78, align 4, !tbaa !5
-  %1589 = icmp eq i32 %1588, 0
-  br i1 %1589, label %1590, label %1595
+1578:                                             ; preds = %1574
+  %1579 = load i32, i32* @rank, align 4, !tbaa !5
+  %1580 = zext i32 %1576 to i64
+  br label %1628
 
-1590:                                             ; preds = %1583
-  %1591 = load i32, i32* @rank, align 4, !tbaa !5
-  %1592 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1591, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.44, i64 0, i64 0)) #9
-  %1593 = load i32, i32* @failures, align 4, !tbaa !5
-  %1594 = add nsw i32 %1593, 1
-  store i32 %1594, i32* @failures, align 4, !tbaa !5
-  br label %1595
+1581:                                             ; preds = %1581, %1569
+  %1582 = phi i64 [ 0, %1569 ], [ %1589, %1581 ]
+  %1583 = trunc i64 %1582 to i32
+  %1584 = add nsw i32 %1571, %1583
+  %1585 = shl nuw nsw i64 %1582, 1
+  %1586 = getelementptr inbounds i32, i32* %1565, i64 %1585
+  store i32 %1584, i32* %1586, align 4, !tbaa !5
+  %1587 = or i64 %1585, 1
+  %1588 = getelementptr inbounds i32, i32* %1565, i64 %1587
+  store i32 %1572, i32* %1588, align 4, !tbaa !5
+  %1589 = add nuw nsw i64 %1582, 1
+  %1590 = icmp eq i64 %1589, %1573
+  br i1 %1590, label %1574, label %1581, !llvm.loop !66
 
-1595:                                             ; preds = %1590, %1583
-  %1596 = load i32, i32* @rank, align 4, !tbaa !5
+1591:                                             ; preds = %1644, %1574
+  %1592 = phi i32 [ 1, %1574 ], [ %1647, %1644 ]
+  %1593 = bitcast i32* %86 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1593) #10
+  store i32 %1592, i32* %86, align 4, !tbaa !5
+  %1594 = bitcast i32* %87 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1594) #10
+  %1595 = call i32 @MPI_Allreduce(i8* noundef nonnull %1593, i8* noundef nonnull %1594, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1596 = load i32, i32* %86, align 4, !tbaa !5
   %1597 = icmp eq i32 %1596, 0
   br i1 %1597, label %1598, label %1603
 
-1598:                                             ; preds = %1595
-  %1599 = load i32, i32* %79, align 4, !tbaa !5
-  %1600 = icmp eq i32 %1599, 0
-  %1601 = select i1 %1600, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %1602 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.44, i64 0, i64 0), i8* noundef %1601) #9
+1598:                                             ; preds = %1591
+  %1599 = load i32, i32* @rank, align 4, !tbaa !5
+  %1600 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1599, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.44, i64 0, i64 0)) #10
+  %1601 = load i32, i32* @failures, align 4, !tbaa !5
+  %1602 = add nsw i32 %1601, 1
+  store i32 %1602, i32* @failures, align 4, !tbaa !5
   br label %1603
 
-1603:                                             ; preds = %1598, %1595
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1586) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1585) #9
-  %1604 = load i32, i32* @size, align 4, !tbaa !5
-  %1605 = sext i32 %1604 to i64
-  %1606 = shl nsw i64 %1605, 2
-  %1607 = call noalias i8* @malloc(i64 noundef %1606) #9
-  %1608 = bitcast i8* %1607 to i32*
-  %1609 = call noalias i8* @malloc(i64 noundef %1606) #9
-  %1610 = bitcast i8* %1609 to i32*
-  %1611 = call noalias i8* @malloc(i64 noundef %1606) #9
-  %1612 = bitcast i8* %1611 to i32*
-  %1613 = call noalias i8* @malloc(i64 noundef %1606) #9
-  %1614 = bitcast i8* %1613 to i32*
-  %1615 = icmp sgt i32 %1604, 0
-  br i1 %1615, label %1616, label %1647
+1603:                                             ; preds = %1598, %1591
+  %1604 = load i32, i32* @rank, align 4, !tbaa !5
+  %1605 = icmp eq i32 %1604, 0
+  br i1 %1605, label %1606, label %1611
 
-1616:                                             ; preds = %1603
-  %1617 = load i32, i32* @rank, align 4, !tbaa !5
-  %1618 = add nsw i32 %1617, 1
-  %1619 = zext i32 %1604 to i64
-  br label %1658
+1606:                                             ; preds = %1603
+  %1607 = load i32, i32* %87, align 4, !tbaa !5
+  %1608 = icmp eq i32 %1607, 0
+  %1609 = select i1 %1608, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %1610 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.44, i64 0, i64 0), i8* noundef %1609) #10
+  br label %1611
 
-1620:                                             ; preds = %1636, %1570
-  %1621 = phi i64 [ 0, %1570 ], [ %1640, %1636 ]
-  %1622 = phi i32 [ 1, %1570 ], [ %1639, %1636 ]
-  %1623 = shl nuw nsw i64 %1621, 1
-  %1624 = getelementptr inbounds i32, i32* %1559, i64 %1623
-  %1625 = load i32, i32* %1624, align 4, !tbaa !5
-  %1626 = trunc i64 %1621 to i32
-  %1627 = mul nsw i32 %1626, 1000
-  %1628 = add nsw i32 %1627, %1571
-  %1629 = icmp eq i32 %1625, %1628
-  br i1 %1629, label %1630, label %1636
+1611:                                             ; preds = %1606, %1603
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1594) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1593) #10
+  %1612 = load i32, i32* @size, align 4, !tbaa !5
+  %1613 = sext i32 %1612 to i64
+  %1614 = shl nsw i64 %1613, 2
+  %1615 = call noalias i8* @malloc(i64 noundef %1614) #10
+  %1616 = bitcast i8* %1615 to i32*
+  %1617 = call noalias i8* @malloc(i64 noundef %1614) #10
+  %1618 = bitcast i8* %1617 to i32*
+  %1619 = call noalias i8* @malloc(i64 noundef %1614) #10
+  %1620 = bitcast i8* %1619 to i32*
+  %1621 = call noalias i8* @malloc(i64 noundef %1614) #10
+  %1622 = bitcast i8* %1621 to i32*
+  %1623 = icmp sgt i32 %1612, 0
+  br i1 %1623, label %1624, label %1655
 
-1630:                                             ; preds = %1620
-  %1631 = or i64 %1623, 1
-  %1632 = getelementptr inbounds i32, i32* %1559, i64 %1631
+1624:                                             ; preds = %1611
+  %1625 = load i32, i32* @rank, align 4, !tbaa !5
+  %1626 = add nsw i32 %1625, 1
+  %1627 = zext i32 %1612 to i64
+  br label %1666
+
+1628:                                             ; preds = %1644, %1578
+  %1629 = phi i64 [ 0, %1578 ], [ %1648, %1644 ]
+  %1630 = phi i32 [ 1, %1578 ], [ %1647, %1644 ]
+  %1631 = shl nuw nsw i64 %1629, 1
+  %1632 = getelementptr inbounds i32, i32* %1567, i64 %1631
   %1633 = load i32, i32* %1632, align 4, !tbaa !5
-  %1634 = sub i32 0, %1626
-  %1635 = icmp eq i32 %1633, %1634
-  br label %1636
+  %1634 = trunc i64 %1629 to i32
+  %1635 = mul nsw i32 %1634, 1000
+  %1636 = add nsw i32 %1635, %1579
+  %1637 = icmp eq i32 %1633, %1636
+  br i1 %1637, label %1638, label %1644
 
-1636:                                             ; preds = %1630, %1620
-  %1637 = phi i1 [ false, %1620 ], [ %1635, %1630 ]
-  %1638 = zext i1 %1637 to i32
-  %1639 = and i32 %1622, %1638
-  %1640 = add nuw nsw i64 %1621, 1
-  %1641 = icmp eq i64 %1640, %1572
-  br i1 %1641, label %1583, label %1620, !llvm.loop !67
+1638:                                             ; preds = %1628
+  %1639 = or i64 %1631, 1
+  %1640 = getelementptr inbounds i32, i32* %1567, i64 %1639
+  %1641 = load i32, i32* %1640, align 4, !tbaa !5
+  %1642 = sub i32 0, %1634
+  %1643 = icmp eq i32 %1641, %1642
+  br label %1644
 
-1642:                                             ; preds = %1658
-  %1643 = zext i32 %1666 to i64
-  %1644 = shl nuw nsw i64 %1643, 2
-  %1645 = sext i32 %1669 to i64
-  %1646 = shl nsw i64 %1645, 2
-  br label %1647
+1644:                                             ; preds = %1638, %1628
+  %1645 = phi i1 [ false, %1628 ], [ %1643, %1638 ]
+  %1646 = zext i1 %1645 to i32
+  %1647 = and i32 %1630, %1646
+  %1648 = add nuw nsw i64 %1629, 1
+  %1649 = icmp eq i64 %1648, %1580
+  br i1 %1649, label %1591, label %1628, !llvm.loop !67
 
-1647:                                             ; preds = %1642, %1603
-  %1648 = phi i64 [ 0, %1603 ], [ %1644, %1642 ]
-  %1649 = phi i64 [ 0, %1603 ], [ %1646, %1642 ]
-  %1650 = call noalias i8* @malloc(i64 noundef %1648) #9
-  %1651 = bitcast i8* %1650 to i32*
-  %1652 = call noalias i8* @malloc(i64 noundef %1649) #9
-  %1653 = bitcast i8* %1652 to i32*
-  br i1 %1615, label %1654, label %1680
+1650:                                             ; preds = %1666
+  %1651 = zext i32 %1674 to i64
+  %1652 = shl nuw nsw i64 %1651, 2
+  %1653 = sext i32 %1677 to i64
+  %1654 = shl nsw i64 %1653, 2
+  br label %1655
 
-1654:                                             ; preds = %1647
-  %1655 = load i32, i32* @rank, align 4, !tbaa !5
-  %1656 = mul nsw i32 %1655, 100
-  %1657 = zext i32 %1604 to i64
-  br label %1671
+1655:                                             ; preds = %1650, %1611
+  %1656 = phi i64 [ 0, %1611 ], [ %1654, %1650 ]
+  %1657 = phi i64 [ 0, %1611 ], [ %1652, %1650 ]
+  %1658 = call noalias i8* @malloc(i64 noundef %1657) #10
+  %1659 = bitcast i8* %1658 to i32*
+  %1660 = call noalias i8* @malloc(i64 noundef %1656) #10
+  %1661 = bitcast i8* %1660 to i32*
+  br i1 %1623, label %1662, label %1688
 
-1658:                                             ; preds = %1658, %1616
-  %1659 = phi i64 [ 0, %1616 ], [ %1662, %1658 ]
-  %1660 = phi i32 [ 0, %1616 ], [ %1669, %1658 ]
-  %1661 = phi i32 [ 0, %1616 ], [ %1666, %1658 ]
-  %1662 = add nuw nsw i64 %1659, 1
-  %1663 = getelementptr inbounds i32, i32* %1608, i64 %1659
-  %1664 = trunc i64 %1662 to i32
-  store i32 %1664, i32* %1663, align 4, !tbaa !5
-  %1665 = getelementptr inbounds i32, i32* %1610, i64 %1659
-  store i32 %1661, i32* %1665, align 4, !tbaa !5
-  %1666 = add nuw nsw i32 %1661, %1664
-  %1667 = getelementptr inbounds i32, i32* %1612, i64 %1659
-  store i32 %1618, i32* %1667, align 4, !tbaa !5
-  %1668 = getelementptr inbounds i32, i32* %1614, i64 %1659
-  store i32 %1660, i32* %1668, align 4, !tbaa !5
-  %1669 = add nsw i32 %1660, %1618
-  %1670 = icmp eq i64 %1662, %1619
-  br i1 %1670, label %1642, label %1658, !llvm.loop !68
+1662:                                             ; preds = %1655
+  %1663 = load i32, i32* @rank, align 4, !tbaa !5
+  %1664 = mul nsw i32 %1663, 100
+  %1665 = zext i32 %1612 to i64
+  br label %1679
 
-1671:                                             ; preds = %1691, %1654
-  %1672 = phi i64 [ 0, %1654 ], [ %1692, %1691 ]
-  %1673 = phi i64 [ 1, %1654 ], [ %1693, %1691 ]
-  %1674 = trunc i64 %1672 to i32
-  %1675 = mul nsw i32 %1674, 10
-  %1676 = getelementptr inbounds i32, i32* %1610, i64 %1672
-  %1677 = load i32, i32* %1676, align 4, !tbaa !5
-  %1678 = sext i32 %1677 to i64
-  %1679 = add i32 %1675, %1656
-  br label %1695
+1666:                                             ; preds = %1666, %1624
+  %1667 = phi i64 [ 0, %1624 ], [ %1670, %1666 ]
+  %1668 = phi i32 [ 0, %1624 ], [ %1674, %1666 ]
+  %1669 = phi i32 [ 0, %1624 ], [ %1677, %1666 ]
+  %1670 = add nuw nsw i64 %1667, 1
+  %1671 = getelementptr inbounds i32, i32* %1616, i64 %1667
+  %1672 = trunc i64 %1670 to i32
+  store i32 %1672, i32* %1671, align 4, !tbaa !5
+  %1673 = getelementptr inbounds i32, i32* %1618, i64 %1667
+  store i32 %1668, i32* %1673, align 4, !tbaa !5
+  %1674 = add nuw nsw i32 %1668, %1672
+  %1675 = getelementptr inbounds i32, i32* %1620, i64 %1667
+  store i32 %1626, i32* %1675, align 4, !tbaa !5
+  %1676 = getelementptr inbounds i32, i32* %1622, i64 %1667
+  store i32 %1669, i32* %1676, align 4, !tbaa !5
+  %1677 = add nsw i32 %1669, %1626
+  %1678 = icmp eq i64 %1670, %1627
+  br i1 %1678, label %1650, label %1666, !llvm.loop !68
 
-1680:                                             ; preds = %1691, %1647
-  %1681 = call i32 @MPI_Alltoallv(i8* noundef %1650, i32* noundef %1608, i32* noundef %1610, i32 noundef 1275069445, i8* noundef %1652, i32* noundef %1612, i32* noundef %1614, i32 noundef 1275069445, i32 noundef 1140850688) #9
-  %1682 = load i32, i32* @size, align 4, !tbaa !5
-  %1683 = icmp sgt i32 %1682, 0
-  br i1 %1683, label %1684, label %1713
-
-1684:                                             ; preds = %1680
-  %1685 = load i32, i32* @rank, align 4, !tbaa !5
-  %1686 = icmp slt i32 %1685, 0
-  %1687 = mul nsw i32 %1685, 10
-  %1688 = add i32 %1685, 1
-  %1689 = zext i32 %1682 to i64
-  %1690 = zext i32 %1688 to i64
+1679:                                             ; preds = %1699, %1662
+  %1680 = phi i64 [ 0, %1662 ], [ %1700, %1699 ]
+  %1681 = phi i64 [ 1, %1662 ], [ %1701, %1699 ]
+  %1682 = trunc i64 %1680 to i32
+  %1683 = mul nsw i32 %1682, 10
+  %1684 = getelementptr inbounds i32, i32* %1618, i64 %1680
+  %1685 = load i32, i32* %1684, align 4, !tbaa !5
+  %1686 = sext i32 %1685 to i64
+  %1687 = add i32 %1683, %1664
   br label %1703
 
-1691:                                             ; preds = %1695
-  %1692 = add nuw nsw i64 %1672, 1
-  %1693 = add nuw nsw i64 %1673, 1
-  %1694 = icmp eq i64 %1692, %1657
-  br i1 %1694, label %1680, label %1671, !llvm.loop !69
+1688:                                             ; preds = %1699, %1655
+  %1689 = call i32 @MPI_Alltoallv(i8* noundef %1658, i32* noundef %1616, i32* noundef %1618, i32 noundef 1275069445, i8* noundef %1660, i32* noundef %1620, i32* noundef %1622, i32 noundef 1275069445, i32 noundef 1140850688) #10
+  %1690 = load i32, i32* @size, align 4, !tbaa !5
+  %1691 = icmp sgt i32 %1690, 0
+  br i1 %1691, label %1692, label %1721
 
-1695:                                             ; preds = %1695, %1671
-  %1696 = phi i64 [ 0, %1671 ], [ %1701, %1695 ]
-  %1697 = trunc i64 %1696 to i32
-  %1698 = add i32 %1679, %1697
-  %1699 = add nsw i64 %1696, %1678
-  %1700 = getelementptr inbounds i32, i32* %1651, i64 %1699
-  store i32 %1698, i32* %1700, align 4, !tbaa !5
-  %1701 = add nuw nsw i64 %1696, 1
-  %1702 = icmp eq i64 %1701, %1673
-  br i1 %1702, label %1691, label %1695, !llvm.loop !70
+1692:                                             ; preds = %1688
+  %1693 = load i32, i32* @rank, align 4, !tbaa !5
+  %1694 = icmp slt i32 %1693, 0
+  %1695 = mul nsw i32 %1693, 10
+  %1696 = add i32 %1693, 1
+  %1697 = zext i32 %1690 to i64
+  %1698 = zext i32 %1696 to i64
+  br label %1711
 
-1703:                                             ; preds = %1733, %1684
-  %1704 = phi i64 [ 0, %1684 ], [ %1735, %1733 ]
-  %1705 = phi i32 [ 1, %1684 ], [ %1734, %1733 ]
-  br i1 %1686, label %1733, label %1706
+1699:                                             ; preds = %1703
+  %1700 = add nuw nsw i64 %1680, 1
+  %1701 = add nuw nsw i64 %1681, 1
+  %1702 = icmp eq i64 %1700, %1665
+  br i1 %1702, label %1688, label %1679, !llvm.loop !69
 
-1706:                                             ; preds = %1703
-  %1707 = getelementptr inbounds i32, i32* %1614, i64 %1704
-  %1708 = load i32, i32* %1707, align 4, !tbaa !5
-  %1709 = trunc i64 %1704 to i32
-  %1710 = mul nsw i32 %1709, 100
-  %1711 = sext i32 %1708 to i64
-  %1712 = add i32 %1710, %1687
-  br label %1737
+1703:                                             ; preds = %1703, %1679
+  %1704 = phi i64 [ 0, %1679 ], [ %1709, %1703 ]
+  %1705 = trunc i64 %1704 to i32
+  %1706 = add i32 %1687, %1705
+  %1707 = add nsw i64 %1704, %1686
+  %1708 = getelementptr inbounds i32, i32* %1659, i64 %1707
+  store i32 %1706, i32* %1708, align 4, !tbaa !5
+  %1709 = add nuw nsw i64 %1704, 1
+  %1710 = icmp eq i64 %1709, %1681
+  br i1 %1710, label %1699, label %1703, !llvm.loop !70
 
-1713:                                             ; preds = %1733, %1680
-  %1714 = phi i32 [ 1, %1680 ], [ %1734, %1733 ]
-  %1715 = bitcast i32* %76 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1715) #9
-  store i32 %1714, i32* %76, align 4, !tbaa !5
-  %1716 = bitcast i32* %77 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1716) #9
-  %1717 = call i32 @MPI_Allreduce(i8* noundef nonnull %1715, i8* noundef nonnull %1716, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %1718 = load i32, i32* %76, align 4, !tbaa !5
-  %1719 = icmp eq i32 %1718, 0
-  br i1 %1719, label %1720, label %1725
+1711:                                             ; preds = %1771, %1692
+  %1712 = phi i64 [ 0, %1692 ], [ %1773, %1771 ]
+  %1713 = phi i32 [ 1, %1692 ], [ %1772, %1771 ]
+  br i1 %1694, label %1771, label %1714
 
-1720:                                             ; preds = %1713
-  %1721 = load i32, i32* @rank, align 4, !tbaa !5
-  %1722 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1721, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0)) #9
-  %1723 = load i32, i32* @failures, align 4, !tbaa !5
-  %1724 = add nsw i32 %1723, 1
-  store i32 %1724, i32* @failures, align 4, !tbaa !5
-  br label %1725
+1714:                                             ; preds = %1711
+  %1715 = getelementptr inbounds i32, i32* %1622, i64 %1712
+  %1716 = load i32, i32* %1715, align 4, !tbaa !5
+  %1717 = trunc i64 %1712 to i32
+  %1718 = mul nsw i32 %1717, 100
+  %1719 = sext i32 %1716 to i64
+  %1720 = add i32 %1718, %1695
+  br label %1775
 
-1725:                                             ; preds = %1720, %1713
-  %1726 = load i32, i32* @rank, align 4, !tbaa !5
+1721:                                             ; preds = %1771, %1688
+  %1722 = phi i32 [ 1, %1688 ], [ %1772, %1771 ]
+  %1723 = bitcast i32* %84 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1723) #10
+  store i32 %1722, i32* %84, align 4, !tbaa !5
+  %1724 = bitcast i32* %85 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1724) #10
+  %1725 = call i32 @MPI_Allreduce(i8* noundef nonnull %1723, i8* noundef nonnull %1724, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1726 = load i32, i32* %84, align 4, !tbaa !5
   %1727 = icmp eq i32 %1726, 0
-  br i1 %1727, label %1728, label %1750
+  br i1 %1727, label %1728, label %1733
 
-1728:                                             ; preds = %1725
-  %1729 = load i32, i32* %77, align 4, !tbaa !5
-  %1730 = icmp eq i32 %1729, 0
-  %1731 = select i1 %1730, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %1732 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef %1731) #9
-  br label %1750
+1728:                                             ; preds = %1721
+  %1729 = load i32, i32* @rank, align 4, !tbaa !5
+  %1730 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1729, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0)) #10
+  %1731 = load i32, i32* @failures, align 4, !tbaa !5
+  %1732 = add nsw i32 %1731, 1
+  store i32 %1732, i32* @failures, align 4, !tbaa !5
+  br label %1733
 
-1733:                                             ; preds = %1737, %1703
-  %1734 = phi i32 [ %1705, %1703 ], [ %1747, %1737 ]
-  %1735 = add nuw nsw i64 %1704, 1
-  %1736 = icmp eq i64 %1735, %1689
-  br i1 %1736, label %1713, label %1703, !llvm.loop !71
+1733:                                             ; preds = %1728, %1721
+  %1734 = load i32, i32* @rank, align 4, !tbaa !5
+  %1735 = icmp eq i32 %1734, 0
+  br i1 %1735, label %1736, label %1741
 
-1737:                                             ; preds = %1737, %1706
-  %1738 = phi i64 [ 0, %1706 ], [ %1748, %1737 ]
-  %1739 = phi i32 [ %1705, %1706 ], [ %1747, %1737 ]
-  %1740 = add nsw i64 %1738, %1711
-  %1741 = getelementptr inbounds i32, i32* %1653, i64 %1740
-  %1742 = load i32, i32* %1741, align 4, !tbaa !5
-  %1743 = trunc i64 %1738 to i32
-  %1744 = add i32 %1712, %1743
-  %1745 = icmp eq i32 %1742, %1744
-  %1746 = zext i1 %1745 to i32
-  %1747 = and i32 %1739, %1746
-  %1748 = add nuw nsw i64 %1738, 1
-  %1749 = icmp eq i64 %1748, %1690
-  br i1 %1749, label %1733, label %1737, !llvm.loop !72
+1736:                                             ; preds = %1733
+  %1737 = load i32, i32* %85, align 4, !tbaa !5
+  %1738 = icmp eq i32 %1737, 0
+  %1739 = select i1 %1738, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %1740 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef %1739) #10
+  br label %1741
 
-1750:                                             ; preds = %1725, %1728
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1716) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1715) #9
-  call void @free(i8* noundef %1556) #9
-  call void @free(i8* noundef %1558) #9
-  call void @free(i8* noundef %1607) #9
-  call void @free(i8* noundef %1609) #9
-  call void @free(i8* noundef %1611) #9
-  call void @free(i8* noundef %1613) #9
-  call void @free(i8* noundef %1650) #9
-  call void @free(i8* noundef %1652) #9
-  %1751 = bitcast [2 x i32]* %73 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1751) #9
-  %1752 = getelementptr inbounds [2 x i32], [2 x i32]* %73, i64 0, i64 0
-  %1753 = load i32, i32* @rank, align 4, !tbaa !5
-  %1754 = add nsw i32 %1753, 1
-  store i32 %1754, i32* %1752, align 4, !tbaa !5
-  %1755 = getelementptr inbounds [2 x i32], [2 x i32]* %73, i64 0, i64 1
-  %1756 = srem i32 %1753, 3
-  %1757 = add nsw i32 %1756, 1
-  store i32 %1757, i32* %1755, align 4, !tbaa !5
-  %1758 = bitcast [2 x i32]* %74 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1758) #9
-  %1759 = bitcast i64* %75 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1759) #9
-  store i64 -25769803783, i64* %75, align 8
-  %1760 = getelementptr inbounds [2 x i32], [2 x i32]* %74, i64 0, i64 0
-  %1761 = call i32 @MPI_Scan(i8* noundef nonnull %1751, i8* noundef nonnull %1758, i32 noundef 2, i32 noundef 1275069445, i32 noundef 1476395011, i32 noundef 1140850688) #9
-  %1762 = load i32, i32* @rank, align 4, !tbaa !5
-  %1763 = icmp slt i32 %1762, 0
-  br i1 %1763, label %1774, label %1764
+1741:                                             ; preds = %1736, %1733
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1724) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1723) #10
+  %1742 = load i32, i32* @size, align 4, !tbaa !5
+  %1743 = sext i32 %1742 to i64
+  %1744 = shl nsw i64 %1743, 2
+  %1745 = call noalias i8* @malloc(i64 noundef %1744) #10
+  %1746 = bitcast i8* %1745 to i32*
+  %1747 = call noalias i8* @malloc(i64 noundef %1744) #10
+  %1748 = bitcast i8* %1747 to i32*
+  %1749 = call noalias i8* @malloc(i64 noundef %1744) #10
+  %1750 = bitcast i8* %1749 to i32*
+  %1751 = call noalias i8* @malloc(i64 noundef %1744) #10
+  %1752 = bitcast i8* %1751 to i32*
+  %1753 = call noalias i8* @malloc(i64 noundef %1744) #10
+  %1754 = bitcast i8* %1753 to i32*
+  %1755 = call noalias i8* @malloc(i64 noundef %1744) #10
+  %1756 = bitcast i8* %1755 to i32*
+  %1757 = shl nsw i64 %1743, 4
+  %1758 = call noalias i8* @malloc(i64 noundef %1757) #10
+  %1759 = bitcast i8* %1758 to double*
+  %1760 = call noalias i8* @malloc(i64 noundef %1757) #10
+  %1761 = bitcast i8* %1760 to double*
+  %1762 = icmp sgt i32 %1742, 0
+  br i1 %1762, label %1763, label %1788
 
-1764:                                             ; preds = %1750
-  %1765 = shl i32 %1762, 1
-  %1766 = zext i32 %1762 to i33
-  %1767 = add i32 %1762, -1
-  %1768 = zext i32 %1767 to i33
-  %1769 = mul i33 %1768, %1766
-  %1770 = lshr i33 %1769, 1
-  %1771 = trunc i33 %1770 to i32
-  %1772 = or i32 %1765, 1
-  %1773 = add i32 %1772, %1771
-  br label %1774
+1763:                                             ; preds = %1741
+  %1764 = load i32, i32* @rank, align 4, !tbaa !5
+  %1765 = srem i32 %1764, 2
+  %1766 = add nsw i32 %1765, 1
+  %1767 = sitofp i32 %1764 to double
+  %1768 = sub nsw i32 0, %1764
+  %1769 = sitofp i32 %1768 to double
+  %1770 = zext i32 %1742 to i64
+  br label %1798
 
-1774:                                             ; preds = %1764, %1750
-  %1775 = phi i32 [ 0, %1750 ], [ %1773, %1764 ]
-  %1776 = load i32, i32* %1760, align 4, !tbaa !5
-  %1777 = icmp eq i32 %1776, %1775
-  %1778 = zext i1 %1777 to i32
-  %1779 = bitcast i32* %71 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1779) #9
-  store i32 %1778, i32* %71, align 4, !tbaa !5
-  %1780 = bitcast i32* %72 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1780) #9
-  %1781 = call i32 @MPI_Allreduce(i8* noundef nonnull %1779, i8* noundef nonnull %1780, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %1782 = load i32, i32* %71, align 4, !tbaa !5
-  %1783 = icmp eq i32 %1782, 0
-  br i1 %1783, label %1784, label %1789
+1771:                                             ; preds = %1775, %1711
+  %1772 = phi i32 [ %1713, %1711 ], [ %1785, %1775 ]
+  %1773 = add nuw nsw i64 %1712, 1
+  %1774 = icmp eq i64 %1773, %1697
+  br i1 %1774, label %1721, label %1711, !llvm.loop !71
 
-1784:                                             ; preds = %1774
-  %1785 = load i32, i32* @rank, align 4, !tbaa !5
-  %1786 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1785, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.46, i64 0, i64 0)) #9
-  %1787 = load i32, i32* @failures, align 4, !tbaa !5
-  %1788 = add nsw i32 %1787, 1
-  store i32 %1788, i32* @failures, align 4, !tbaa !5
-  br label %1789
+1775:                                             ; preds = %1775, %1714
+  %1776 = phi i64 [ 0, %1714 ], [ %1786, %1775 ]
+  %1777 = phi i32 [ %1713, %1714 ], [ %1785, %1775 ]
+  %1778 = add nsw i64 %1776, %1719
+  %1779 = getelementptr inbounds i32, i32* %1661, i64 %1778
+  %1780 = load i32, i32* %1779, align 4, !tbaa !5
+  %1781 = trunc i64 %1776 to i32
+  %1782 = add i32 %1720, %1781
+  %1783 = icmp eq i32 %1780, %1782
+  %1784 = zext i1 %1783 to i32
+  %1785 = and i32 %1777, %1784
+  %1786 = add nuw nsw i64 %1776, 1
+  %1787 = icmp eq i64 %1786, %1698
+  br i1 %1787, label %1771, label %1775, !llvm.loop !72
 
-1789:                                             ; preds = %1784, %1774
-  %1790 = load i32, i32* @rank, align 4, !tbaa !5
-  %1791 = icmp eq i32 %1790, 0
-  br i1 %1791, label %1792, label %1797
+1788:                                             ; preds = %1798, %1741
+  %1789 = call i32 @MPI_Alltoallw(i8* noundef %1758, i32* noundef %1746, i32* noundef %1748, i32* noundef %1754, i8* noundef %1760, i32* noundef %1750, i32* noundef %1752, i32* noundef %1756, i32 noundef 1140850688) #10
+  %1790 = load i32, i32* @size, align 4, !tbaa !5
+  %1791 = icmp sgt i32 %1790, 0
+  br i1 %1791, label %1792, label %1821
 
-1792:                                             ; preds = %1789
-  %1793 = load i32, i32* %72, align 4, !tbaa !5
-  %1794 = icmp eq i32 %1793, 0
-  %1795 = select i1 %1794, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %1796 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.46, i64 0, i64 0), i8* noundef %1795) #9
-  br label %1797
+1792:                                             ; preds = %1788
+  %1793 = load i32, i32* @rank, align 4, !tbaa !5
+  %1794 = sitofp i32 %1793 to double
+  %1795 = and i32 %1793, 1
+  %1796 = icmp eq i32 %1795, 0
+  %1797 = zext i32 %1790 to i64
+  br label %1841
 
-1797:                                             ; preds = %1792, %1789
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1780) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1779) #9
-  %1798 = bitcast i32* %1755 to i8*
-  %1799 = getelementptr inbounds [2 x i32], [2 x i32]* %74, i64 0, i64 1
-  %1800 = bitcast i32* %1799 to i8*
-  %1801 = call i32 @MPI_Scan(i8* noundef nonnull %1798, i8* noundef nonnull %1800, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395012, i32 noundef 1140850688) #9
-  %1802 = load i32, i32* @rank, align 4, !tbaa !5
-  %1803 = icmp slt i32 %1802, 0
-  br i1 %1803, label %1804, label %1832
+1798:                                             ; preds = %1798, %1763
+  %1799 = phi i64 [ 0, %1763 ], [ %1819, %1798 ]
+  %1800 = trunc i64 %1799 to i32
+  %1801 = and i32 %1800, 1
+  %1802 = add nuw nsw i32 %1801, 1
+  %1803 = getelementptr inbounds i32, i32* %1746, i64 %1799
+  store i32 %1802, i32* %1803, align 4, !tbaa !5
+  %1804 = shl nsw i32 %1800, 4
+  %1805 = getelementptr inbounds i32, i32* %1748, i64 %1799
+  store i32 %1804, i32* %1805, align 4, !tbaa !5
+  %1806 = getelementptr inbounds i32, i32* %1754, i64 %1799
+  store i32 1275070475, i32* %1806, align 4, !tbaa !5
+  %1807 = getelementptr inbounds i32, i32* %1750, i64 %1799
+  store i32 %1766, i32* %1807, align 4, !tbaa !5
+  %1808 = getelementptr inbounds i32, i32* %1752, i64 %1799
+  store i32 %1804, i32* %1808, align 4, !tbaa !5
+  %1809 = getelementptr inbounds i32, i32* %1756, i64 %1799
+  store i32 1275070475, i32* %1809, align 4, !tbaa !5
+  %1810 = sitofp i32 %1800 to double
+  %1811 = call double @llvm.fmuladd.f64(double %1810, double 2.500000e-01, double %1767) #10
+  %1812 = shl nuw nsw i64 %1799, 1
+  %1813 = getelementptr inbounds double, double* %1759, i64 %1812
+  store double %1811, double* %1813, align 8, !tbaa !16
+  %1814 = call double @llvm.fmuladd.f64(double %1810, double -2.500000e-01, double %1769) #10
+  %1815 = or i64 %1812, 1
+  %1816 = getelementptr inbounds double, double* %1759, i64 %1815
+  store double %1814, double* %1816, align 8, !tbaa !16
+  %1817 = getelementptr inbounds double, double* %1761, i64 %1815
+  store double 9.900000e+01, double* %1817, align 8, !tbaa !16
+  %1818 = getelementptr inbounds double, double* %1761, i64 %1812
+  store double 9.900000e+01, double* %1818, align 8, !tbaa !16
+  %1819 = add nuw nsw i64 %1799, 1
+  %1820 = icmp eq i64 %1819, %1770
+  br i1 %1820, label %1788, label %1798, !llvm.loop !73
 
-1804:                                             ; preds = %1832, %1797
-  %1805 = phi i32 [ 1, %1797 ], [ %1837, %1832 ]
-  %1806 = load i32, i32* %1799, align 4, !tbaa !5
-  %1807 = icmp eq i32 %1806, %1805
-  %1808 = zext i1 %1807 to i32
-  %1809 = bitcast i32* %69 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1809) #9
-  store i32 %1808, i32* %69, align 4, !tbaa !5
-  %1810 = bitcast i32* %70 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1810) #9
-  %1811 = call i32 @MPI_Allreduce(i8* noundef nonnull %1809, i8* noundef nonnull %1810, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %1812 = load i32, i32* %69, align 4, !tbaa !5
-  %1813 = icmp eq i32 %1812, 0
-  br i1 %1813, label %1814, label %1819
+1821:                                             ; preds = %1841, %1788
+  %1822 = phi i32 [ 1, %1788 ], [ %1862, %1841 ]
+  %1823 = bitcast i32* %82 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1823) #10
+  store i32 %1822, i32* %82, align 4, !tbaa !5
+  %1824 = bitcast i32* %83 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1824) #10
+  %1825 = call i32 @MPI_Allreduce(i8* noundef nonnull %1823, i8* noundef nonnull %1824, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1826 = load i32, i32* %82, align 4, !tbaa !5
+  %1827 = icmp eq i32 %1826, 0
+  br i1 %1827, label %1828, label %1833
 
-1814:                                             ; preds = %1804
-  %1815 = load i32, i32* @rank, align 4, !tbaa !5
-  %1816 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1815, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.47, i64 0, i64 0)) #9
-  %1817 = load i32, i32* @failures, align 4, !tbaa !5
-  %1818 = add nsw i32 %1817, 1
-  store i32 %1818, i32* @failures, align 4, !tbaa !5
-  br label %1819
+1828:                                             ; preds = %1821
+  %1829 = load i32, i32* @rank, align 4, !tbaa !5
+  %1830 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1829, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.46, i64 0, i64 0)) #10
+  %1831 = load i32, i32* @failures, align 4, !tbaa !5
+  %1832 = add nsw i32 %1831, 1
+  store i32 %1832, i32* @failures, align 4, !tbaa !5
+  br label %1833
 
-1819:                                             ; preds = %1814, %1804
-  %1820 = load i32, i32* @rank, align 4, !tbaa !5
-  %1821 = icmp eq i32 %1820, 0
-  br i1 %1821, label %1822, label %1827
+1833:                                             ; preds = %1828, %1821
+  %1834 = load i32, i32* @rank, align 4, !tbaa !5
+  %1835 = icmp eq i32 %1834, 0
+  br i1 %1835, label %1836, label %1865
 
-1822:                                             ; preds = %1819
-  %1823 = load i32, i32* %70, align 4, !tbaa !5
-  %1824 = icmp eq i32 %1823, 0
-  %1825 = select i1 %1824, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %1826 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.47, i64 0, i64 0), i8* noundef %1825) #9
-  br label %1827
+1836:                                             ; preds = %1833
+  %1837 = load i32, i32* %83, align 4, !tbaa !5
+  %1838 = icmp eq i32 %1837, 0
+  %1839 = select i1 %1838, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %1840 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.46, i64 0, i64 0), i8* noundef %1839) #10
+  br label %1865
 
-1827:                                             ; preds = %1822, %1819
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1810) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1809) #9
-  %1828 = bitcast i64* %75 to i32*
-  %1829 = call i32 @MPI_Exscan(i8* noundef nonnull %1751, i8* noundef nonnull %1759, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395011, i32 noundef 1140850688) #9
-  %1830 = load i32, i32* @rank, align 4, !tbaa !5
-  %1831 = icmp eq i32 %1830, 0
-  br i1 %1831, label %1846, label %1840
+1841:                                             ; preds = %1841, %1792
+  %1842 = phi i64 [ 0, %1792 ], [ %1863, %1841 ]
+  %1843 = phi i32 [ 1, %1792 ], [ %1862, %1841 ]
+  %1844 = shl nuw nsw i64 %1842, 1
+  %1845 = getelementptr inbounds double, double* %1761, i64 %1844
+  %1846 = load double, double* %1845, align 8, !tbaa !16
+  %1847 = trunc i64 %1842 to i32
+  %1848 = sitofp i32 %1847 to double
+  %1849 = call double @llvm.fmuladd.f64(double %1794, double 2.500000e-01, double %1848) #10
+  %1850 = fcmp oeq double %1846, %1849
+  %1851 = zext i1 %1850 to i32
+  %1852 = and i32 %1843, %1851
+  %1853 = or i64 %1844, 1
+  %1854 = getelementptr inbounds double, double* %1761, i64 %1853
+  %1855 = load double, double* %1854, align 8, !tbaa !16
+  %1856 = sub i32 0, %1847
+  %1857 = sitofp i32 %1856 to double
+  %1858 = call double @llvm.fmuladd.f64(double %1794, double -2.500000e-01, double %1857) #10
+  %1859 = select i1 %1796, double 9.900000e+01, double %1858
+  %1860 = fcmp oeq double %1855, %1859
+  %1861 = zext i1 %1860 to i32
+  %1862 = and i32 %1852, %1861
+  %1863 = add nuw nsw i64 %1842, 1
+  %1864 = icmp eq i64 %1863, %1797
+  br i1 %1864, label %1821, label %1841, !llvm.loop !74
 
-1832:                                             ; preds = %1797, %1832
-  %1833 = phi i32 [ %1838, %1832 ], [ 0, %1797 ]
-  %1834 = phi i32 [ %1837, %1832 ], [ 1, %1797 ]
-  %1835 = urem i32 %1833, 3
-  %1836 = add nuw nsw i32 %1835, 1
-  %1837 = mul nsw i32 %1836, %1834
-  %1838 = add nuw i32 %1833, 1
-  %1839 = icmp eq i32 %1833, %1802
-  br i1 %1839, label %1804, label %1832, !llvm.loop !73
+1865:                                             ; preds = %1833, %1836
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1824) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1823) #10
+  call void @free(i8* noundef %1745) #10
+  call void @free(i8* noundef %1747) #10
+  call void @free(i8* noundef %1749) #10
+  call void @free(i8* noundef %1751) #10
+  call void @free(i8* noundef %1753) #10
+  call void @free(i8* noundef %1755) #10
+  call void @free(i8* noundef %1758) #10
+  call void @free(i8* noundef %1760) #10
+  call void @free(i8* noundef %1564) #10
+  call void @free(i8* noundef %1566) #10
+  call void @free(i8* noundef %1615) #10
+  call void @free(i8* noundef %1617) #10
+  call void @free(i8* noundef %1619) #10
+  call void @free(i8* noundef %1621) #10
+  call void @free(i8* noundef %1658) #10
+  call void @free(i8* noundef %1660) #10
+  %1866 = bitcast [2 x i32]* %79 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1866) #10
+  %1867 = getelementptr inbounds [2 x i32], [2 x i32]* %79, i64 0, i64 0
+  %1868 = load i32, i32* @rank, align 4, !tbaa !5
+  %1869 = add nsw i32 %1868, 1
+  store i32 %1869, i32* %1867, align 4, !tbaa !5
+  %1870 = getelementptr inbounds [2 x i32], [2 x i32]* %79, i64 0, i64 1
+  %1871 = srem i32 %1868, 3
+  %1872 = add nsw i32 %1871, 1
+  store i32 %1872, i32* %1870, align 4, !tbaa !5
+  %1873 = bitcast [2 x i32]* %80 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1873) #10
+  %1874 = bitcast i64* %81 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1874) #10
+  store i64 -25769803783, i64* %81, align 8
+  %1875 = getelementptr inbounds [2 x i32], [2 x i32]* %80, i64 0, i64 0
+  %1876 = call i32 @MPI_Scan(i8* noundef nonnull %1866, i8* noundef nonnull %1873, i32 noundef 2, i32 noundef 1275069445, i32 noundef 1476395011, i32 noundef 1140850688) #10
+  %1877 = load i32, i32* @rank, align 4, !tbaa !5
+  %1878 = icmp slt i32 %1877, 0
+  br i1 %1878, label %1889, label %1879
 
-1840:                                             ; preds = %1827
-  %1841 = load i32, i32* %1828, align 8, !tbaa !5
-  %1842 = xor i32 %1830, -1
-  %1843 = add i32 %1775, %1842
-  %1844 = icmp eq i32 %1841, %1843
-  %1845 = zext i1 %1844 to i32
-  br label %1846
+1879:                                             ; preds = %1865
+  %1880 = shl i32 %1877, 1
+  %1881 = zext i32 %1877 to i33
+  %1882 = add i32 %1877, -1
+  %1883 = zext i32 %1882 to i33
+  %1884 = mul i33 %1883, %1881
+  %1885 = lshr i33 %1884, 1
+  %1886 = trunc i33 %1885 to i32
+  %1887 = or i32 %1880, 1
+  %1888 = add i32 %1887, %1886
+  br label %1889
 
-1846:                                             ; preds = %1840, %1827
-  %1847 = phi i32 [ 1, %1827 ], [ %1845, %1840 ]
-  %1848 = bitcast i64* %75 to [2 x i32]*
-  %1849 = bitcast i32* %67 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1849) #9
-  store i32 %1847, i32* %67, align 4, !tbaa !5
-  %1850 = bitcast i32* %68 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1850) #9
-  %1851 = call i32 @MPI_Allreduce(i8* noundef nonnull %1849, i8* noundef nonnull %1850, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %1852 = load i32, i32* %67, align 4, !tbaa !5
-  %1853 = icmp eq i32 %1852, 0
-  br i1 %1853, label %1854, label %1859
+1889:                                             ; preds = %1879, %1865
+  %1890 = phi i32 [ 0, %1865 ], [ %1888, %1879 ]
+  %1891 = load i32, i32* %1875, align 4, !tbaa !5
+  %1892 = icmp eq i32 %1891, %1890
+  %1893 = zext i1 %1892 to i32
+  %1894 = bitcast i32* %77 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1894) #10
+  store i32 %1893, i32* %77, align 4, !tbaa !5
+  %1895 = bitcast i32* %78 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1895) #10
+  %1896 = call i32 @MPI_Allreduce(i8* noundef nonnull %1894, i8* noundef nonnull %1895, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1897 = load i32, i32* %77, align 4, !tbaa !5
+  %1898 = icmp eq i32 %1897, 0
+  br i1 %1898, label %1899, label %1904
 
-1854:                                             ; preds = %1846
-  %1855 = load i32, i32* @rank, align 4, !tbaa !5
-  %1856 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1855, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.48, i64 0, i64 0)) #9
-  %1857 = load i32, i32* @failures, align 4, !tbaa !5
-  %1858 = add nsw i32 %1857, 1
-  store i32 %1858, i32* @failures, align 4, !tbaa !5
-  br label %1859
+1899:                                             ; preds = %1889
+  %1900 = load i32, i32* @rank, align 4, !tbaa !5
+  %1901 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1900, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.47, i64 0, i64 0)) #10
+  %1902 = load i32, i32* @failures, align 4, !tbaa !5
+  %1903 = add nsw i32 %1902, 1
+  store i32 %1903, i32* @failures, align 4, !tbaa !5
+  br label %1904
 
-1859:                                             ; preds = %1854, %1846
-  %1860 = load i32, i32* @rank, align 4, !tbaa !5
-  %1861 = icmp eq i32 %1860, 0
-  br i1 %1861, label %1862, label %1867
+1904:                                             ; preds = %1899, %1889
+  %1905 = load i32, i32* @rank, align 4, !tbaa !5
+  %1906 = icmp eq i32 %1905, 0
+  br i1 %1906, label %1907, label %1912
 
-1862:                                             ; preds = %1859
-  %1863 = load i32, i32* %68, align 4, !tbaa !5
-  %1864 = icmp eq i32 %1863, 0
-  %1865 = select i1 %1864, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %1866 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.48, i64 0, i64 0), i8* noundef %1865) #9
-  br label %1867
+1907:                                             ; preds = %1904
+  %1908 = load i32, i32* %78, align 4, !tbaa !5
+  %1909 = icmp eq i32 %1908, 0
+  %1910 = select i1 %1909, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %1911 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.47, i64 0, i64 0), i8* noundef %1910) #10
+  br label %1912
 
-1867:                                             ; preds = %1862, %1859
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1850) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1849) #9
-  %1868 = getelementptr inbounds i32, i32* %1828, i64 1
-  %1869 = bitcast i32* %1868 to i8*
-  %1870 = call i32 @MPI_Exscan(i8* noundef nonnull %1751, i8* noundef nonnull %1869, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395009, i32 noundef 1140850688) #9
-  %1871 = load i32, i32* @rank, align 4, !tbaa !5
-  %1872 = icmp eq i32 %1871, 0
-  %1873 = getelementptr inbounds [2 x i32], [2 x i32]* %1848, i64 0, i64 1
-  %1874 = load i32, i32* %1873, align 4
-  %1875 = icmp eq i32 %1874, %1871
-  %1876 = select i1 %1872, i1 true, i1 %1875
-  %1877 = zext i1 %1876 to i32
-  %1878 = bitcast i32* %65 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1878) #9
-  store i32 %1877, i32* %65, align 4, !tbaa !5
-  %1879 = bitcast i32* %66 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1879) #9
-  %1880 = call i32 @MPI_Allreduce(i8* noundef nonnull %1878, i8* noundef nonnull %1879, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %1881 = load i32, i32* %65, align 4, !tbaa !5
-  %1882 = icmp eq i32 %1881, 0
-  br i1 %1882, label %1883, label %1888
+1912:                                             ; preds = %1907, %1904
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1895) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1894) #10
+  %1913 = bitcast i32* %1870 to i8*
+  %1914 = getelementptr inbounds [2 x i32], [2 x i32]* %80, i64 0, i64 1
+  %1915 = bitcast i32* %1914 to i8*
+  %1916 = call i32 @MPI_Scan(i8* noundef nonnull %1913, i8* noundef nonnull %1915, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395012, i32 noundef 1140850688) #10
+  %1917 = load i32, i32* @rank, align 4, !tbaa !5
+  %1918 = icmp slt i32 %1917, 0
+  br i1 %1918, label %1919, label %1947
 
-1883:                                             ; preds = %1867
-  %1884 = load i32, i32* @rank, align 4, !tbaa !5
-  %1885 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1884, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.49, i64 0, i64 0)) #9
-  %1886 = load i32, i32* @failures, align 4, !tbaa !5
-  %1887 = add nsw i32 %1886, 1
-  store i32 %1887, i32* @failures, align 4, !tbaa !5
-  br label %1888
+1919:                                             ; preds = %1947, %1912
+  %1920 = phi i32 [ 1, %1912 ], [ %1952, %1947 ]
+  %1921 = load i32, i32* %1914, align 4, !tbaa !5
+  %1922 = icmp eq i32 %1921, %1920
+  %1923 = zext i1 %1922 to i32
+  %1924 = bitcast i32* %75 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1924) #10
+  store i32 %1923, i32* %75, align 4, !tbaa !5
+  %1925 = bitcast i32* %76 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1925) #10
+  %1926 = call i32 @MPI_Allreduce(i8* noundef nonnull %1924, i8* noundef nonnull %1925, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1927 = load i32, i32* %75, align 4, !tbaa !5
+  %1928 = icmp eq i32 %1927, 0
+  br i1 %1928, label %1929, label %1934
 
-1888:                                             ; preds = %1883, %1867
-  %1889 = load i32, i32* @rank, align 4, !tbaa !5
-  %1890 = icmp eq i32 %1889, 0
-  br i1 %1890, label %1891, label %1896
+1929:                                             ; preds = %1919
+  %1930 = load i32, i32* @rank, align 4, !tbaa !5
+  %1931 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1930, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.48, i64 0, i64 0)) #10
+  %1932 = load i32, i32* @failures, align 4, !tbaa !5
+  %1933 = add nsw i32 %1932, 1
+  store i32 %1933, i32* @failures, align 4, !tbaa !5
+  br label %1934
 
-1891:                                             ; preds = %1888
-  %1892 = load i32, i32* %66, align 4, !tbaa !5
-  %1893 = icmp eq i32 %1892, 0
-  %1894 = select i1 %1893, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %1895 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.49, i64 0, i64 0), i8* noundef %1894) #9
-  br label %1896
+1934:                                             ; preds = %1929, %1919
+  %1935 = load i32, i32* @rank, align 4, !tbaa !5
+  %1936 = icmp eq i32 %1935, 0
+  br i1 %1936, label %1937, label %1942
 
-1896:                                             ; preds = %1888, %1891
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1879) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1878) #9
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1759) #9
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1758) #9
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1751) #9
-  %1897 = load i32, i32* @size, align 4, !tbaa !5
-  %1898 = sext i32 %1897 to i64
-  %1899 = shl nsw i64 %1898, 2
-  %1900 = call noalias i8* @malloc(i64 noundef %1899) #9
-  %1901 = bitcast i8* %1900 to i32*
-  %1902 = icmp sgt i32 %1897, 0
-  br i1 %1902, label %1903, label %1905
+1937:                                             ; preds = %1934
+  %1938 = load i32, i32* %76, align 4, !tbaa !5
+  %1939 = icmp eq i32 %1938, 0
+  %1940 = select i1 %1939, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %1941 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.48, i64 0, i64 0), i8* noundef %1940) #10
+  br label %1942
 
-1903:                                             ; preds = %1896
-  %1904 = zext i32 %1897 to i64
-  br label %1915
+1942:                                             ; preds = %1937, %1934
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1925) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1924) #10
+  %1943 = bitcast i64* %81 to i32*
+  %1944 = call i32 @MPI_Exscan(i8* noundef nonnull %1866, i8* noundef nonnull %1874, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395011, i32 noundef 1140850688) #10
+  %1945 = load i32, i32* @rank, align 4, !tbaa !5
+  %1946 = icmp eq i32 %1945, 0
+  br i1 %1946, label %1961, label %1955
 
-1905:                                             ; preds = %1915, %1896
-  %1906 = phi i32 [ 0, %1896 ], [ %1922, %1915 ]
-  %1907 = zext i32 %1906 to i64
-  %1908 = shl nuw nsw i64 %1907, 2
-  %1909 = call noalias i8* @malloc(i64 noundef %1908) #9
-  %1910 = bitcast i8* %1909 to i32*
-  %1911 = bitcast [3 x i32]* %63 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %1911) #9
-  %1912 = icmp eq i32 %1906, 0
-  br i1 %1912, label %1925, label %1913
+1947:                                             ; preds = %1912, %1947
+  %1948 = phi i32 [ %1953, %1947 ], [ 0, %1912 ]
+  %1949 = phi i32 [ %1952, %1947 ], [ 1, %1912 ]
+  %1950 = urem i32 %1948, 3
+  %1951 = add nuw nsw i32 %1950, 1
+  %1952 = mul nsw i32 %1951, %1949
+  %1953 = add nuw i32 %1948, 1
+  %1954 = icmp eq i32 %1948, %1917
+  br i1 %1954, label %1919, label %1947, !llvm.loop !75
 
-1913:                                             ; preds = %1905
-  %1914 = load i32, i32* @rank, align 4, !tbaa !5
-  br label %1931
+1955:                                             ; preds = %1942
+  %1956 = load i32, i32* %1943, align 8, !tbaa !5
+  %1957 = xor i32 %1945, -1
+  %1958 = add i32 %1890, %1957
+  %1959 = icmp eq i32 %1956, %1958
+  %1960 = zext i1 %1959 to i32
+  br label %1961
 
-1915:                                             ; preds = %1915, %1903
-  %1916 = phi i64 [ 0, %1903 ], [ %1923, %1915 ]
-  %1917 = phi i32 [ 0, %1903 ], [ %1922, %1915 ]
-  %1918 = trunc i64 %1916 to i32
-  %1919 = urem i32 %1918, 3
-  %1920 = add nuw nsw i32 %1919, 1
-  %1921 = getelementptr inbounds i32, i32* %1901, i64 %1916
-  store i32 %1920, i32* %1921, align 4, !tbaa !5
-  %1922 = add nuw nsw i32 %1920, %1917
-  %1923 = add nuw nsw i64 %1916, 1
-  %1924 = icmp eq i64 %1923, %1904
-  br i1 %1924, label %1905, label %1915, !llvm.loop !74
+1961:                                             ; preds = %1955, %1942
+  %1962 = phi i32 [ 1, %1942 ], [ %1960, %1955 ]
+  %1963 = bitcast i64* %81 to [2 x i32]*
+  %1964 = bitcast i32* %73 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1964) #10
+  store i32 %1962, i32* %73, align 4, !tbaa !5
+  %1965 = bitcast i32* %74 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1965) #10
+  %1966 = call i32 @MPI_Allreduce(i8* noundef nonnull %1964, i8* noundef nonnull %1965, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1967 = load i32, i32* %73, align 4, !tbaa !5
+  %1968 = icmp eq i32 %1967, 0
+  br i1 %1968, label %1969, label %1974
 
-1925:                                             ; preds = %1931, %1905
-  %1926 = call i32 @MPI_Reduce_scatter(i8* noundef %1909, i8* noundef nonnull %1911, i32* noundef %1901, i32 noundef 1275069445, i32 noundef 1476395011, i32 noundef 1140850688) #9
-  %1927 = load i32, i32* @rank, align 4, !tbaa !5
-  %1928 = icmp sgt i32 %1927, 0
-  br i1 %1928, label %1929, label %1939
+1969:                                             ; preds = %1961
+  %1970 = load i32, i32* @rank, align 4, !tbaa !5
+  %1971 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1970, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.49, i64 0, i64 0)) #10
+  %1972 = load i32, i32* @failures, align 4, !tbaa !5
+  %1973 = add nsw i32 %1972, 1
+  store i32 %1973, i32* @failures, align 4, !tbaa !5
+  br label %1974
 
-1929:                                             ; preds = %1925
-  %1930 = zext i32 %1927 to i64
-  br label %1963
+1974:                                             ; preds = %1969, %1961
+  %1975 = load i32, i32* @rank, align 4, !tbaa !5
+  %1976 = icmp eq i32 %1975, 0
+  br i1 %1976, label %1977, label %1982
 
-1931:                                             ; preds = %1931, %1913
-  %1932 = phi i64 [ 0, %1913 ], [ %1937, %1931 ]
-  %1933 = trunc i64 %1932 to i32
-  %1934 = mul nsw i32 %1914, %1933
-  %1935 = add nsw i32 %1934, 1
-  %1936 = getelementptr inbounds i32, i32* %1910, i64 %1932
-  store i32 %1935, i32* %1936, align 4, !tbaa !5
-  %1937 = add nuw nsw i64 %1932, 1
-  %1938 = icmp eq i64 %1937, %1907
-  br i1 %1938, label %1925, label %1931, !llvm.loop !75
+1977:                                             ; preds = %1974
+  %1978 = load i32, i32* %74, align 4, !tbaa !5
+  %1979 = icmp eq i32 %1978, 0
+  %1980 = select i1 %1979, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %1981 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.49, i64 0, i64 0), i8* noundef %1980) #10
+  br label %1982
 
-1939:                                             ; preds = %1963, %1925
-  %1940 = phi i32 [ 0, %1925 ], [ %1968, %1963 ]
-  %1941 = sext i32 %1927 to i64
-  %1942 = getelementptr inbounds i32, i32* %1901, i64 %1941
-  %1943 = load i32, i32* %1942, align 4, !tbaa !5
-  %1944 = icmp sgt i32 %1943, 0
-  br i1 %1944, label %1945, label %1984
+1982:                                             ; preds = %1977, %1974
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1965) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1964) #10
+  %1983 = getelementptr inbounds i32, i32* %1943, i64 1
+  %1984 = bitcast i32* %1983 to i8*
+  %1985 = call i32 @MPI_Exscan(i8* noundef nonnull %1866, i8* noundef nonnull %1984, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395009, i32 noundef 1140850688) #10
+  %1986 = load i32, i32* @rank, align 4, !tbaa !5
+  %1987 = icmp eq i32 %1986, 0
+  %1988 = getelementptr inbounds [2 x i32], [2 x i32]* %1963, i64 0, i64 1
+  %1989 = load i32, i32* %1988, align 4
+  %1990 = icmp eq i32 %1989, %1986
+  %1991 = select i1 %1987, i1 true, i1 %1990
+  %1992 = zext i1 %1991 to i32
+  %1993 = bitcast i32* %71 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1993) #10
+  store i32 %1992, i32* %71, align 4, !tbaa !5
+  %1994 = bitcast i32* %72 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1994) #10
+  %1995 = call i32 @MPI_Allreduce(i8* noundef nonnull %1993, i8* noundef nonnull %1994, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1996 = load i32, i32* %71, align 4, !tbaa !5
+  %1997 = icmp eq i32 %1996, 0
+  br i1 %1997, label %1998, label %2003
 
-1945:                                             ; preds = %1939
-  %1946 = load i32, i32* @size, align 4, !tbaa !5
-  %1947 = icmp sgt i32 %1946, 0
-  %1948 = add i32 %1946, -1
-  %1949 = add i32 %1940, 1
-  %1950 = mul i32 %1948, %1949
-  %1951 = zext i32 %1948 to i33
-  %1952 = add i32 %1946, -2
-  %1953 = zext i32 %1952 to i33
-  %1954 = mul i33 %1951, %1953
-  %1955 = lshr i33 %1954, 1
-  %1956 = trunc i33 %1955 to i32
-  %1957 = mul i32 %1940, %1956
-  %1958 = add i32 %1950, 1
-  %1959 = add i32 %1958, %1957
-  %1960 = zext i32 %1943 to i64
-  %1961 = add i32 %1946, -1
-  %1962 = add i32 %1961, %1956
-  br label %1971
+1998:                                             ; preds = %1982
+  %1999 = load i32, i32* @rank, align 4, !tbaa !5
+  %2000 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1999, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.50, i64 0, i64 0)) #10
+  %2001 = load i32, i32* @failures, align 4, !tbaa !5
+  %2002 = add nsw i32 %2001, 1
+  store i32 %2002, i32* @failures, align 4, !tbaa !5
+  br label %2003
 
-1963:                                             ; preds = %1963, %1929
-  %1964 = phi i64 [ 0, %1929 ], [ %1969, %1963 ]
-  %1965 = phi i32 [ 0, %1929 ], [ %1968, %1963 ]
-  %1966 = getelementptr inbounds i32, i32* %1901, i64 %1964
-  %1967 = load i32, i32* %1966, align 4, !tbaa !5
-  %1968 = add nsw i32 %1967, %1965
-  %1969 = add nuw nsw i64 %1964, 1
-  %1970 = icmp eq i64 %1969, %1930
-  br i1 %1970, label %1939, label %1963, !llvm.loop !76
+2003:                                             ; preds = %1998, %1982
+  %2004 = load i32, i32* @rank, align 4, !tbaa !5
+  %2005 = icmp eq i32 %2004, 0
+  br i1 %2005, label %2006, label %2011
 
-1971:                                             ; preds = %1971, %1945
-  %1972 = phi i64 [ 0, %1945 ], [ %1981, %1971 ]
-  %1973 = phi i32 [ %1959, %1945 ], [ %1982, %1971 ]
-  %1974 = phi i32 [ 1, %1945 ], [ %1980, %1971 ]
-  %1975 = select i1 %1947, i32 %1973, i32 0
-  %1976 = getelementptr inbounds [3 x i32], [3 x i32]* %63, i64 0, i64 %1972
-  %1977 = load i32, i32* %1976, align 4, !tbaa !5
-  %1978 = icmp eq i32 %1977, %1975
-  %1979 = zext i1 %1978 to i32
-  %1980 = and i32 %1974, %1979
-  %1981 = add nuw nsw i64 %1972, 1
-  %1982 = add i32 %1962, %1973
-  %1983 = icmp eq i64 %1981, %1960
-  br i1 %1983, label %1984, label %1971, !llvm.loop !77
+2006:                                             ; preds = %2003
+  %2007 = load i32, i32* %72, align 4, !tbaa !5
+  %2008 = icmp eq i32 %2007, 0
+  %2009 = select i1 %2008, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %2010 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.50, i64 0, i64 0), i8* noundef %2009) #10
+  br label %2011
 
-1984:                                             ; preds = %1971, %1939
-  %1985 = phi i32 [ 1, %1939 ], [ %1980, %1971 ]
-  %1986 = bitcast i32* %61 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1986) #9
-  store i32 %1985, i32* %61, align 4, !tbaa !5
-  %1987 = bitcast i32* %62 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1987) #9
-  %1988 = call i32 @MPI_Allreduce(i8* noundef nonnull %1986, i8* noundef nonnull %1987, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %1989 = load i32, i32* %61, align 4, !tbaa !5
-  %1990 = icmp eq i32 %1989, 0
-  br i1 %1990, label %1991, label %1996
+2011:                                             ; preds = %2003, %2006
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1994) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1993) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1874) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1873) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1866) #10
+  %2012 = load i32, i32* @size, align 4, !tbaa !5
+  %2013 = sext i32 %2012 to i64
+  %2014 = shl nsw i64 %2013, 2
+  %2015 = call noalias i8* @malloc(i64 noundef %2014) #10
+  %2016 = bitcast i8* %2015 to i32*
+  %2017 = icmp sgt i32 %2012, 0
+  br i1 %2017, label %2018, label %2020
 
-1991:                                             ; preds = %1984
-  %1992 = load i32, i32* @rank, align 4, !tbaa !5
-  %1993 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %1992, i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.50, i64 0, i64 0)) #9
-  %1994 = load i32, i32* @failures, align 4, !tbaa !5
-  %1995 = add nsw i32 %1994, 1
-  store i32 %1995, i32* @failures, align 4, !tbaa !5
-  br label %1996
+2018:                                             ; preds = %2011
+  %2019 = zext i32 %2012 to i64
+  br label %2030
 
-1996:                                             ; preds = %1991, %1984
-  %1997 = load i32, i32* @rank, align 4, !tbaa !5
-  %1998 = icmp eq i32 %1997, 0
-  br i1 %1998, label %1999, label %2004
+2020:                                             ; preds = %2030, %2011
+  %2021 = phi i32 [ 0, %2011 ], [ %2037, %2030 ]
+  %2022 = zext i32 %2021 to i64
+  %2023 = shl nuw nsw i64 %2022, 2
+  %2024 = call noalias i8* @malloc(i64 noundef %2023) #10
+  %2025 = bitcast i8* %2024 to i32*
+  %2026 = bitcast [3 x i32]* %69 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %2026) #10
+  %2027 = icmp eq i32 %2021, 0
+  br i1 %2027, label %2040, label %2028
 
-1999:                                             ; preds = %1996
-  %2000 = load i32, i32* %62, align 4, !tbaa !5
-  %2001 = icmp eq i32 %2000, 0
-  %2002 = select i1 %2001, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %2003 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.50, i64 0, i64 0), i8* noundef %2002) #9
-  br label %2004
+2028:                                             ; preds = %2020
+  %2029 = load i32, i32* @rank, align 4, !tbaa !5
+  br label %2046
 
-2004:                                             ; preds = %1999, %1996
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1987) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1986) #9
-  %2005 = load i32, i32* @size, align 4, !tbaa !5
-  %2006 = sext i32 %2005 to i64
-  %2007 = shl nsw i64 %2006, 3
-  %2008 = call noalias i8* @malloc(i64 noundef %2007) #9
-  %2009 = bitcast i8* %2008 to i32*
-  %2010 = bitcast [2 x i32]* %64 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %2010) #9
-  %2011 = icmp sgt i32 %2005, 0
-  br i1 %2011, label %2012, label %2019
+2030:                                             ; preds = %2030, %2018
+  %2031 = phi i64 [ 0, %2018 ], [ %2038, %2030 ]
+  %2032 = phi i32 [ 0, %2018 ], [ %2037, %2030 ]
+  %2033 = trunc i64 %2031 to i32
+  %2034 = urem i32 %2033, 3
+  %2035 = add nuw nsw i32 %2034, 1
+  %2036 = getelementptr inbounds i32, i32* %2016, i64 %2031
+  store i32 %2035, i32* %2036, align 4, !tbaa !5
+  %2037 = add nuw nsw i32 %2035, %2032
+  %2038 = add nuw nsw i64 %2031, 1
+  %2039 = icmp eq i64 %2038, %2019
+  br i1 %2039, label %2020, label %2030, !llvm.loop !76
 
-2012:                                             ; preds = %2004
-  %2013 = shl i32 %2005, 1
-  %2014 = load i32, i32* @rank, align 4, !tbaa !5
-  %2015 = shl nsw i32 %2014, 1
-  %2016 = zext i32 %2015 to i64
-  %2017 = call i32 @llvm.smax.i32(i32 %2013, i32 1) #9
-  %2018 = zext i32 %2017 to i64
-  br label %2051
+2040:                                             ; preds = %2046, %2020
+  %2041 = call i32 @MPI_Reduce_scatter(i8* noundef %2024, i8* noundef nonnull %2026, i32* noundef %2016, i32 noundef 1275069445, i32 noundef 1476395011, i32 noundef 1140850688) #10
+  %2042 = load i32, i32* @rank, align 4, !tbaa !5
+  %2043 = icmp sgt i32 %2042, 0
+  br i1 %2043, label %2044, label %2054
 
-2019:                                             ; preds = %2051, %2004
-  %2020 = getelementptr inbounds [2 x i32], [2 x i32]* %64, i64 0, i64 0
-  %2021 = call i32 @MPI_Reduce_scatter_block(i8* noundef %2008, i8* noundef nonnull %2010, i32 noundef 2, i32 noundef 1275069445, i32 noundef 1476395009, i32 noundef 1140850688) #9
-  %2022 = load i32, i32* @size, align 4, !tbaa !5
-  %2023 = add nsw i32 %2022, -1
-  %2024 = load i32, i32* %2020, align 4, !tbaa !5
-  %2025 = icmp sgt i32 %2022, 101
-  %2026 = select i1 %2025, i32 %2023, i32 100
-  %2027 = icmp eq i32 %2024, %2026
-  %2028 = getelementptr inbounds [2 x i32], [2 x i32]* %64, i64 0, i64 1
-  %2029 = load i32, i32* %2028, align 4
-  %2030 = icmp eq i32 %2029, %2023
-  %2031 = select i1 %2027, i1 %2030, i1 false
-  %2032 = zext i1 %2031 to i32
-  %2033 = bitcast i32* %59 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2033) #9
-  store i32 %2032, i32* %59, align 4, !tbaa !5
-  %2034 = bitcast i32* %60 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2034) #9
-  %2035 = call i32 @MPI_Allreduce(i8* noundef nonnull %2033, i8* noundef nonnull %2034, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %2036 = load i32, i32* %59, align 4, !tbaa !5
-  %2037 = icmp eq i32 %2036, 0
-  br i1 %2037, label %2038, label %2043
+2044:                                             ; preds = %2040
+  %2045 = zext i32 %2042 to i64
+  br label %2078
 
-2038:                                             ; preds = %2019
-  %2039 = load i32, i32* @rank, align 4, !tbaa !5
-  %2040 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2039, i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.51, i64 0, i64 0)) #9
-  %2041 = load i32, i32* @failures, align 4, !tbaa !5
-  %2042 = add nsw i32 %2041, 1
-  store i32 %2042, i32* @failures, align 4, !tbaa !5
-  br label %2043
+2046:                                             ; preds = %2046, %2028
+  %2047 = phi i64 [ 0, %2028 ], [ %2052, %2046 ]
+  %2048 = trunc i64 %2047 to i32
+  %2049 = mul nsw i32 %2029, %2048
+  %2050 = add nsw i32 %2049, 1
+  %2051 = getelementptr inbounds i32, i32* %2025, i64 %2047
+  store i32 %2050, i32* %2051, align 4, !tbaa !5
+  %2052 = add nuw nsw i64 %2047, 1
+  %2053 = icmp eq i64 %2052, %2022
+  br i1 %2053, label %2040, label %2046, !llvm.loop !77
 
-2043:                                             ; preds = %2038, %2019
-  %2044 = load i32, i32* @rank, align 4, !tbaa !5
-  %2045 = icmp eq i32 %2044, 0
-  br i1 %2045, label %2046, label %2058
+2054:                                             ; preds = %2078, %2040
+  %2055 = phi i32 [ 0, %2040 ], [ %2083, %2078 ]
+  %2056 = sext i32 %2042 to i64
+  %2057 = getelementptr inbounds i32, i32* %2016, i64 %2056
+  %2058 = load i32, i32* %2057, align 4, !tbaa !5
+  %2059 = icmp sgt i32 %2058, 0
+  br i1 %2059, label %2060, label %2099
 
-2046:                                             ; preds = %2043
-  %2047 = load i32, i32* %60, align 4, !tbaa !5
-  %2048 = icmp eq i32 %2047, 0
-  %2049 = select i1 %2048, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %2050 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.51, i64 0, i64 0), i8* noundef %2049) #9
-  br label %2058
-
-2051:                                             ; preds = %2051, %2012
-  %2052 = phi i64 [ 0, %2012 ], [ %2056, %2051 ]
-  %2053 = icmp eq i64 %2052, %2016
-  %2054 = select i1 %2053, i32 100, i32 %2014
-  %2055 = getelementptr inbounds i32, i32* %2009, i64 %2052
-  store i32 %2054, i32* %2055, align 4, !tbaa !5
-  %2056 = add nuw nsw i64 %2052, 1
-  %2057 = icmp eq i64 %2056, %2018
-  br i1 %2057, label %2019, label %2051, !llvm.loop !78
-
-2058:                                             ; preds = %2043, %2046
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2034) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2033) #9
-  call void @free(i8* noundef %1900) #9
-  call void @free(i8* noundef %1909) #9
-  call void @free(i8* noundef %2008) #9
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %2010) #9
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %1911) #9
-  %2059 = bitcast i32* %51 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2059) #9
-  %2060 = bitcast i32* %52 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2060) #9
-  %2061 = load i32, i32* @rank, align 4, !tbaa !5
-  %2062 = srem i32 %2061, 2
-  %2063 = sub nsw i32 0, %2061
-  %2064 = call i32 @MPI_Comm_split(i32 noundef 1140850688, i32 noundef %2062, i32 noundef %2063, i32* noundef nonnull %51) #9
-  %2065 = bitcast i32* %53 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2065) #9
-  %2066 = bitcast i32* %54 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2066) #9
-  %2067 = load i32, i32* %51, align 4, !tbaa !5
-  %2068 = call i32 @MPI_Comm_rank(i32 noundef %2067, i32* noundef nonnull %53) #9
-  %2069 = load i32, i32* %51, align 4, !tbaa !5
-  %2070 = call i32 @MPI_Comm_size(i32 noundef %2069, i32* noundef nonnull %54) #9
-  %2071 = load i32, i32* @size, align 4, !tbaa !5
-  %2072 = add nsw i32 %2071, 1
-  %2073 = load i32, i32* @rank, align 4, !tbaa !5
-  %2074 = srem i32 %2073, 2
-  %2075 = sub i32 %2072, %2074
-  %2076 = sdiv i32 %2075, 2
-  %2077 = load i32, i32* %54, align 4, !tbaa !5
-  %2078 = icmp eq i32 %2077, %2076
-  br i1 %2078, label %2079, label %2086
-
-2079:                                             ; preds = %2058
-  %2080 = load i32, i32* %53, align 4, !tbaa !5
-  %2081 = sdiv i32 %2073, -2
-  %2082 = add nsw i32 %2081, -1
-  %2083 = add i32 %2082, %2076
-  %2084 = icmp eq i32 %2080, %2083
-  %2085 = zext i1 %2084 to i32
+2060:                                             ; preds = %2054
+  %2061 = load i32, i32* @size, align 4, !tbaa !5
+  %2062 = icmp sgt i32 %2061, 0
+  %2063 = add i32 %2061, -1
+  %2064 = add i32 %2055, 1
+  %2065 = mul i32 %2063, %2064
+  %2066 = zext i32 %2063 to i33
+  %2067 = add i32 %2061, -2
+  %2068 = zext i32 %2067 to i33
+  %2069 = mul i33 %2066, %2068
+  %2070 = lshr i33 %2069, 1
+  %2071 = trunc i33 %2070 to i32
+  %2072 = mul i32 %2055, %2071
+  %2073 = add i32 %2065, 1
+  %2074 = add i32 %2073, %2072
+  %2075 = zext i32 %2058 to i64
+  %2076 = add i32 %2061, -1
+  %2077 = add i32 %2076, %2071
   br label %2086
 
-2086:                                             ; preds = %2079, %2058
-  %2087 = phi i32 [ 0, %2058 ], [ %2085, %2079 ]
-  %2088 = bitcast i32* %49 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2088) #9
-  store i32 %2087, i32* %49, align 4, !tbaa !5
-  %2089 = bitcast i32* %50 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2089) #9
-  %2090 = call i32 @MPI_Allreduce(i8* noundef nonnull %2088, i8* noundef nonnull %2089, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %2091 = load i32, i32* %49, align 4, !tbaa !5
-  %2092 = icmp eq i32 %2091, 0
-  br i1 %2092, label %2093, label %2098
+2078:                                             ; preds = %2078, %2044
+  %2079 = phi i64 [ 0, %2044 ], [ %2084, %2078 ]
+  %2080 = phi i32 [ 0, %2044 ], [ %2083, %2078 ]
+  %2081 = getelementptr inbounds i32, i32* %2016, i64 %2079
+  %2082 = load i32, i32* %2081, align 4, !tbaa !5
+  %2083 = add nsw i32 %2082, %2080
+  %2084 = add nuw nsw i64 %2079, 1
+  %2085 = icmp eq i64 %2084, %2045
+  br i1 %2085, label %2054, label %2078, !llvm.loop !78
 
-2093:                                             ; preds = %2086
-  %2094 = load i32, i32* @rank, align 4, !tbaa !5
-  %2095 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2094, i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.52, i64 0, i64 0)) #9
-  %2096 = load i32, i32* @failures, align 4, !tbaa !5
-  %2097 = add nsw i32 %2096, 1
-  store i32 %2097, i32* @failures, align 4, !tbaa !5
-  br label %2098
+2086:                                             ; preds = %2086, %2060
+  %2087 = phi i64 [ 0, %2060 ], [ %2096, %2086 ]
+  %2088 = phi i32 [ %2074, %2060 ], [ %2097, %2086 ]
+  %2089 = phi i32 [ 1, %2060 ], [ %2095, %2086 ]
+  %2090 = select i1 %2062, i32 %2088, i32 0
+  %2091 = getelementptr inbounds [3 x i32], [3 x i32]* %69, i64 0, i64 %2087
+  %2092 = load i32, i32* %2091, align 4, !tbaa !5
+  %2093 = icmp eq i32 %2092, %2090
+  %2094 = zext i1 %2093 to i32
+  %2095 = and i32 %2089, %2094
+  %2096 = add nuw nsw i64 %2087, 1
+  %2097 = add i32 %2077, %2088
+  %2098 = icmp eq i64 %2096, %2075
+  br i1 %2098, label %2099, label %2086, !llvm.loop !79
 
-2098:                                             ; preds = %2093, %2086
-  %2099 = load i32, i32* @rank, align 4, !tbaa !5
-  %2100 = icmp eq i32 %2099, 0
-  br i1 %2100, label %2101, label %2106
+2099:                                             ; preds = %2086, %2054
+  %2100 = phi i32 [ 1, %2054 ], [ %2095, %2086 ]
+  %2101 = bitcast i32* %67 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2101) #10
+  store i32 %2100, i32* %67, align 4, !tbaa !5
+  %2102 = bitcast i32* %68 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2102) #10
+  %2103 = call i32 @MPI_Allreduce(i8* noundef nonnull %2101, i8* noundef nonnull %2102, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %2104 = load i32, i32* %67, align 4, !tbaa !5
+  %2105 = icmp eq i32 %2104, 0
+  br i1 %2105, label %2106, label %2111
 
-2101:                                             ; preds = %2098
-  %2102 = load i32, i32* %50, align 4, !tbaa !5
-  %2103 = icmp eq i32 %2102, 0
-  %2104 = select i1 %2103, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %2105 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.52, i64 0, i64 0), i8* noundef %2104) #9
-  br label %2106
+2106:                                             ; preds = %2099
+  %2107 = load i32, i32* @rank, align 4, !tbaa !5
+  %2108 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2107, i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.51, i64 0, i64 0)) #10
+  %2109 = load i32, i32* @failures, align 4, !tbaa !5
+  %2110 = add nsw i32 %2109, 1
+  store i32 %2110, i32* @failures, align 4, !tbaa !5
+  br label %2111
 
-2106:                                             ; preds = %2101, %2098
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2089) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2088) #9
-  %2107 = bitcast i32* %55 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2107) #9
-  %2108 = load i32, i32* %51, align 4, !tbaa !5
-  %2109 = call i32 @MPI_Allreduce(i8* noundef bitcast (i32* @rank to i8*), i8* noundef nonnull %2107, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395011, i32 noundef %2108) #9
-  %2110 = load i32, i32* @rank, align 4, !tbaa !5
-  %2111 = srem i32 %2110, 2
-  %2112 = load i32, i32* @size, align 4, !tbaa !5
-  %2113 = icmp slt i32 %2111, %2112
-  br i1 %2113, label %2114, label %2125
+2111:                                             ; preds = %2106, %2099
+  %2112 = load i32, i32* @rank, align 4, !tbaa !5
+  %2113 = icmp eq i32 %2112, 0
+  br i1 %2113, label %2114, label %2119
 
-2114:                                             ; preds = %2106
-  %2115 = xor i32 %2111, -1
-  %2116 = add i32 %2112, %2115
-  %2117 = lshr i32 %2116, 1
-  %2118 = add nsw i32 %2117, -1
-  %2119 = mul i32 %2118, %2117
-  %2120 = and i32 %2119, -2
-  %2121 = add nsw i32 %2111, 2
-  %2122 = mul i32 %2117, %2121
-  %2123 = add i32 %2122, %2111
-  %2124 = add i32 %2123, %2120
-  br label %2125
+2114:                                             ; preds = %2111
+  %2115 = load i32, i32* %68, align 4, !tbaa !5
+  %2116 = icmp eq i32 %2115, 0
+  %2117 = select i1 %2116, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %2118 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.51, i64 0, i64 0), i8* noundef %2117) #10
+  br label %2119
 
-2125:                                             ; preds = %2114, %2106
-  %2126 = phi i32 [ 0, %2106 ], [ %2124, %2114 ]
-  %2127 = load i32, i32* %55, align 4, !tbaa !5
-  %2128 = icmp eq i32 %2127, %2126
-  %2129 = zext i1 %2128 to i32
-  %2130 = bitcast i32* %47 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2130) #9
-  store i32 %2129, i32* %47, align 4, !tbaa !5
-  %2131 = bitcast i32* %48 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2131) #9
-  %2132 = call i32 @MPI_Allreduce(i8* noundef nonnull %2130, i8* noundef nonnull %2131, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %2133 = load i32, i32* %47, align 4, !tbaa !5
-  %2134 = icmp eq i32 %2133, 0
-  br i1 %2134, label %2135, label %2140
+2119:                                             ; preds = %2114, %2111
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2102) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2101) #10
+  %2120 = load i32, i32* @size, align 4, !tbaa !5
+  %2121 = sext i32 %2120 to i64
+  %2122 = shl nsw i64 %2121, 3
+  %2123 = call noalias i8* @malloc(i64 noundef %2122) #10
+  %2124 = bitcast i8* %2123 to i32*
+  %2125 = bitcast [2 x i32]* %70 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %2125) #10
+  %2126 = icmp sgt i32 %2120, 0
+  br i1 %2126, label %2127, label %2134
 
-2135:                                             ; preds = %2125
-  %2136 = load i32, i32* @rank, align 4, !tbaa !5
-  %2137 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2136, i8* noundef getelementptr inbounds ([34 x i8], [34 x i8]* @.str.53, i64 0, i64 0)) #9
-  %2138 = load i32, i32* @failures, align 4, !tbaa !5
-  %2139 = add nsw i32 %2138, 1
-  store i32 %2139, i32* @failures, align 4, !tbaa !5
-  br label %2140
+2127:                                             ; preds = %2119
+  %2128 = shl i32 %2120, 1
+  %2129 = load i32, i32* @rank, align 4, !tbaa !5
+  %2130 = shl nsw i32 %2129, 1
+  %2131 = zext i32 %2130 to i64
+  %2132 = call i32 @llvm.smax.i32(i32 %2128, i32 1) #10
+  %2133 = zext i32 %2132 to i64
+  br label %2166
 
-2140:                                             ; preds = %2135, %2125
-  %2141 = load i32, i32* @rank, align 4, !tbaa !5
-  %2142 = icmp eq i32 %2141, 0
-  br i1 %2142, label %2143, label %2148
+2134:                                             ; preds = %2166, %2119
+  %2135 = getelementptr inbounds [2 x i32], [2 x i32]* %70, i64 0, i64 0
+  %2136 = call i32 @MPI_Reduce_scatter_block(i8* noundef %2123, i8* noundef nonnull %2125, i32 noundef 2, i32 noundef 1275069445, i32 noundef 1476395009, i32 noundef 1140850688) #10
+  %2137 = load i32, i32* @size, align 4, !tbaa !5
+  %2138 = add nsw i32 %2137, -1
+  %2139 = load i32, i32* %2135, align 4, !tbaa !5
+  %2140 = icmp sgt i32 %2137, 101
+  %2141 = select i1 %2140, i32 %2138, i32 100
+  %2142 = icmp eq i32 %2139, %2141
+  %2143 = getelementptr inbounds [2 x i32], [2 x i32]* %70, i64 0, i64 1
+  %2144 = load i32, i32* %2143, align 4
+  %2145 = icmp eq i32 %2144, %2138
+  %2146 = select i1 %2142, i1 %2145, i1 false
+  %2147 = zext i1 %2146 to i32
+  %2148 = bitcast i32* %65 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2148) #10
+  store i32 %2147, i32* %65, align 4, !tbaa !5
+  %2149 = bitcast i32* %66 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2149) #10
+  %2150 = call i32 @MPI_Allreduce(i8* noundef nonnull %2148, i8* noundef nonnull %2149, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %2151 = load i32, i32* %65, align 4, !tbaa !5
+  %2152 = icmp eq i32 %2151, 0
+  br i1 %2152, label %2153, label %2158
 
-2143:                                             ; preds = %2140
-  %2144 = load i32, i32* %48, align 4, !tbaa !5
-  %2145 = icmp eq i32 %2144, 0
-  %2146 = select i1 %2145, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %2147 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([34 x i8], [34 x i8]* @.str.53, i64 0, i64 0), i8* noundef %2146) #9
-  br label %2148
+2153:                                             ; preds = %2134
+  %2154 = load i32, i32* @rank, align 4, !tbaa !5
+  %2155 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2154, i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.52, i64 0, i64 0)) #10
+  %2156 = load i32, i32* @failures, align 4, !tbaa !5
+  %2157 = add nsw i32 %2156, 1
+  store i32 %2157, i32* @failures, align 4, !tbaa !5
+  br label %2158
 
-2148:                                             ; preds = %2143, %2140
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2131) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2130) #9
-  %2149 = load i32, i32* %51, align 4, !tbaa !5
-  %2150 = call i32 @MPI_Comm_dup(i32 noundef %2149, i32* noundef nonnull %52) #9
-  %2151 = bitcast i32* %56 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2151) #9
-  %2152 = load i32, i32* %51, align 4, !tbaa !5
-  %2153 = load i32, i32* %52, align 4, !tbaa !5
-  %2154 = call i32 @MPI_Comm_compare(i32 noundef %2152, i32 noundef %2153, i32* noundef nonnull %56) #9
-  %2155 = load i32, i32* %56, align 4, !tbaa !5
-  %2156 = icmp eq i32 %2155, 1
-  %2157 = zext i1 %2156 to i32
-  %2158 = bitcast i32* %45 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2158) #9
-  store i32 %2157, i32* %45, align 4, !tbaa !5
-  %2159 = bitcast i32* %46 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2159) #9
-  %2160 = call i32 @MPI_Allreduce(i8* noundef nonnull %2158, i8* noundef nonnull %2159, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %2161 = load i32, i32* %45, align 4, !tbaa !5
-  %2162 = icmp eq i32 %2161, 0
-  br i1 %2162, label %2163, label %2168
+2158:                                             ; preds = %2153, %2134
+  %2159 = load i32, i32* @rank, align 4, !tbaa !5
+  %2160 = icmp eq i32 %2159, 0
+  br i1 %2160, label %2161, label %2173
 
-2163:                                             ; preds = %2148
-  %2164 = load i32, i32* @rank, align 4, !tbaa !5
-  %2165 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2164, i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.54, i64 0, i64 0)) #9
-  %2166 = load i32, i32* @failures, align 4, !tbaa !5
-  %2167 = add nsw i32 %2166, 1
-  store i32 %2167, i32* @failures, align 4, !tbaa !5
-  br label %2168
+2161:                                             ; preds = %2158
+  %2162 = load i32, i32* %66, align 4, !tbaa !5
+  %2163 = icmp eq i32 %2162, 0
+  %2164 = select i1 %2163, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %2165 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.52, i64 0, i64 0), i8* noundef %2164) #10
+  br label %2173
 
-2168:                                             ; preds = %2163, %2148
-  %2169 = load i32, i32* @rank, align 4, !tbaa !5
-  %2170 = icmp eq i32 %2169, 0
-  br i1 %2170, label %2171, label %2176
+2166:                                             ; preds = %2166, %2127
+  %2167 = phi i64 [ 0, %2127 ], [ %2171, %2166 ]
+  %2168 = icmp eq i64 %2167, %2131
+  %2169 = select i1 %2168, i32 100, i32 %2129
+  %2170 = getelementptr inbounds i32, i32* %2124, i64 %2167
+  store i32 %2169, i32* %2170, align 4, !tbaa !5
+  %2171 = add nuw nsw i64 %2167, 1
+  %2172 = icmp eq i64 %2171, %2133
+  br i1 %2172, label %2134, label %2166, !llvm.loop !80
 
-2171:                                             ; preds = %2168
-  %2172 = load i32, i32* %46, align 4, !tbaa !5
-  %2173 = icmp eq i32 %2172, 0
-  %2174 = select i1 %2173, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %2175 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.54, i64 0, i64 0), i8* noundef %2174) #9
-  br label %2176
-
-2176:                                             ; preds = %2171, %2168
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2159) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2158) #9
-  %2177 = bitcast i32* %57 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2177) #9
-  %2178 = load i32, i32* %53, align 4, !tbaa !5
-  %2179 = icmp eq i32 %2178, 0
-  %2180 = load i32, i32* @rank, align 4
-  %2181 = select i1 %2179, i32 %2180, i32 -1
-  store i32 %2181, i32* %57, align 4, !tbaa !5
-  %2182 = load i32, i32* %52, align 4, !tbaa !5
-  %2183 = call i32 @MPI_Bcast(i8* noundef nonnull %2177, i32 noundef 1, i32 noundef 1275069445, i32 noundef 0, i32 noundef %2182) #9
+2173:                                             ; preds = %2158, %2161
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2149) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2148) #10
+  call void @free(i8* noundef %2015) #10
+  call void @free(i8* noundef %2024) #10
+  call void @free(i8* noundef %2123) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %2125) #10
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %2026) #10
+  %2174 = bitcast i32* %57 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2174) #10
+  %2175 = bitcast i32* %58 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2175) #10
+  %2176 = load i32, i32* @rank, align 4, !tbaa !5
+  %2177 = srem i32 %2176, 2
+  %2178 = sub nsw i32 0, %2176
+  %2179 = call i32 @MPI_Comm_split(i32 noundef 1140850688, i32 noundef %2177, i32 noundef %2178, i32* noundef nonnull %57) #10
+  %2180 = bitcast i32* %59 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2180) #10
+  %2181 = bitcast i32* %60 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2181) #10
+  %2182 = load i32, i32* %57, align 4, !tbaa !5
+  %2183 = call i32 @MPI_Comm_rank(i32 noundef %2182, i32* noundef nonnull %59) #10
   %2184 = load i32, i32* %57, align 4, !tbaa !5
-  %2185 = load i32, i32* @rank, align 4, !tbaa !5
-  %2186 = srem i32 %2185, 2
-  %2187 = shl nsw i32 %2076, 1
-  %2188 = add i32 %2187, -2
-  %2189 = add nsw i32 %2188, %2186
-  %2190 = icmp eq i32 %2184, %2189
-  %2191 = zext i1 %2190 to i32
-  %2192 = bitcast i32* %43 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2192) #9
-  store i32 %2191, i32* %43, align 4, !tbaa !5
-  %2193 = bitcast i32* %44 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2193) #9
-  %2194 = call i32 @MPI_Allreduce(i8* noundef nonnull %2192, i8* noundef nonnull %2193, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %2195 = load i32, i32* %43, align 4, !tbaa !5
-  %2196 = icmp eq i32 %2195, 0
-  br i1 %2196, label %2197, label %2202
+  %2185 = call i32 @MPI_Comm_size(i32 noundef %2184, i32* noundef nonnull %60) #10
+  %2186 = load i32, i32* @size, align 4, !tbaa !5
+  %2187 = add nsw i32 %2186, 1
+  %2188 = load i32, i32* @rank, align 4, !tbaa !5
+  %2189 = srem i32 %2188, 2
+  %2190 = sub i32 %2187, %2189
+  %2191 = sdiv i32 %2190, 2
+  %2192 = load i32, i32* %60, align 4, !tbaa !5
+  %2193 = icmp eq i32 %2192, %2191
+  br i1 %2193, label %2194, label %2201
 
-2197:                                             ; preds = %2176
-  %2198 = load i32, i32* @rank, align 4, !tbaa !5
-  %2199 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2198, i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.55, i64 0, i64 0)) #9
-  %2200 = load i32, i32* @failures, align 4, !tbaa !5
-  %2201 = add nsw i32 %2200, 1
-  store i32 %2201, i32* @failures, align 4, !tbaa !5
-  br label %2202
+2194:                                             ; preds = %2173
+  %2195 = load i32, i32* %59, align 4, !tbaa !5
+  %2196 = sdiv i32 %2188, -2
+  %2197 = add nsw i32 %2196, -1
+  %2198 = add i32 %2197, %2191
+  %2199 = icmp eq i32 %2195, %2198
+  %2200 = zext i1 %2199 to i32
+  br label %2201
 
-2202:                                             ; preds = %2197, %2176
-  %2203 = load i32, i32* @rank, align 4, !tbaa !5
-  %2204 = icmp eq i32 %2203, 0
-  br i1 %2204, label %2205, label %2210
-
-2205:                                             ; preds = %2202
-  %2206 = load i32, i32* %44, align 4, !tbaa !5
+2201:                                             ; preds = %2194, %2173
+  %2202 = phi i32 [ 0, %2173 ], [ %2200, %2194 ]
+  %2203 = bitcast i32* %55 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2203) #10
+  store i32 %2202, i32* %55, align 4, !tbaa !5
+  %2204 = bitcast i32* %56 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2204) #10
+  %2205 = call i32 @MPI_Allreduce(i8* noundef nonnull %2203, i8* noundef nonnull %2204, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %2206 = load i32, i32* %55, align 4, !tbaa !5
   %2207 = icmp eq i32 %2206, 0
-  %2208 = select i1 %2207, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %2209 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.55, i64 0, i64 0), i8* noundef %2208) #9
-  br label %2210
+  br i1 %2207, label %2208, label %2213
 
-2210:                                             ; preds = %2205, %2202
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2193) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2192) #9
-  %2211 = bitcast i32* %58 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2211) #9
-  %2212 = load i32, i32* @rank, align 4, !tbaa !5
-  %2213 = icmp eq i32 %2212, 0
-  %2214 = select i1 %2213, i32 -32766, i32 1
-  %2215 = call i32 @MPI_Comm_split(i32 noundef 1140850688, i32 noundef %2214, i32 noundef 0, i32* noundef nonnull %58) #9
-  %2216 = load i32, i32* @rank, align 4, !tbaa !5
-  %2217 = icmp ne i32 %2216, 0
-  %2218 = load i32, i32* %58, align 4, !tbaa !5
-  %2219 = icmp eq i32 %2218, 67108864
-  %2220 = xor i1 %2217, %2219
-  %2221 = zext i1 %2220 to i32
-  %2222 = bitcast i32* %41 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2222) #9
-  store i32 %2221, i32* %41, align 4, !tbaa !5
-  %2223 = bitcast i32* %42 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2223) #9
-  %2224 = call i32 @MPI_Allreduce(i8* noundef nonnull %2222, i8* noundef nonnull %2223, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %2225 = load i32, i32* %41, align 4, !tbaa !5
-  %2226 = icmp eq i32 %2225, 0
-  br i1 %2226, label %2227, label %2232
+2208:                                             ; preds = %2201
+  %2209 = load i32, i32* @rank, align 4, !tbaa !5
+  %2210 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2209, i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.53, i64 0, i64 0)) #10
+  %2211 = load i32, i32* @failures, align 4, !tbaa !5
+  %2212 = add nsw i32 %2211, 1
+  store i32 %2212, i32* @failures, align 4, !tbaa !5
+  br label %2213
 
-2227:                                             ; preds = %2210
-  %2228 = load i32, i32* @rank, align 4, !tbaa !5
-  %2229 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2228, i8* noundef getelementptr inbounds ([41 x i8], [41 x i8]* @.str.56, i64 0, i64 0)) #9
-  %2230 = load i32, i32* @failures, align 4, !tbaa !5
-  %2231 = add nsw i32 %2230, 1
-  store i32 %2231, i32* @failures, align 4, !tbaa !5
-  br label %2232
+2213:                                             ; preds = %2208, %2201
+  %2214 = load i32, i32* @rank, align 4, !tbaa !5
+  %2215 = icmp eq i32 %2214, 0
+  br i1 %2215, label %2216, label %2221
 
-2232:                                             ; preds = %2227, %2210
-  %2233 = load i32, i32* @rank, align 4, !tbaa !5
-  %2234 = icmp eq i32 %2233, 0
-  br i1 %2234, label %2235, label %2240
+2216:                                             ; preds = %2213
+  %2217 = load i32, i32* %56, align 4, !tbaa !5
+  %2218 = icmp eq i32 %2217, 0
+  %2219 = select i1 %2218, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %2220 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.53, i64 0, i64 0), i8* noundef %2219) #10
+  br label %2221
 
-2235:                                             ; preds = %2232
-  %2236 = load i32, i32* %42, align 4, !tbaa !5
-  %2237 = icmp eq i32 %2236, 0
-  %2238 = select i1 %2237, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %2239 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([41 x i8], [41 x i8]* @.str.56, i64 0, i64 0), i8* noundef %2238) #9
+2221:                                             ; preds = %2216, %2213
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2204) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2203) #10
+  %2222 = bitcast i32* %61 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2222) #10
+  %2223 = load i32, i32* %57, align 4, !tbaa !5
+  %2224 = call i32 @MPI_Allreduce(i8* noundef bitcast (i32* @rank to i8*), i8* noundef nonnull %2222, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395011, i32 noundef %2223) #10
+  %2225 = load i32, i32* @rank, align 4, !tbaa !5
+  %2226 = srem i32 %2225, 2
+  %2227 = load i32, i32* @size, align 4, !tbaa !5
+  %2228 = icmp slt i32 %2226, %2227
+  br i1 %2228, label %2229, label %2240
+
+2229:                                             ; preds = %2221
+  %2230 = xor i32 %2226, -1
+  %2231 = add i32 %2227, %2230
+  %2232 = lshr i32 %2231, 1
+  %2233 = add nsw i32 %2232, -1
+  %2234 = mul i32 %2233, %2232
+  %2235 = and i32 %2234, -2
+  %2236 = add nsw i32 %2226, 2
+  %2237 = mul i32 %2232, %2236
+  %2238 = add i32 %2237, %2226
+  %2239 = add i32 %2238, %2235
   br label %2240
 
-2240:                                             ; preds = %2235, %2232
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2223) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2222) #9
-  %2241 = load i32, i32* %58, align 4, !tbaa !5
-  %2242 = icmp eq i32 %2241, 67108864
-  br i1 %2242, label %2245, label %2243
+2240:                                             ; preds = %2229, %2221
+  %2241 = phi i32 [ 0, %2221 ], [ %2239, %2229 ]
+  %2242 = load i32, i32* %61, align 4, !tbaa !5
+  %2243 = icmp eq i32 %2242, %2241
+  %2244 = zext i1 %2243 to i32
+  %2245 = bitcast i32* %53 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2245) #10
+  store i32 %2244, i32* %53, align 4, !tbaa !5
+  %2246 = bitcast i32* %54 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2246) #10
+  %2247 = call i32 @MPI_Allreduce(i8* noundef nonnull %2245, i8* noundef nonnull %2246, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %2248 = load i32, i32* %53, align 4, !tbaa !5
+  %2249 = icmp eq i32 %2248, 0
+  br i1 %2249, label %2250, label %2255
 
-2243:                                             ; preds = %2240
-  %2244 = call i32 @MPI_Comm_free(i32* noundef nonnull %58) #9
-  br label %2245
+2250:                                             ; preds = %2240
+  %2251 = load i32, i32* @rank, align 4, !tbaa !5
+  %2252 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2251, i8* noundef getelementptr inbounds ([34 x i8], [34 x i8]* @.str.54, i64 0, i64 0)) #10
+  %2253 = load i32, i32* @failures, align 4, !tbaa !5
+  %2254 = add nsw i32 %2253, 1
+  store i32 %2254, i32* @failures, align 4, !tbaa !5
+  br label %2255
 
-2245:                                             ; preds = %2243, %2240
-  %2246 = call i32 @MPI_Comm_free(i32* noundef nonnull %52) #9
-  %2247 = call i32 @MPI_Comm_free(i32* noundef nonnull %51) #9
-  %2248 = load i32, i32* %51, align 4, !tbaa !5
-  %2249 = icmp eq i32 %2248, 67108864
-  %2250 = load i32, i32* %52, align 4
-  %2251 = icmp eq i32 %2250, 67108864
-  %2252 = select i1 %2249, i1 %2251, i1 false
-  %2253 = zext i1 %2252 to i32
-  %2254 = bitcast i32* %39 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2254) #9
-  store i32 %2253, i32* %39, align 4, !tbaa !5
-  %2255 = bitcast i32* %40 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2255) #9
-  %2256 = call i32 @MPI_Allreduce(i8* noundef nonnull %2254, i8* noundef nonnull %2255, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %2257 = load i32, i32* %39, align 4, !tbaa !5
-  %2258 = icmp eq i32 %2257, 0
-  br i1 %2258, label %2259, label %2264
+2255:                                             ; preds = %2250, %2240
+  %2256 = load i32, i32* @rank, align 4, !tbaa !5
+  %2257 = icmp eq i32 %2256, 0
+  br i1 %2257, label %2258, label %2263
 
-2259:                                             ; preds = %2245
-  %2260 = load i32, i32* @rank, align 4, !tbaa !5
-  %2261 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2260, i8* noundef getelementptr inbounds ([29 x i8], [29 x i8]* @.str.57, i64 0, i64 0)) #9
-  %2262 = load i32, i32* @failures, align 4, !tbaa !5
-  %2263 = add nsw i32 %2262, 1
-  store i32 %2263, i32* @failures, align 4, !tbaa !5
-  br label %2264
+2258:                                             ; preds = %2255
+  %2259 = load i32, i32* %54, align 4, !tbaa !5
+  %2260 = icmp eq i32 %2259, 0
+  %2261 = select i1 %2260, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %2262 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([34 x i8], [34 x i8]* @.str.54, i64 0, i64 0), i8* noundef %2261) #10
+  br label %2263
 
-2264:                                             ; preds = %2259, %2245
-  %2265 = load i32, i32* @rank, align 4, !tbaa !5
-  %2266 = icmp eq i32 %2265, 0
-  br i1 %2266, label %2267, label %2272
+2263:                                             ; preds = %2258, %2255
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2246) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2245) #10
+  %2264 = load i32, i32* %57, align 4, !tbaa !5
+  %2265 = call i32 @MPI_Comm_dup(i32 noundef %2264, i32* noundef nonnull %58) #10
+  %2266 = bitcast i32* %62 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2266) #10
+  %2267 = load i32, i32* %57, align 4, !tbaa !5
+  %2268 = load i32, i32* %58, align 4, !tbaa !5
+  %2269 = call i32 @MPI_Comm_compare(i32 noundef %2267, i32 noundef %2268, i32* noundef nonnull %62) #10
+  %2270 = load i32, i32* %62, align 4, !tbaa !5
+  %2271 = icmp eq i32 %2270, 1
+  %2272 = zext i1 %2271 to i32
+  %2273 = bitcast i32* %51 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2273) #10
+  store i32 %2272, i32* %51, align 4, !tbaa !5
+  %2274 = bitcast i32* %52 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2274) #10
+  %2275 = call i32 @MPI_Allreduce(i8* noundef nonnull %2273, i8* noundef nonnull %2274, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %2276 = load i32, i32* %51, align 4, !tbaa !5
+  %2277 = icmp eq i32 %2276, 0
+  br i1 %2277, label %2278, label %2283
 
-2267:                                             ; preds = %2264
-  %2268 = load i32, i32* %40, align 4, !tbaa !5
-  %2269 = icmp eq i32 %2268, 0
-  %2270 = select i1 %2269, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %2271 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([29 x i8], [29 x i8]* @.str.57, i64 0, i64 0), i8* noundef %2270) #9
-  br label %2272
+2278:                                             ; preds = %2263
+  %2279 = load i32, i32* @rank, align 4, !tbaa !5
+  %2280 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2279, i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.55, i64 0, i64 0)) #10
+  %2281 = load i32, i32* @failures, align 4, !tbaa !5
+  %2282 = add nsw i32 %2281, 1
+  store i32 %2282, i32* @failures, align 4, !tbaa !5
+  br label %2283
 
-2272:                                             ; preds = %2264, %2267
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2255) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2254) #9
-  %2273 = call i32 @MPI_Barrier(i32 noundef 1140850688) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2211) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2177) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2151) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2107) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2066) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2065) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2060) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2059) #9
-  %2274 = load i32, i32* @size, align 4, !tbaa !5
-  %2275 = icmp slt i32 %2274, 65
-  br i1 %2275, label %2287, label %2419
+2283:                                             ; preds = %2278, %2263
+  %2284 = load i32, i32* @rank, align 4, !tbaa !5
+  %2285 = icmp eq i32 %2284, 0
+  br i1 %2285, label %2286, label %2291
 
-2276:                                             ; preds = %302, %2276
-  %2277 = phi i64 [ 0, %302 ], [ %2285, %2276 ]
-  %2278 = getelementptr inbounds [10 x i32], [10 x i32]* @__const.main.ops, i64 0, i64 %2277
-  %2279 = load i32, i32* %2278, align 4, !tbaa !5
-  %2280 = getelementptr inbounds [10 x i8*], [10 x i8*]* @__const.main.names, i64 0, i64 %2277
-  %2281 = load i8*, i8** %2280, align 8, !tbaa !9
-  call fastcc void @test_reduce_int(i32 noundef %2279, i8* noundef %2281, i32 noundef -1)
-  %2282 = load i32, i32* @size, align 4, !tbaa !5
-  %2283 = trunc i64 %2277 to i32
-  %2284 = srem i32 %2283, %2282
-  call fastcc void @test_reduce_int(i32 noundef %2279, i8* noundef %2281, i32 noundef %2284)
-  %2285 = add nuw nsw i64 %2277, 1
-  %2286 = icmp eq i64 %2285, 10
-  br i1 %2286, label %303, label %2276, !llvm.loop !79
+2286:                                             ; preds = %2283
+  %2287 = load i32, i32* %52, align 4, !tbaa !5
+  %2288 = icmp eq i32 %2287, 0
+  %2289 = select i1 %2288, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %2290 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.55, i64 0, i64 0), i8* noundef %2289) #10
+  br label %2291
 
-2287:                                             ; preds = %2272
-  %2288 = bitcast [5 x i32]* %29 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 20, i8* nonnull %2288) #9
-  %2289 = bitcast i32* %30 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2289) #9
-  %2290 = load i32, i32* @rank, align 4, !tbaa !5
-  %2291 = add nsw i32 %2290, 1
-  store i32 %2291, i32* %30, align 4, !tbaa !5
-  %2292 = bitcast i32* %31 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2292) #9
-  store i32 -1, i32* %31, align 4, !tbaa !5
-  %2293 = bitcast i32* %32 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2293) #9
-  %2294 = icmp eq i32 %2290, 0
-  %2295 = select i1 %2294, i32 77, i32 0
-  store i32 %2295, i32* %32, align 4, !tbaa !5
-  %2296 = bitcast [64 x i32]* %33 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %2296) #9
-  %2297 = bitcast i32* %34 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2297) #9
-  store i32 -1, i32* %34, align 4, !tbaa !5
-  %2298 = bitcast [64 x i32]* %35 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %2298) #9
-  %2299 = bitcast [64 x i32]* %36 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %2299) #9
-  %2300 = icmp sgt i32 %2274, 0
-  br i1 %2300, label %2301, label %2304
+2291:                                             ; preds = %2286, %2283
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2274) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2273) #10
+  %2292 = bitcast i32* %63 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2292) #10
+  %2293 = load i32, i32* %59, align 4, !tbaa !5
+  %2294 = icmp eq i32 %2293, 0
+  %2295 = load i32, i32* @rank, align 4
+  %2296 = select i1 %2294, i32 %2295, i32 -1
+  store i32 %2296, i32* %63, align 4, !tbaa !5
+  %2297 = load i32, i32* %58, align 4, !tbaa !5
+  %2298 = call i32 @MPI_Bcast(i8* noundef nonnull %2292, i32 noundef 1, i32 noundef 1275069445, i32 noundef 0, i32 noundef %2297) #10
+  %2299 = load i32, i32* %63, align 4, !tbaa !5
+  %2300 = load i32, i32* @rank, align 4, !tbaa !5
+  %2301 = srem i32 %2300, 2
+  %2302 = shl nsw i32 %2191, 1
+  %2303 = add i32 %2302, -2
+  %2304 = add nsw i32 %2303, %2301
+  %2305 = icmp eq i32 %2299, %2304
+  %2306 = zext i1 %2305 to i32
+  %2307 = bitcast i32* %49 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2307) #10
+  store i32 %2306, i32* %49, align 4, !tbaa !5
+  %2308 = bitcast i32* %50 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2308) #10
+  %2309 = call i32 @MPI_Allreduce(i8* noundef nonnull %2307, i8* noundef nonnull %2308, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %2310 = load i32, i32* %49, align 4, !tbaa !5
+  %2311 = icmp eq i32 %2310, 0
+  br i1 %2311, label %2312, label %2317
 
-2301:                                             ; preds = %2287
-  %2302 = mul nsw i32 %2290, 100
-  %2303 = zext i32 %2274 to i64
-  br label %2327
+2312:                                             ; preds = %2291
+  %2313 = load i32, i32* @rank, align 4, !tbaa !5
+  %2314 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2313, i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.56, i64 0, i64 0)) #10
+  %2315 = load i32, i32* @failures, align 4, !tbaa !5
+  %2316 = add nsw i32 %2315, 1
+  store i32 %2316, i32* @failures, align 4, !tbaa !5
+  br label %2317
 
-2304:                                             ; preds = %2327, %2287
-  %2305 = getelementptr inbounds [5 x i32], [5 x i32]* %29, i64 0, i64 0
-  %2306 = call i32 @MPI_Iallreduce(i8* noundef nonnull %2289, i8* noundef nonnull %2292, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395011, i32 noundef 1140850688, i32* noundef nonnull %2305) #9
-  %2307 = getelementptr inbounds [5 x i32], [5 x i32]* %29, i64 0, i64 1
-  %2308 = call i32 @MPI_Ibcast(i8* noundef nonnull %2293, i32 noundef 1, i32 noundef 1275069445, i32 noundef 0, i32 noundef 1140850688, i32* noundef nonnull %2307) #9
-  %2309 = getelementptr inbounds [5 x i32], [5 x i32]* %29, i64 0, i64 2
-  %2310 = call i32 @MPI_Iallgather(i8* noundef nonnull %2289, i32 noundef 1, i32 noundef 1275069445, i8* noundef nonnull %2296, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1140850688, i32* noundef nonnull %2309) #9
-  %2311 = getelementptr inbounds [5 x i32], [5 x i32]* %29, i64 0, i64 3
-  %2312 = call i32 @MPI_Ialltoall(i8* noundef nonnull %2298, i32 noundef 1, i32 noundef 1275069445, i8* noundef nonnull %2299, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1140850688, i32* noundef nonnull %2311) #9
-  %2313 = load i32, i32* @size, align 4, !tbaa !5
-  %2314 = add nsw i32 %2313, -1
-  %2315 = getelementptr inbounds [5 x i32], [5 x i32]* %29, i64 0, i64 4
-  %2316 = call i32 @MPI_Ireduce(i8* noundef nonnull %2289, i8* noundef nonnull %2297, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395009, i32 noundef %2314, i32 noundef 1140850688, i32* noundef nonnull %2315) #9
-  %2317 = call i32 @MPI_Waitall(i32 noundef 5, i32* noundef nonnull %2305, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #9
-  %2318 = load i32, i32* %31, align 4, !tbaa !5
-  %2319 = load i32, i32* @size, align 4, !tbaa !5
-  %2320 = add nsw i32 %2319, 1
-  %2321 = mul nsw i32 %2320, %2319
-  %2322 = sdiv i32 %2321, 2
-  %2323 = icmp eq i32 %2318, %2322
-  %2324 = load i32, i32* %32, align 4
-  %2325 = icmp eq i32 %2324, 77
-  %2326 = select i1 %2323, i1 %2325, i1 false
-  br i1 %2326, label %2334, label %2342
+2317:                                             ; preds = %2312, %2291
+  %2318 = load i32, i32* @rank, align 4, !tbaa !5
+  %2319 = icmp eq i32 %2318, 0
+  br i1 %2319, label %2320, label %2325
 
-2327:                                             ; preds = %2327, %2301
-  %2328 = phi i64 [ 0, %2301 ], [ %2332, %2327 ]
-  %2329 = trunc i64 %2328 to i32
-  %2330 = add nsw i32 %2302, %2329
-  %2331 = getelementptr inbounds [64 x i32], [64 x i32]* %35, i64 0, i64 %2328
-  store i32 %2330, i32* %2331, align 4, !tbaa !5
-  %2332 = add nuw nsw i64 %2328, 1
-  %2333 = icmp eq i64 %2332, %2303
-  br i1 %2333, label %2304, label %2327, !llvm.loop !80
+2320:                                             ; preds = %2317
+  %2321 = load i32, i32* %50, align 4, !tbaa !5
+  %2322 = icmp eq i32 %2321, 0
+  %2323 = select i1 %2322, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %2324 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.56, i64 0, i64 0), i8* noundef %2323) #10
+  br label %2325
 
-2334:                                             ; preds = %2304
-  %2335 = load i32, i32* @rank, align 4, !tbaa !5
-  %2336 = add nsw i32 %2319, -1
-  %2337 = icmp ne i32 %2335, %2336
-  %2338 = load i32, i32* %34, align 4
-  %2339 = icmp eq i32 %2338, %2319
-  %2340 = select i1 %2337, i1 true, i1 %2339
-  %2341 = zext i1 %2340 to i32
-  br label %2342
+2325:                                             ; preds = %2320, %2317
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2308) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2307) #10
+  %2326 = bitcast i32* %64 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2326) #10
+  %2327 = load i32, i32* @rank, align 4, !tbaa !5
+  %2328 = icmp eq i32 %2327, 0
+  %2329 = select i1 %2328, i32 -32766, i32 1
+  %2330 = call i32 @MPI_Comm_split(i32 noundef 1140850688, i32 noundef %2329, i32 noundef 0, i32* noundef nonnull %64) #10
+  %2331 = load i32, i32* @rank, align 4, !tbaa !5
+  %2332 = icmp ne i32 %2331, 0
+  %2333 = load i32, i32* %64, align 4, !tbaa !5
+  %2334 = icmp eq i32 %2333, 67108864
+  %2335 = xor i1 %2332, %2334
+  %2336 = zext i1 %2335 to i32
+  %2337 = bitcast i32* %47 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2337) #10
+  store i32 %2336, i32* %47, align 4, !tbaa !5
+  %2338 = bitcast i32* %48 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2338) #10
+  %2339 = call i32 @MPI_Allreduce(i8* noundef nonnull %2337, i8* noundef nonnull %2338, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %2340 = load i32, i32* %47, align 4, !tbaa !5
+  %2341 = icmp eq i32 %2340, 0
+  br i1 %2341, label %2342, label %2347
 
-2342:                                             ; preds = %2334, %2304
-  %2343 = phi i32 [ 0, %2304 ], [ %2341, %2334 ]
-  %2344 = icmp sgt i32 %2319, 0
-  br i1 %2344, label %2345, label %2348
+2342:                                             ; preds = %2325
+  %2343 = load i32, i32* @rank, align 4, !tbaa !5
+  %2344 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2343, i8* noundef getelementptr inbounds ([41 x i8], [41 x i8]* @.str.57, i64 0, i64 0)) #10
+  %2345 = load i32, i32* @failures, align 4, !tbaa !5
+  %2346 = add nsw i32 %2345, 1
+  store i32 %2346, i32* @failures, align 4, !tbaa !5
+  br label %2347
 
-2345:                                             ; preds = %2342
-  %2346 = load i32, i32* @rank, align 4
-  %2347 = zext i32 %2319 to i64
-  br label %2372
+2347:                                             ; preds = %2342, %2325
+  %2348 = load i32, i32* @rank, align 4, !tbaa !5
+  %2349 = icmp eq i32 %2348, 0
+  br i1 %2349, label %2350, label %2355
 
-2348:                                             ; preds = %2387, %2342
-  %2349 = phi i32 [ %2343, %2342 ], [ %2390, %2387 ]
-  %2350 = bitcast i32* %27 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2350) #9
-  store i32 %2349, i32* %27, align 4, !tbaa !5
-  %2351 = bitcast i32* %28 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2351) #9
-  %2352 = call i32 @MPI_Allreduce(i8* noundef nonnull %2350, i8* noundef nonnull %2351, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %2353 = load i32, i32* %27, align 4, !tbaa !5
-  %2354 = icmp eq i32 %2353, 0
-  br i1 %2354, label %2355, label %2360
+2350:                                             ; preds = %2347
+  %2351 = load i32, i32* %48, align 4, !tbaa !5
+  %2352 = icmp eq i32 %2351, 0
+  %2353 = select i1 %2352, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %2354 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([41 x i8], [41 x i8]* @.str.57, i64 0, i64 0), i8* noundef %2353) #10
+  br label %2355
 
-2355:                                             ; preds = %2348
-  %2356 = load i32, i32* @rank, align 4, !tbaa !5
-  %2357 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2356, i8* noundef getelementptr inbounds ([37 x i8], [37 x i8]* @.str.58, i64 0, i64 0)) #9
-  %2358 = load i32, i32* @failures, align 4, !tbaa !5
-  %2359 = add nsw i32 %2358, 1
-  store i32 %2359, i32* @failures, align 4, !tbaa !5
+2355:                                             ; preds = %2350, %2347
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2338) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2337) #10
+  %2356 = load i32, i32* %64, align 4, !tbaa !5
+  %2357 = icmp eq i32 %2356, 67108864
+  br i1 %2357, label %2360, label %2358
+
+2358:                                             ; preds = %2355
+  %2359 = call i32 @MPI_Comm_free(i32* noundef nonnull %64) #10
   br label %2360
 
-2360:                                             ; preds = %2355, %2348
-  %2361 = load i32, i32* @rank, align 4, !tbaa !5
-  %2362 = icmp eq i32 %2361, 0
-  br i1 %2362, label %2363, label %2368
+2360:                                             ; preds = %2358, %2355
+  %2361 = call i32 @MPI_Comm_free(i32* noundef nonnull %58) #10
+  %2362 = call i32 @MPI_Comm_free(i32* noundef nonnull %57) #10
+  %2363 = load i32, i32* %57, align 4, !tbaa !5
+  %2364 = icmp eq i32 %2363, 67108864
+  %2365 = load i32, i32* %58, align 4
+  %2366 = icmp eq i32 %2365, 67108864
+  %2367 = select i1 %2364, i1 %2366, i1 false
+  %2368 = zext i1 %2367 to i32
+  %2369 = bitcast i32* %45 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2369) #10
+  store i32 %2368, i32* %45, align 4, !tbaa !5
+  %2370 = bitcast i32* %46 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2370) #10
+  %2371 = call i32 @MPI_Allreduce(i8* noundef nonnull %2369, i8* noundef nonnull %2370, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %2372 = load i32, i32* %45, align 4, !tbaa !5
+  %2373 = icmp eq i32 %2372, 0
+  br i1 %2373, label %2374, label %2379
 
-2363:                                             ; preds = %2360
-  %2364 = load i32, i32* %28, align 4, !tbaa !5
-  %2365 = icmp eq i32 %2364, 0
-  %2366 = select i1 %2365, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %2367 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([37 x i8], [37 x i8]* @.str.58, i64 0, i64 0), i8* noundef %2366) #9
-  br label %2368
+2374:                                             ; preds = %2360
+  %2375 = load i32, i32* @rank, align 4, !tbaa !5
+  %2376 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2375, i8* noundef getelementptr inbounds ([29 x i8], [29 x i8]* @.str.58, i64 0, i64 0)) #10
+  %2377 = load i32, i32* @failures, align 4, !tbaa !5
+  %2378 = add nsw i32 %2377, 1
+  store i32 %2378, i32* @failures, align 4, !tbaa !5
+  br label %2379
 
-2368:                                             ; preds = %2363, %2360
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2351) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2350) #9
-  %2369 = bitcast i32* %37 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2369) #9
-  %2370 = call i32 @MPI_Ibarrier(i32 noundef 1140850688, i32* noundef nonnull %37) #9
-  %2371 = bitcast i32* %38 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2371) #9
-  store i32 0, i32* %38, align 4, !tbaa !5
-  br label %2392
+2379:                                             ; preds = %2374, %2360
+  %2380 = load i32, i32* @rank, align 4, !tbaa !5
+  %2381 = icmp eq i32 %2380, 0
+  br i1 %2381, label %2382, label %2387
 
-2372:                                             ; preds = %2387, %2345
-  %2373 = phi i64 [ 0, %2345 ], [ %2377, %2387 ]
-  %2374 = phi i32 [ %2343, %2345 ], [ %2390, %2387 ]
-  %2375 = getelementptr inbounds [64 x i32], [64 x i32]* %33, i64 0, i64 %2373
-  %2376 = load i32, i32* %2375, align 4, !tbaa !5
-  %2377 = add nuw nsw i64 %2373, 1
-  %2378 = zext i32 %2376 to i64
-  %2379 = icmp eq i64 %2377, %2378
-  br i1 %2379, label %2380, label %2387
-
-2380:                                             ; preds = %2372
-  %2381 = getelementptr inbounds [64 x i32], [64 x i32]* %36, i64 0, i64 %2373
-  %2382 = load i32, i32* %2381, align 4, !tbaa !5
-  %2383 = trunc i64 %2373 to i32
-  %2384 = mul nsw i32 %2383, 100
-  %2385 = add nsw i32 %2384, %2346
-  %2386 = icmp eq i32 %2382, %2385
+2382:                                             ; preds = %2379
+  %2383 = load i32, i32* %46, align 4, !tbaa !5
+  %2384 = icmp eq i32 %2383, 0
+  %2385 = select i1 %2384, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %2386 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([29 x i8], [29 x i8]* @.str.58, i64 0, i64 0), i8* noundef %2385) #10
   br label %2387
 
-2387:                                             ; preds = %2380, %2372
-  %2388 = phi i1 [ false, %2372 ], [ %2386, %2380 ]
-  %2389 = zext i1 %2388 to i32
-  %2390 = and i32 %2374, %2389
-  %2391 = icmp eq i64 %2377, %2347
-  br i1 %2391, label %2348, label %2372, !llvm.loop !81
+2387:                                             ; preds = %2379, %2382
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2370) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2369) #10
+  %2388 = call i32 @MPI_Barrier(i32 noundef 1140850688) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2326) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2292) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2266) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2222) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2181) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2180) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2175) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2174) #10
+  %2389 = load i32, i32* @size, align 4, !tbaa !5
+  %2390 = icmp slt i32 %2389, 65
+  br i1 %2390, label %2402, label %2572
 
-2392:                                             ; preds = %2392, %2368
-  %2393 = call i32 @MPI_Test(i32* noundef nonnull %37, i32* noundef nonnull %38, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #9
-  %2394 = load i32, i32* %38, align 4, !tbaa !5
-  %2395 = icmp eq i32 %2394, 0
-  br i1 %2395, label %2392, label %2396, !llvm.loop !82
+2391:                                             ; preds = %310, %2391
+  %2392 = phi i64 [ 0, %310 ], [ %2400, %2391 ]
+  %2393 = getelementptr inbounds [10 x i32], [10 x i32]* @__const.main.ops, i64 0, i64 %2392
+  %2394 = load i32, i32* %2393, align 4, !tbaa !5
+  %2395 = getelementptr inbounds [10 x i8*], [10 x i8*]* @__const.main.names, i64 0, i64 %2392
+  %2396 = load i8*, i8** %2395, align 8, !tbaa !9
+  call fastcc void @test_reduce_int(i32 noundef %2394, i8* noundef %2396, i32 noundef -1)
+  %2397 = load i32, i32* @size, align 4, !tbaa !5
+  %2398 = trunc i64 %2392 to i32
+  %2399 = srem i32 %2398, %2397
+  call fastcc void @test_reduce_int(i32 noundef %2394, i8* noundef %2396, i32 noundef %2399)
+  %2400 = add nuw nsw i64 %2392, 1
+  %2401 = icmp eq i64 %2400, 10
+  br i1 %2401, label %311, label %2391, !llvm.loop !81
 
-2396:                                             ; preds = %2392
-  %2397 = load i32, i32* %37, align 4, !tbaa !5
-  %2398 = icmp eq i32 %2397, 738197504
-  %2399 = zext i1 %2398 to i32
-  %2400 = bitcast i32* %25 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2400) #9
-  store i32 %2399, i32* %25, align 4, !tbaa !5
-  %2401 = bitcast i32* %26 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2401) #9
-  %2402 = call i32 @MPI_Allreduce(i8* noundef nonnull %2400, i8* noundef nonnull %2401, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %2403 = load i32, i32* %25, align 4, !tbaa !5
-  %2404 = icmp eq i32 %2403, 0
-  br i1 %2404, label %2405, label %2410
+2402:                                             ; preds = %2387
+  %2403 = bitcast [5 x i32]* %31 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 20, i8* nonnull %2403) #10
+  %2404 = bitcast i32* %32 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2404) #10
+  %2405 = load i32, i32* @rank, align 4, !tbaa !5
+  %2406 = add nsw i32 %2405, 1
+  store i32 %2406, i32* %32, align 4, !tbaa !5
+  %2407 = bitcast i32* %33 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2407) #10
+  store i32 -1, i32* %33, align 4, !tbaa !5
+  %2408 = bitcast i32* %34 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2408) #10
+  %2409 = icmp eq i32 %2405, 0
+  %2410 = select i1 %2409, i32 77, i32 0
+  store i32 %2410, i32* %34, align 4, !tbaa !5
+  %2411 = bitcast [64 x i32]* %35 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %2411) #10
+  %2412 = bitcast i32* %36 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2412) #10
+  store i32 -1, i32* %36, align 4, !tbaa !5
+  %2413 = bitcast [64 x i32]* %37 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %2413) #10
+  %2414 = bitcast [64 x i32]* %38 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %2414) #10
+  %2415 = icmp sgt i32 %2389, 0
+  br i1 %2415, label %2416, label %2419
 
-2405:                                             ; preds = %2396
-  %2406 = load i32, i32* @rank, align 4, !tbaa !5
-  %2407 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2406, i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.59, i64 0, i64 0)) #9
-  %2408 = load i32, i32* @failures, align 4, !tbaa !5
-  %2409 = add nsw i32 %2408, 1
-  store i32 %2409, i32* @failures, align 4, !tbaa !5
-  br label %2410
-
-2410:                                             ; preds = %2405, %2396
-  %2411 = load i32, i32* @rank, align 4, !tbaa !5
-  %2412 = icmp eq i32 %2411, 0
-  br i1 %2412, label %2413, label %2418
-
-2413:                                             ; preds = %2410
-  %2414 = load i32, i32* %26, align 4, !tbaa !5
-  %2415 = icmp eq i32 %2414, 0
-  %2416 = select i1 %2415, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %2417 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.59, i64 0, i64 0), i8* noundef %2416) #9
-  br label %2418
-
-2418:                                             ; preds = %2410, %2413
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2401) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2400) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2371) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2369) #9
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %2299) #9
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %2298) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2297) #9
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %2296) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2293) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2292) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2289) #9
-  call void @llvm.lifetime.end.p0i8(i64 20, i8* nonnull %2288) #9
-  br label %2419
-
-2419:                                             ; preds = %2418, %2272
-  %2420 = bitcast i32* %15 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2420) #9
-  %2421 = call i32 @MPI_Type_contiguous(i32 noundef 4, i32 noundef 1275070471, i32* noundef nonnull %15) #9
-  %2422 = call i32 @MPI_Type_commit(i32* noundef nonnull %15) #9
-  %2423 = bitcast i32* %16 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2423) #9
-  %2424 = bitcast i32* %17 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2424) #9
-  %2425 = call i32 @MPI_Op_create(void (i8*, i8*, i32*, i32*)* noundef nonnull @matmul, i32 noundef 0, i32* noundef nonnull %16) #9
-  %2426 = call i32 @MPI_Op_create(void (i8*, i8*, i32*, i32*)* noundef nonnull @absmax, i32 noundef 1, i32* noundef nonnull %17) #9
-  %2427 = bitcast %struct.mat* %18 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2427) #9
-  %2428 = getelementptr inbounds %struct.mat, %struct.mat* %18, i64 0, i32 0
-  store i64 1, i64* %2428, align 8, !tbaa !83
-  %2429 = getelementptr inbounds %struct.mat, %struct.mat* %18, i64 0, i32 1
-  %2430 = load i32, i32* @rank, align 4, !tbaa !5
-  %2431 = add nsw i32 %2430, 1
-  %2432 = sext i32 %2431 to i64
-  store i64 %2432, i64* %2429, align 8, !tbaa !85
-  %2433 = getelementptr inbounds %struct.mat, %struct.mat* %18, i64 0, i32 2
-  store i64 0, i64* %2433, align 8, !tbaa !86
-  %2434 = getelementptr inbounds %struct.mat, %struct.mat* %18, i64 0, i32 3
-  store i64 1, i64* %2434, align 8, !tbaa !87
-  %2435 = bitcast %struct.mat* %19 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2435) #9
-  %2436 = bitcast %struct.mat* %20 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2436) #9
-  %2437 = bitcast %struct.mat* %21 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2437) #9
-  %2438 = srem i32 %2430, 3
-  %2439 = icmp eq i32 %2438, 1
-  br i1 %2439, label %2440, label %2442
-
-2440:                                             ; preds = %2419
-  store i64 0, i64* %2428, align 8, !tbaa !83
-  store i64 1, i64* %2429, align 8, !tbaa !85
-  store i64 1, i64* %2433, align 8, !tbaa !86
-  %2441 = sext i32 %2430 to i64
-  store i64 %2441, i64* %2434, align 8, !tbaa !87
+2416:                                             ; preds = %2402
+  %2417 = mul nsw i32 %2405, 100
+  %2418 = zext i32 %2389 to i64
   br label %2442
 
-2442:                                             ; preds = %2440, %2419
-  %2443 = load i32, i32* @size, align 4, !tbaa !5
-  %2444 = icmp sgt i32 %2443, 0
-  br i1 %2444, label %2445, label %2448
+2419:                                             ; preds = %2442, %2402
+  %2420 = getelementptr inbounds [5 x i32], [5 x i32]* %31, i64 0, i64 0
+  %2421 = call i32 @MPI_Iallreduce(i8* noundef nonnull %2404, i8* noundef nonnull %2407, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395011, i32 noundef 1140850688, i32* noundef nonnull %2420) #10
+  %2422 = getelementptr inbounds [5 x i32], [5 x i32]* %31, i64 0, i64 1
+  %2423 = call i32 @MPI_Ibcast(i8* noundef nonnull %2408, i32 noundef 1, i32 noundef 1275069445, i32 noundef 0, i32 noundef 1140850688, i32* noundef nonnull %2422) #10
+  %2424 = getelementptr inbounds [5 x i32], [5 x i32]* %31, i64 0, i64 2
+  %2425 = call i32 @MPI_Iallgather(i8* noundef nonnull %2404, i32 noundef 1, i32 noundef 1275069445, i8* noundef nonnull %2411, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1140850688, i32* noundef nonnull %2424) #10
+  %2426 = getelementptr inbounds [5 x i32], [5 x i32]* %31, i64 0, i64 3
+  %2427 = call i32 @MPI_Ialltoall(i8* noundef nonnull %2413, i32 noundef 1, i32 noundef 1275069445, i8* noundef nonnull %2414, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1140850688, i32* noundef nonnull %2426) #10
+  %2428 = load i32, i32* @size, align 4, !tbaa !5
+  %2429 = add nsw i32 %2428, -1
+  %2430 = getelementptr inbounds [5 x i32], [5 x i32]* %31, i64 0, i64 4
+  %2431 = call i32 @MPI_Ireduce(i8* noundef nonnull %2404, i8* noundef nonnull %2412, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395009, i32 noundef %2429, i32 noundef 1140850688, i32* noundef nonnull %2430) #10
+  %2432 = call i32 @MPI_Waitall(i32 noundef 5, i32* noundef nonnull %2420, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %2433 = load i32, i32* %33, align 4, !tbaa !5
+  %2434 = load i32, i32* @size, align 4, !tbaa !5
+  %2435 = add nsw i32 %2434, 1
+  %2436 = mul nsw i32 %2435, %2434
+  %2437 = sdiv i32 %2436, 2
+  %2438 = icmp eq i32 %2433, %2437
+  %2439 = load i32, i32* %34, align 4
+  %2440 = icmp eq i32 %2439, 77
+  %2441 = select i1 %2438, i1 %2440, i1 false
+  br i1 %2441, label %2449, label %2457
 
-2445:                                             ; preds = %2442
-  %2446 = zext i32 %2430 to i64
-  %2447 = zext i32 %2443 to i64
-  br label %2462
+2442:                                             ; preds = %2442, %2416
+  %2443 = phi i64 [ 0, %2416 ], [ %2447, %2442 ]
+  %2444 = trunc i64 %2443 to i32
+  %2445 = add nsw i32 %2417, %2444
+  %2446 = getelementptr inbounds [64 x i32], [64 x i32]* %37, i64 0, i64 %2443
+  store i32 %2445, i32* %2446, align 4, !tbaa !5
+  %2447 = add nuw nsw i64 %2443, 1
+  %2448 = icmp eq i64 %2447, %2418
+  br i1 %2448, label %2419, label %2442, !llvm.loop !82
 
-2448:                                             ; preds = %2496, %2442
-  %2449 = phi i64 [ 1, %2442 ], [ %2497, %2496 ]
-  %2450 = phi i64 [ 0, %2442 ], [ %2498, %2496 ]
-  %2451 = phi i64 [ 0, %2442 ], [ %2499, %2496 ]
-  %2452 = phi i64 [ 1, %2442 ], [ %2500, %2496 ]
-  %2453 = phi i64 [ 1, %2442 ], [ %2484, %2496 ]
-  %2454 = phi i64 [ 0, %2442 ], [ %2487, %2496 ]
-  %2455 = phi i64 [ 0, %2442 ], [ %2490, %2496 ]
-  %2456 = phi i64 [ 1, %2442 ], [ %2493, %2496 ]
-  %2457 = load i32, i32* %15, align 4, !tbaa !5
-  %2458 = load i32, i32* %16, align 4, !tbaa !5
-  %2459 = call i32 @MPI_Reduce(i8* noundef nonnull %2427, i8* noundef nonnull %2435, i32 noundef 1, i32 noundef %2457, i32 noundef %2458, i32 noundef 0, i32 noundef 1140850688) #9
-  %2460 = load i32, i32* @rank, align 4, !tbaa !5
-  %2461 = icmp eq i32 %2460, 0
-  br i1 %2461, label %2502, label %2519
+2449:                                             ; preds = %2419
+  %2450 = load i32, i32* @rank, align 4, !tbaa !5
+  %2451 = add nsw i32 %2434, -1
+  %2452 = icmp ne i32 %2450, %2451
+  %2453 = load i32, i32* %36, align 4
+  %2454 = icmp eq i32 %2453, %2434
+  %2455 = select i1 %2452, i1 true, i1 %2454
+  %2456 = zext i1 %2455 to i32
+  br label %2457
 
-2462:                                             ; preds = %2496, %2445
-  %2463 = phi i64 [ 0, %2445 ], [ %2472, %2496 ]
-  %2464 = phi i64 [ 1, %2445 ], [ %2493, %2496 ]
-  %2465 = phi i64 [ 0, %2445 ], [ %2490, %2496 ]
-  %2466 = phi i64 [ 0, %2445 ], [ %2487, %2496 ]
-  %2467 = phi i64 [ 1, %2445 ], [ %2484, %2496 ]
-  %2468 = phi i64 [ 1, %2445 ], [ %2500, %2496 ]
-  %2469 = phi i64 [ 0, %2445 ], [ %2499, %2496 ]
-  %2470 = phi i64 [ 0, %2445 ], [ %2498, %2496 ]
-  %2471 = phi i64 [ 1, %2445 ], [ %2497, %2496 ]
-  %2472 = add nuw nsw i64 %2463, 1
-  %2473 = trunc i64 %2463 to i32
-  %2474 = urem i32 %2473, 3
-  %2475 = icmp eq i32 %2474, 1
-  br i1 %2475, label %2476, label %2477
+2457:                                             ; preds = %2449, %2419
+  %2458 = phi i32 [ 0, %2419 ], [ %2456, %2449 ]
+  %2459 = icmp sgt i32 %2434, 0
+  br i1 %2459, label %2460, label %2463
 
-2476:                                             ; preds = %2462
-  br label %2477
+2460:                                             ; preds = %2457
+  %2461 = load i32, i32* @rank, align 4
+  %2462 = zext i32 %2434 to i64
+  br label %2525
 
-2477:                                             ; preds = %2476, %2462
-  %2478 = phi i64 [ %2463, %2476 ], [ 1, %2462 ]
-  %2479 = phi i64 [ 1, %2476 ], [ 0, %2462 ]
-  %2480 = phi i64 [ 1, %2476 ], [ %2472, %2462 ]
-  %2481 = phi i64 [ 0, %2476 ], [ 1, %2462 ]
-  %2482 = mul nuw nsw i64 %2481, %2467
-  %2483 = mul nuw nsw i64 %2479, %2466
-  %2484 = add nsw i64 %2482, %2483
-  %2485 = mul nsw i64 %2480, %2467
-  %2486 = mul nsw i64 %2478, %2466
-  %2487 = add nsw i64 %2485, %2486
-  %2488 = mul nuw nsw i64 %2481, %2465
-  %2489 = mul nuw nsw i64 %2479, %2464
-  %2490 = add nsw i64 %2488, %2489
-  %2491 = mul nsw i64 %2480, %2465
-  %2492 = mul nsw i64 %2478, %2464
-  %2493 = add nsw i64 %2491, %2492
-  %2494 = icmp eq i64 %2463, %2446
-  br i1 %2494, label %2495, label %2496
+2463:                                             ; preds = %2540, %2457
+  %2464 = phi i32 [ %2458, %2457 ], [ %2543, %2540 ]
+  %2465 = bitcast i32* %29 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2465) #10
+  store i32 %2464, i32* %29, align 4, !tbaa !5
+  %2466 = bitcast i32* %30 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2466) #10
+  %2467 = call i32 @MPI_Allreduce(i8* noundef nonnull %2465, i8* noundef nonnull %2466, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %2468 = load i32, i32* %29, align 4, !tbaa !5
+  %2469 = icmp eq i32 %2468, 0
+  br i1 %2469, label %2470, label %2475
 
-2495:                                             ; preds = %2477
-  br label %2496
+2470:                                             ; preds = %2463
+  %2471 = load i32, i32* @rank, align 4, !tbaa !5
+  %2472 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2471, i8* noundef getelementptr inbounds ([37 x i8], [37 x i8]* @.str.59, i64 0, i64 0)) #10
+  %2473 = load i32, i32* @failures, align 4, !tbaa !5
+  %2474 = add nsw i32 %2473, 1
+  store i32 %2474, i32* @failures, align 4, !tbaa !5
+  br label %2475
 
-2496:                                             ; preds = %2495, %2477
-  %2497 = phi i64 [ %2493, %2495 ], [ %2471, %2477 ]
-  %2498 = phi i64 [ %2490, %2495 ], [ %2470, %2477 ]
-  %2499 = phi i64 [ %2487, %2495 ], [ %2469, %2477 ]
-  %2500 = phi i64 [ %2484, %2495 ], [ %2468, %2477 ]
-  %2501 = icmp eq i64 %2472, %2447
-  br i1 %2501, label %2448, label %2462, !llvm.loop !88
+2475:                                             ; preds = %2470, %2463
+  %2476 = load i32, i32* @rank, align 4, !tbaa !5
+  %2477 = icmp eq i32 %2476, 0
+  br i1 %2477, label %2478, label %2483
 
-2502:                                             ; preds = %2448
-  %2503 = getelementptr inbounds %struct.mat, %struct.mat* %19, i64 0, i32 0
-  %2504 = load i64, i64* %2503, align 8, !tbaa !83
-  %2505 = icmp eq i64 %2504, %2453
-  %2506 = getelementptr inbounds %struct.mat, %struct.mat* %19, i64 0, i32 1
-  %2507 = load i64, i64* %2506, align 8
-  %2508 = icmp eq i64 %2507, %2454
-  %2509 = select i1 %2505, i1 %2508, i1 false
-  %2510 = getelementptr inbounds %struct.mat, %struct.mat* %19, i64 0, i32 2
-  %2511 = load i64, i64* %2510, align 8
-  %2512 = icmp eq i64 %2511, %2455
-  %2513 = select i1 %2509, i1 %2512, i1 false
-  br i1 %2513, label %2514, label %2519
+2478:                                             ; preds = %2475
+  %2479 = load i32, i32* %30, align 4, !tbaa !5
+  %2480 = icmp eq i32 %2479, 0
+  %2481 = select i1 %2480, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %2482 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([37 x i8], [37 x i8]* @.str.59, i64 0, i64 0), i8* noundef %2481) #10
+  br label %2483
 
-2514:                                             ; preds = %2502
-  %2515 = getelementptr inbounds %struct.mat, %struct.mat* %19, i64 0, i32 3
-  %2516 = load i64, i64* %2515, align 8, !tbaa !87
-  %2517 = icmp eq i64 %2516, %2456
-  %2518 = zext i1 %2517 to i32
-  br label %2519
+2483:                                             ; preds = %2478, %2475
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2466) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2465) #10
+  %2484 = bitcast i32* %39 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2484) #10
+  %2485 = bitcast i32* %40 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2485) #10
+  %2486 = call i32 @MPI_Comm_idup(i32 noundef 1140850688, i32* noundef nonnull %39, i32* noundef nonnull %40) #10
+  %2487 = call i32 @MPI_Wait(i32* noundef nonnull %40, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %2488 = bitcast i32* %41 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2488) #10
+  %2489 = bitcast i32* %42 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2489) #10
+  %2490 = load i32, i32* %39, align 4, !tbaa !5
+  %2491 = call i32 @MPI_Comm_rank(i32 noundef %2490, i32* noundef nonnull %41) #10
+  %2492 = load i32, i32* %39, align 4, !tbaa !5
+  %2493 = call i32 @MPI_Comm_size(i32 noundef %2492, i32* noundef nonnull %42) #10
+  %2494 = load i32, i32* %41, align 4, !tbaa !5
+  %2495 = load i32, i32* @rank, align 4, !tbaa !5
+  %2496 = icmp eq i32 %2494, %2495
+  %2497 = load i32, i32* %42, align 4
+  %2498 = load i32, i32* @size, align 4
+  %2499 = icmp eq i32 %2497, %2498
+  %2500 = select i1 %2496, i1 %2499, i1 false
+  %2501 = zext i1 %2500 to i32
+  %2502 = bitcast i32* %27 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2502) #10
+  store i32 %2501, i32* %27, align 4, !tbaa !5
+  %2503 = bitcast i32* %28 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2503) #10
+  %2504 = call i32 @MPI_Allreduce(i8* noundef nonnull %2502, i8* noundef nonnull %2503, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %2505 = load i32, i32* %27, align 4, !tbaa !5
+  %2506 = icmp eq i32 %2505, 0
+  br i1 %2506, label %2507, label %2512
 
-2519:                                             ; preds = %2514, %2502, %2448
-  %2520 = phi i32 [ 1, %2448 ], [ 0, %2502 ], [ %2518, %2514 ]
-  %2521 = bitcast i32* %13 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2521) #9
-  store i32 %2520, i32* %13, align 4, !tbaa !5
-  %2522 = bitcast i32* %14 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2522) #9
-  %2523 = call i32 @MPI_Allreduce(i8* noundef nonnull %2521, i8* noundef nonnull %2522, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %2524 = load i32, i32* %13, align 4, !tbaa !5
-  %2525 = icmp eq i32 %2524, 0
-  br i1 %2525, label %2526, label %2531
+2507:                                             ; preds = %2483
+  %2508 = load i32, i32* @rank, align 4, !tbaa !5
+  %2509 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2508, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.60, i64 0, i64 0)) #10
+  %2510 = load i32, i32* @failures, align 4, !tbaa !5
+  %2511 = add nsw i32 %2510, 1
+  store i32 %2511, i32* @failures, align 4, !tbaa !5
+  br label %2512
 
-2526:                                             ; preds = %2519
-  %2527 = load i32, i32* @rank, align 4, !tbaa !5
-  %2528 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2527, i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.60, i64 0, i64 0)) #9
-  %2529 = load i32, i32* @failures, align 4, !tbaa !5
-  %2530 = add nsw i32 %2529, 1
-  store i32 %2530, i32* @failures, align 4, !tbaa !5
-  br label %2531
+2512:                                             ; preds = %2507, %2483
+  %2513 = load i32, i32* @rank, align 4, !tbaa !5
+  %2514 = icmp eq i32 %2513, 0
+  br i1 %2514, label %2515, label %2520
 
-2531:                                             ; preds = %2526, %2519
-  %2532 = load i32, i32* @rank, align 4, !tbaa !5
-  %2533 = icmp eq i32 %2532, 0
-  br i1 %2533, label %2534, label %2539
+2515:                                             ; preds = %2512
+  %2516 = load i32, i32* %28, align 4, !tbaa !5
+  %2517 = icmp eq i32 %2516, 0
+  %2518 = select i1 %2517, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %2519 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.60, i64 0, i64 0), i8* noundef %2518) #10
+  br label %2520
 
-2534:                                             ; preds = %2531
-  %2535 = load i32, i32* %14, align 4, !tbaa !5
-  %2536 = icmp eq i32 %2535, 0
-  %2537 = select i1 %2536, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %2538 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.60, i64 0, i64 0), i8* noundef %2537) #9
-  br label %2539
+2520:                                             ; preds = %2515, %2512
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2503) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2502) #10
+  %2521 = call i32 @MPI_Comm_free(i32* noundef nonnull %39) #10
+  %2522 = bitcast i32* %43 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2522) #10
+  %2523 = call i32 @MPI_Ibarrier(i32 noundef 1140850688, i32* noundef nonnull %43) #10
+  %2524 = bitcast i32* %44 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2524) #10
+  store i32 0, i32* %44, align 4, !tbaa !5
+  br label %2545
 
-2539:                                             ; preds = %2534, %2531
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2522) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2521) #9
-  %2540 = load i32, i32* %15, align 4, !tbaa !5
-  %2541 = load i32, i32* %16, align 4, !tbaa !5
-  %2542 = call i32 @MPI_Allreduce(i8* noundef nonnull %2427, i8* noundef nonnull %2436, i32 noundef 1, i32 noundef %2540, i32 noundef %2541, i32 noundef 1140850688) #9
-  %2543 = getelementptr inbounds %struct.mat, %struct.mat* %20, i64 0, i32 0
-  %2544 = load i64, i64* %2543, align 8, !tbaa !83
-  %2545 = icmp eq i64 %2544, %2453
-  %2546 = getelementptr inbounds %struct.mat, %struct.mat* %20, i64 0, i32 1
-  %2547 = load i64, i64* %2546, align 8
-  %2548 = icmp eq i64 %2547, %2454
-  %2549 = select i1 %2545, i1 %2548, i1 false
-  %2550 = getelementptr inbounds %struct.mat, %struct.mat* %20, i64 0, i32 2
-  %2551 = load i64, i64* %2550, align 8
-  %2552 = icmp eq i64 %2551, %2455
-  %2553 = select i1 %2549, i1 %2552, i1 false
-  %2554 = getelementptr inbounds %struct.mat, %struct.mat* %20, i64 0, i32 3
-  %2555 = load i64, i64* %2554, align 8
-  %2556 = icmp eq i64 %2555, %2456
-  %2557 = select i1 %2553, i1 %2556, i1 false
-  %2558 = zext i1 %2557 to i32
-  %2559 = bitcast i32* %11 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2559) #9
-  store i32 %2558, i32* %11, align 4, !tbaa !5
-  %2560 = bitcast i32* %12 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2560) #9
-  %2561 = call i32 @MPI_Allreduce(i8* noundef nonnull %2559, i8* noundef nonnull %2560, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %2562 = load i32, i32* %11, align 4, !tbaa !5
-  %2563 = icmp eq i32 %2562, 0
-  br i1 %2563, label %2564, label %2569
+2525:                                             ; preds = %2540, %2460
+  %2526 = phi i64 [ 0, %2460 ], [ %2530, %2540 ]
+  %2527 = phi i32 [ %2458, %2460 ], [ %2543, %2540 ]
+  %2528 = getelementptr inbounds [64 x i32], [64 x i32]* %35, i64 0, i64 %2526
+  %2529 = load i32, i32* %2528, align 4, !tbaa !5
+  %2530 = add nuw nsw i64 %2526, 1
+  %2531 = zext i32 %2529 to i64
+  %2532 = icmp eq i64 %2530, %2531
+  br i1 %2532, label %2533, label %2540
 
-2564:                                             ; preds = %2539
-  %2565 = load i32, i32* @rank, align 4, !tbaa !5
-  %2566 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2565, i8* noundef getelementptr inbounds ([36 x i8], [36 x i8]* @.str.61, i64 0, i64 0)) #9
-  %2567 = load i32, i32* @failures, align 4, !tbaa !5
-  %2568 = add nsw i32 %2567, 1
-  store i32 %2568, i32* @failures, align 4, !tbaa !5
-  br label %2569
+2533:                                             ; preds = %2525
+  %2534 = getelementptr inbounds [64 x i32], [64 x i32]* %38, i64 0, i64 %2526
+  %2535 = load i32, i32* %2534, align 4, !tbaa !5
+  %2536 = trunc i64 %2526 to i32
+  %2537 = mul nsw i32 %2536, 100
+  %2538 = add nsw i32 %2537, %2461
+  %2539 = icmp eq i32 %2535, %2538
+  br label %2540
 
-2569:                                             ; preds = %2564, %2539
-  %2570 = load i32, i32* @rank, align 4, !tbaa !5
-  %2571 = icmp eq i32 %2570, 0
-  br i1 %2571, label %2572, label %2577
+2540:                                             ; preds = %2533, %2525
+  %2541 = phi i1 [ false, %2525 ], [ %2539, %2533 ]
+  %2542 = zext i1 %2541 to i32
+  %2543 = and i32 %2527, %2542
+  %2544 = icmp eq i64 %2530, %2462
+  br i1 %2544, label %2463, label %2525, !llvm.loop !83
 
-2572:                                             ; preds = %2569
-  %2573 = load i32, i32* %12, align 4, !tbaa !5
-  %2574 = icmp eq i32 %2573, 0
-  %2575 = select i1 %2574, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %2576 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([36 x i8], [36 x i8]* @.str.61, i64 0, i64 0), i8* noundef %2575) #9
-  br label %2577
+2545:                                             ; preds = %2545, %2520
+  %2546 = call i32 @MPI_Test(i32* noundef nonnull %43, i32* noundef nonnull %44, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %2547 = load i32, i32* %44, align 4, !tbaa !5
+  %2548 = icmp eq i32 %2547, 0
+  br i1 %2548, label %2545, label %2549, !llvm.loop !84
 
-2577:                                             ; preds = %2572, %2569
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2560) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2559) #9
-  %2578 = load i32, i32* %15, align 4, !tbaa !5
-  %2579 = load i32, i32* %16, align 4, !tbaa !5
-  %2580 = call i32 @MPI_Scan(i8* noundef nonnull %2427, i8* noundef nonnull %2437, i32 noundef 1, i32 noundef %2578, i32 noundef %2579, i32 noundef 1140850688) #9
-  %2581 = getelementptr inbounds %struct.mat, %struct.mat* %21, i64 0, i32 0
-  %2582 = load i64, i64* %2581, align 8, !tbaa !83
-  %2583 = icmp eq i64 %2582, %2452
-  %2584 = getelementptr inbounds %struct.mat, %struct.mat* %21, i64 0, i32 1
-  %2585 = load i64, i64* %2584, align 8
-  %2586 = icmp eq i64 %2585, %2451
-  %2587 = select i1 %2583, i1 %2586, i1 false
-  %2588 = getelementptr inbounds %struct.mat, %struct.mat* %21, i64 0, i32 2
-  %2589 = load i64, i64* %2588, align 8
-  %2590 = icmp eq i64 %2589, %2450
-  %2591 = select i1 %2587, i1 %2590, i1 false
-  %2592 = getelementptr inbounds %struct.mat, %struct.mat* %21, i64 0, i32 3
-  %2593 = load i64, i64* %2592, align 8
-  %2594 = icmp eq i64 %2593, %2449
-  %2595 = select i1 %2591, i1 %2594, i1 false
-  %2596 = zext i1 %2595 to i32
-  %2597 = bitcast i32* %9 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2597) #9
-  store i32 %2596, i32* %9, align 4, !tbaa !5
-  %2598 = bitcast i32* %10 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2598) #9
-  %2599 = call i32 @MPI_Allreduce(i8* noundef nonnull %2597, i8* noundef nonnull %2598, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %2600 = load i32, i32* %9, align 4, !tbaa !5
-  %2601 = icmp eq i32 %2600, 0
-  br i1 %2601, label %2602, label %2607
+2549:                                             ; preds = %2545
+  %2550 = load i32, i32* %43, align 4, !tbaa !5
+  %2551 = icmp eq i32 %2550, 738197504
+  %2552 = zext i1 %2551 to i32
+  %2553 = bitcast i32* %25 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2553) #10
+  store i32 %2552, i32* %25, align 4, !tbaa !5
+  %2554 = bitcast i32* %26 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2554) #10
+  %2555 = call i32 @MPI_Allreduce(i8* noundef nonnull %2553, i8* noundef nonnull %2554, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %2556 = load i32, i32* %25, align 4, !tbaa !5
+  %2557 = icmp eq i32 %2556, 0
+  br i1 %2557, label %2558, label %2563
 
-2602:                                             ; preds = %2577
-  %2603 = load i32, i32* @rank, align 4, !tbaa !5
-  %2604 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2603, i8* noundef getelementptr inbounds ([31 x i8], [31 x i8]* @.str.62, i64 0, i64 0)) #9
-  %2605 = load i32, i32* @failures, align 4, !tbaa !5
-  %2606 = add nsw i32 %2605, 1
-  store i32 %2606, i32* @failures, align 4, !tbaa !5
-  br label %2607
+2558:                                             ; preds = %2549
+  %2559 = load i32, i32* @rank, align 4, !tbaa !5
+  %2560 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2559, i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.61, i64 0, i64 0)) #10
+  %2561 = load i32, i32* @failures, align 4, !tbaa !5
+  %2562 = add nsw i32 %2561, 1
+  store i32 %2562, i32* @failures, align 4, !tbaa !5
+  br label %2563
 
-2607:                                             ; preds = %2602, %2577
-  %2608 = load i32, i32* @rank, align 4, !tbaa !5
-  %2609 = icmp eq i32 %2608, 0
-  br i1 %2609, label %2610, label %2615
+2563:                                             ; preds = %2558, %2549
+  %2564 = load i32, i32* @rank, align 4, !tbaa !5
+  %2565 = icmp eq i32 %2564, 0
+  br i1 %2565, label %2566, label %2571
 
-2610:                                             ; preds = %2607
-  %2611 = load i32, i32* %10, align 4, !tbaa !5
-  %2612 = icmp eq i32 %2611, 0
-  %2613 = select i1 %2612, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %2614 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([31 x i8], [31 x i8]* @.str.62, i64 0, i64 0), i8* noundef %2613) #9
+2566:                                             ; preds = %2563
+  %2567 = load i32, i32* %26, align 4, !tbaa !5
+  %2568 = icmp eq i32 %2567, 0
+  %2569 = select i1 %2568, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %2570 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.61, i64 0, i64 0), i8* noundef %2569) #10
+  br label %2571
+
+2571:                                             ; preds = %2563, %2566
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2554) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2553) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2524) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2522) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2489) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2488) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2485) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2484) #10
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %2414) #10
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %2413) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2412) #10
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %2411) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2408) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2407) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2404) #10
+  call void @llvm.lifetime.end.p0i8(i64 20, i8* nonnull %2403) #10
+  br label %2572
+
+2572:                                             ; preds = %2571, %2387
+  %2573 = bitcast i32* %15 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2573) #10
+  %2574 = call i32 @MPI_Type_contiguous(i32 noundef 4, i32 noundef 1275070471, i32* noundef nonnull %15) #10
+  %2575 = call i32 @MPI_Type_commit(i32* noundef nonnull %15) #10
+  %2576 = bitcast i32* %16 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2576) #10
+  %2577 = bitcast i32* %17 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2577) #10
+  %2578 = call i32 @MPI_Op_create(void (i8*, i8*, i32*, i32*)* noundef nonnull @matmul, i32 noundef 0, i32* noundef nonnull %16) #10
+  %2579 = call i32 @MPI_Op_create(void (i8*, i8*, i32*, i32*)* noundef nonnull @absmax, i32 noundef 1, i32* noundef nonnull %17) #10
+  %2580 = bitcast %struct.mat* %18 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2580) #10
+  %2581 = getelementptr inbounds %struct.mat, %struct.mat* %18, i64 0, i32 0
+  store i64 1, i64* %2581, align 8, !tbaa !85
+  %2582 = getelementptr inbounds %struct.mat, %struct.mat* %18, i64 0, i32 1
+  %2583 = load i32, i32* @rank, align 4, !tbaa !5
+  %2584 = add nsw i32 %2583, 1
+  %2585 = sext i32 %2584 to i64
+  store i64 %2585, i64* %2582, align 8, !tbaa !87
+  %2586 = getelementptr inbounds %struct.mat, %struct.mat* %18, i64 0, i32 2
+  store i64 0, i64* %2586, align 8, !tbaa !88
+  %2587 = getelementptr inbounds %struct.mat, %struct.mat* %18, i64 0, i32 3
+  store i64 1, i64* %2587, align 8, !tbaa !89
+  %2588 = bitcast %struct.mat* %19 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2588) #10
+  %2589 = bitcast %struct.mat* %20 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2589) #10
+  %2590 = bitcast %struct.mat* %21 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2590) #10
+  %2591 = srem i32 %2583, 3
+  %2592 = icmp eq i32 %2591, 1
+  br i1 %2592, label %2593, label %2595
+
+2593:                                             ; preds = %2572
+  store i64 0, i64* %2581, align 8, !tbaa !85
+  store i64 1, i64* %2582, align 8, !tbaa !87
+  store i64 1, i64* %2586, align 8, !tbaa !88
+  %2594 = sext i32 %2583 to i64
+  store i64 %2594, i64* %2587, align 8, !tbaa !89
+  br label %2595
+
+2595:                                             ; preds = %2593, %2572
+  %2596 = load i32, i32* @size, align 4, !tbaa !5
+  %2597 = icmp sgt i32 %2596, 0
+  br i1 %2597, label %2598, label %2601
+
+2598:                                             ; preds = %2595
+  %2599 = zext i32 %2583 to i64
+  %2600 = zext i32 %2596 to i64
   br label %2615
 
-2615:                                             ; preds = %2610, %2607
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2598) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2597) #9
-  %2616 = bitcast [3 x double]* %22 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %2616) #9
-  %2617 = getelementptr inbounds [3 x double], [3 x double]* %22, i64 0, i64 0
-  %2618 = load i32, i32* @rank, align 4, !tbaa !5
-  %2619 = and i32 %2618, 1
-  %2620 = icmp eq i32 %2619, 0
-  %2621 = sub nsw i32 0, %2618
-  %2622 = select i1 %2620, i32 %2618, i32 %2621
-  %2623 = sitofp i32 %2622 to double
-  store double %2623, double* %2617, align 16, !tbaa !16
-  %2624 = getelementptr inbounds [3 x double], [3 x double]* %22, i64 0, i64 1
-  store double 5.000000e-01, double* %2624, align 8, !tbaa !16
-  %2625 = getelementptr inbounds [3 x double], [3 x double]* %22, i64 0, i64 2
-  %2626 = sitofp i32 %2618 to double
-  %2627 = fmul double %2626, -2.000000e+00
-  store double %2627, double* %2625, align 16, !tbaa !16
-  %2628 = bitcast [3 x double]* %23 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %2628) #9
-  %2629 = getelementptr inbounds [3 x double], [3 x double]* %23, i64 0, i64 0
-  %2630 = load i32, i32* %17, align 4, !tbaa !5
-  %2631 = call i32 @MPI_Allreduce(i8* noundef nonnull %2616, i8* noundef nonnull %2628, i32 noundef 3, i32 noundef 1275070475, i32 noundef %2630, i32 noundef 1140850688) #9
-  %2632 = load double, double* %2629, align 16, !tbaa !16
-  %2633 = load i32, i32* @size, align 4, !tbaa !5
-  %2634 = add nsw i32 %2633, -1
-  %2635 = sitofp i32 %2634 to double
-  %2636 = fcmp oeq double %2632, %2635
-  %2637 = getelementptr inbounds [3 x double], [3 x double]* %23, i64 0, i64 1
-  %2638 = load double, double* %2637, align 8
-  %2639 = fcmp oeq double %2638, 5.000000e-01
-  %2640 = select i1 %2636, i1 %2639, i1 false
-  %2641 = getelementptr inbounds [3 x double], [3 x double]* %23, i64 0, i64 2
-  %2642 = load double, double* %2641, align 16
-  %2643 = fmul double %2635, 2.000000e+00
-  %2644 = fcmp oeq double %2642, %2643
-  %2645 = select i1 %2640, i1 %2644, i1 false
-  %2646 = zext i1 %2645 to i32
-  %2647 = bitcast i32* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2647) #9
-  store i32 %2646, i32* %7, align 4, !tbaa !5
-  %2648 = bitcast i32* %8 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2648) #9
-  %2649 = call i32 @MPI_Allreduce(i8* noundef nonnull %2647, i8* noundef nonnull %2648, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %2650 = load i32, i32* %7, align 4, !tbaa !5
-  %2651 = icmp eq i32 %2650, 0
-  br i1 %2651, label %2652, label %2657
+2601:                                             ; preds = %2649, %2595
+  %2602 = phi i64 [ 1, %2595 ], [ %2650, %2649 ]
+  %2603 = phi i64 [ 0, %2595 ], [ %2651, %2649 ]
+  %2604 = phi i64 [ 0, %2595 ], [ %2652, %2649 ]
+  %2605 = phi i64 [ 1, %2595 ], [ %2653, %2649 ]
+  %2606 = phi i64 [ 1, %2595 ], [ %2637, %2649 ]
+  %2607 = phi i64 [ 0, %2595 ], [ %2640, %2649 ]
+  %2608 = phi i64 [ 0, %2595 ], [ %2643, %2649 ]
+  %2609 = phi i64 [ 1, %2595 ], [ %2646, %2649 ]
+  %2610 = load i32, i32* %15, align 4, !tbaa !5
+  %2611 = load i32, i32* %16, align 4, !tbaa !5
+  %2612 = call i32 @MPI_Reduce(i8* noundef nonnull %2580, i8* noundef nonnull %2588, i32 noundef 1, i32 noundef %2610, i32 noundef %2611, i32 noundef 0, i32 noundef 1140850688) #10
+  %2613 = load i32, i32* @rank, align 4, !tbaa !5
+  %2614 = icmp eq i32 %2613, 0
+  br i1 %2614, label %2655, label %2672
 
-2652:                                             ; preds = %2615
-  %2653 = load i32, i32* @rank, align 4, !tbaa !5
-  %2654 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2653, i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.63, i64 0, i64 0)) #9
-  %2655 = load i32, i32* @failures, align 4, !tbaa !5
-  %2656 = add nsw i32 %2655, 1
-  store i32 %2656, i32* @failures, align 4, !tbaa !5
-  br label %2657
+2615:                                             ; preds = %2649, %2598
+  %2616 = phi i64 [ 0, %2598 ], [ %2625, %2649 ]
+  %2617 = phi i64 [ 1, %2598 ], [ %2646, %2649 ]
+  %2618 = phi i64 [ 0, %2598 ], [ %2643, %2649 ]
+  %2619 = phi i64 [ 0, %2598 ], [ %2640, %2649 ]
+  %2620 = phi i64 [ 1, %2598 ], [ %2637, %2649 ]
+  %2621 = phi i64 [ 1, %2598 ], [ %2653, %2649 ]
+  %2622 = phi i64 [ 0, %2598 ], [ %2652, %2649 ]
+  %2623 = phi i64 [ 0, %2598 ], [ %2651, %2649 ]
+  %2624 = phi i64 [ 1, %2598 ], [ %2650, %2649 ]
+  %2625 = add nuw nsw i64 %2616, 1
+  %2626 = trunc i64 %2616 to i32
+  %2627 = urem i32 %2626, 3
+  %2628 = icmp eq i32 %2627, 1
+  br i1 %2628, label %2629, label %2630
 
-2657:                                             ; preds = %2652, %2615
-  %2658 = load i32, i32* @rank, align 4, !tbaa !5
-  %2659 = icmp eq i32 %2658, 0
-  br i1 %2659, label %2660, label %2665
+2629:                                             ; preds = %2615
+  br label %2630
 
-2660:                                             ; preds = %2657
-  %2661 = load i32, i32* %8, align 4, !tbaa !5
-  %2662 = icmp eq i32 %2661, 0
-  %2663 = select i1 %2662, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %2664 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.63, i64 0, i64 0), i8* noundef %2663) #9
-  br label %2665
+2630:                                             ; preds = %2629, %2615
+  %2631 = phi i64 [ %2616, %2629 ], [ 1, %2615 ]
+  %2632 = phi i64 [ 1, %2629 ], [ 0, %2615 ]
+  %2633 = phi i64 [ 1, %2629 ], [ %2625, %2615 ]
+  %2634 = phi i64 [ 0, %2629 ], [ 1, %2615 ]
+  %2635 = mul nuw nsw i64 %2634, %2620
+  %2636 = mul nuw nsw i64 %2632, %2619
+  %2637 = add nsw i64 %2635, %2636
+  %2638 = mul nsw i64 %2633, %2620
+  %2639 = mul nsw i64 %2631, %2619
+  %2640 = add nsw i64 %2638, %2639
+  %2641 = mul nuw nsw i64 %2634, %2618
+  %2642 = mul nuw nsw i64 %2632, %2617
+  %2643 = add nsw i64 %2641, %2642
+  %2644 = mul nsw i64 %2633, %2618
+  %2645 = mul nsw i64 %2631, %2617
+  %2646 = add nsw i64 %2644, %2645
+  %2647 = icmp eq i64 %2616, %2599
+  br i1 %2647, label %2648, label %2649
 
-2665:                                             ; preds = %2660, %2657
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2648) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2647) #9
-  %2666 = bitcast i32* %24 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2666) #9
-  %2667 = load i32, i32* %16, align 4, !tbaa !5
-  %2668 = call i32 @MPI_Op_commutative(i32 noundef %2667, i32* noundef nonnull %24) #9
-  %2669 = load i32, i32* %24, align 4, !tbaa !5
-  %2670 = icmp eq i32 %2669, 0
+2648:                                             ; preds = %2630
+  br label %2649
+
+2649:                                             ; preds = %2648, %2630
+  %2650 = phi i64 [ %2646, %2648 ], [ %2624, %2630 ]
+  %2651 = phi i64 [ %2643, %2648 ], [ %2623, %2630 ]
+  %2652 = phi i64 [ %2640, %2648 ], [ %2622, %2630 ]
+  %2653 = phi i64 [ %2637, %2648 ], [ %2621, %2630 ]
+  %2654 = icmp eq i64 %2625, %2600
+  br i1 %2654, label %2601, label %2615, !llvm.loop !90
+
+2655:                                             ; preds = %2601
+  %2656 = getelementptr inbounds %struct.mat, %struct.mat* %19, i64 0, i32 0
+  %2657 = load i64, i64* %2656, align 8, !tbaa !85
+  %2658 = icmp eq i64 %2657, %2606
+  %2659 = getelementptr inbounds %struct.mat, %struct.mat* %19, i64 0, i32 1
+  %2660 = load i64, i64* %2659, align 8
+  %2661 = icmp eq i64 %2660, %2607
+  %2662 = select i1 %2658, i1 %2661, i1 false
+  %2663 = getelementptr inbounds %struct.mat, %struct.mat* %19, i64 0, i32 2
+  %2664 = load i64, i64* %2663, align 8
+  %2665 = icmp eq i64 %2664, %2608
+  %2666 = select i1 %2662, i1 %2665, i1 false
+  br i1 %2666, label %2667, label %2672
+
+2667:                                             ; preds = %2655
+  %2668 = getelementptr inbounds %struct.mat, %struct.mat* %19, i64 0, i32 3
+  %2669 = load i64, i64* %2668, align 8, !tbaa !89
+  %2670 = icmp eq i64 %2669, %2609
   %2671 = zext i1 %2670 to i32
-  %2672 = bitcast i32* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2672) #9
-  store i32 %2671, i32* %5, align 4, !tbaa !5
-  %2673 = bitcast i32* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2673) #9
-  %2674 = call i32 @MPI_Allreduce(i8* noundef nonnull %2672, i8* noundef nonnull %2673, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %2675 = load i32, i32* %5, align 4, !tbaa !5
-  %2676 = icmp eq i32 %2675, 0
-  br i1 %2676, label %2677, label %2682
+  br label %2672
 
-2677:                                             ; preds = %2665
-  %2678 = load i32, i32* @rank, align 4, !tbaa !5
-  %2679 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2678, i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.64, i64 0, i64 0)) #9
-  %2680 = load i32, i32* @failures, align 4, !tbaa !5
-  %2681 = add nsw i32 %2680, 1
-  store i32 %2681, i32* @failures, align 4, !tbaa !5
-  br label %2682
+2672:                                             ; preds = %2667, %2655, %2601
+  %2673 = phi i32 [ 1, %2601 ], [ 0, %2655 ], [ %2671, %2667 ]
+  %2674 = bitcast i32* %13 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2674) #10
+  store i32 %2673, i32* %13, align 4, !tbaa !5
+  %2675 = bitcast i32* %14 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2675) #10
+  %2676 = call i32 @MPI_Allreduce(i8* noundef nonnull %2674, i8* noundef nonnull %2675, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %2677 = load i32, i32* %13, align 4, !tbaa !5
+  %2678 = icmp eq i32 %2677, 0
+  br i1 %2678, label %2679, label %2684
 
-2682:                                             ; preds = %2677, %2665
-  %2683 = load i32, i32* @rank, align 4, !tbaa !5
-  %2684 = icmp eq i32 %2683, 0
-  br i1 %2684, label %2685, label %2690
+2679:                                             ; preds = %2672
+  %2680 = load i32, i32* @rank, align 4, !tbaa !5
+  %2681 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2680, i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.62, i64 0, i64 0)) #10
+  %2682 = load i32, i32* @failures, align 4, !tbaa !5
+  %2683 = add nsw i32 %2682, 1
+  store i32 %2683, i32* @failures, align 4, !tbaa !5
+  br label %2684
 
-2685:                                             ; preds = %2682
-  %2686 = load i32, i32* %6, align 4, !tbaa !5
-  %2687 = icmp eq i32 %2686, 0
-  %2688 = select i1 %2687, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %2689 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.64, i64 0, i64 0), i8* noundef %2688) #9
-  br label %2690
+2684:                                             ; preds = %2679, %2672
+  %2685 = load i32, i32* @rank, align 4, !tbaa !5
+  %2686 = icmp eq i32 %2685, 0
+  br i1 %2686, label %2687, label %2692
 
-2690:                                             ; preds = %2685, %2682
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2673) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2672) #9
-  %2691 = call i32 @MPI_Op_free(i32* noundef nonnull %16) #9
-  %2692 = call i32 @MPI_Op_free(i32* noundef nonnull %17) #9
-  %2693 = call i32 @MPI_Type_free(i32* noundef nonnull %15) #9
+2687:                                             ; preds = %2684
+  %2688 = load i32, i32* %14, align 4, !tbaa !5
+  %2689 = icmp eq i32 %2688, 0
+  %2690 = select i1 %2689, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %2691 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.62, i64 0, i64 0), i8* noundef %2690) #10
+  br label %2692
+
+2692:                                             ; preds = %2687, %2684
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2675) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2674) #10
+  %2693 = load i32, i32* %15, align 4, !tbaa !5
   %2694 = load i32, i32* %16, align 4, !tbaa !5
-  %2695 = icmp eq i32 %2694, 402653184
-  %2696 = zext i1 %2695 to i32
-  %2697 = bitcast i32* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2697) #9
-  store i32 %2696, i32* %3, align 4, !tbaa !5
-  %2698 = bitcast i32* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2698) #9
-  %2699 = call i32 @MPI_Allreduce(i8* noundef nonnull %2697, i8* noundef nonnull %2698, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
-  %2700 = load i32, i32* %3, align 4, !tbaa !5
-  %2701 = icmp eq i32 %2700, 0
-  br i1 %2701, label %2702, label %2707
+  %2695 = call i32 @MPI_Allreduce(i8* noundef nonnull %2580, i8* noundef nonnull %2589, i32 noundef 1, i32 noundef %2693, i32 noundef %2694, i32 noundef 1140850688) #10
+  %2696 = getelementptr inbounds %struct.mat, %struct.mat* %20, i64 0, i32 0
+  %2697 = load i64, i64* %2696, align 8, !tbaa !85
+  %2698 = icmp eq i64 %2697, %2606
+  %2699 = getelementptr inbounds %struct.mat, %struct.mat* %20, i64 0, i32 1
+  %2700 = load i64, i64* %2699, align 8
+  %2701 = icmp eq i64 %2700, %2607
+  %2702 = select i1 %2698, i1 %2701, i1 false
+  %2703 = getelementptr inbounds %struct.mat, %struct.mat* %20, i64 0, i32 2
+  %2704 = load i64, i64* %2703, align 8
+  %2705 = icmp eq i64 %2704, %2608
+  %2706 = select i1 %2702, i1 %2705, i1 false
+  %2707 = getelementptr inbounds %struct.mat, %struct.mat* %20, i64 0, i32 3
+  %2708 = load i64, i64* %2707, align 8
+  %2709 = icmp eq i64 %2708, %2609
+  %2710 = select i1 %2706, i1 %2709, i1 false
+  %2711 = zext i1 %2710 to i32
+  %2712 = bitcast i32* %11 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2712) #10
+  store i32 %2711, i32* %11, align 4, !tbaa !5
+  %2713 = bitcast i32* %12 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2713) #10
+  %2714 = call i32 @MPI_Allreduce(i8* noundef nonnull %2712, i8* noundef nonnull %2713, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %2715 = load i32, i32* %11, align 4, !tbaa !5
+  %2716 = icmp eq i32 %2715, 0
+  br i1 %2716, label %2717, label %2722
 
-2702:                                             ; preds = %2690
-  %2703 = load i32, i32* @rank, align 4, !tbaa !5
-  %2704 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2703, i8* noundef getelementptr inbounds ([25 x i8], [25 x i8]* @.str.65, i64 0, i64 0)) #9
-  %2705 = load i32, i32* @failures, align 4, !tbaa !5
-  %2706 = add nsw i32 %2705, 1
-  store i32 %2706, i32* @failures, align 4, !tbaa !5
-  br label %2707
+2717:                                             ; preds = %2692
+  %2718 = load i32, i32* @rank, align 4, !tbaa !5
+  %2719 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2718, i8* noundef getelementptr inbounds ([36 x i8], [36 x i8]* @.str.63, i64 0, i64 0)) #10
+  %2720 = load i32, i32* @failures, align 4, !tbaa !5
+  %2721 = add nsw i32 %2720, 1
+  store i32 %2721, i32* @failures, align 4, !tbaa !5
+  br label %2722
 
-2707:                                             ; preds = %2702, %2690
-  %2708 = load i32, i32* @rank, align 4, !tbaa !5
-  %2709 = icmp eq i32 %2708, 0
-  br i1 %2709, label %2710, label %2715
+2722:                                             ; preds = %2717, %2692
+  %2723 = load i32, i32* @rank, align 4, !tbaa !5
+  %2724 = icmp eq i32 %2723, 0
+  br i1 %2724, label %2725, label %2730
 
-2710:                                             ; preds = %2707
-  %2711 = load i32, i32* %4, align 4, !tbaa !5
-  %2712 = icmp eq i32 %2711, 0
-  %2713 = select i1 %2712, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %2714 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([25 x i8], [25 x i8]* @.str.65, i64 0, i64 0), i8* noundef %2713) #9
-  br label %2715
+2725:                                             ; preds = %2722
+  %2726 = load i32, i32* %12, align 4, !tbaa !5
+  %2727 = icmp eq i32 %2726, 0
+  %2728 = select i1 %2727, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %2729 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([36 x i8], [36 x i8]* @.str.63, i64 0, i64 0), i8* noundef %2728) #10
+  br label %2730
 
-2715:                                             ; preds = %2707, %2710
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2698) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2697) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2666) #9
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %2628) #9
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %2616) #9
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2437) #9
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2436) #9
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2435) #9
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2427) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2424) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2423) #9
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2420) #9
-  %2716 = call i32 @MPI_Finalize() #9
-  %2717 = load i32, i32* @failures, align 4, !tbaa !5
-  %2718 = icmp ne i32 %2717, 0
-  %2719 = zext i1 %2718 to i32
-  ret i32 %2719
+2730:                                             ; preds = %2725, %2722
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2713) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2712) #10
+  %2731 = load i32, i32* %15, align 4, !tbaa !5
+  %2732 = load i32, i32* %16, align 4, !tbaa !5
+  %2733 = call i32 @MPI_Scan(i8* noundef nonnull %2580, i8* noundef nonnull %2590, i32 noundef 1, i32 noundef %2731, i32 noundef %2732, i32 noundef 1140850688) #10
+  %2734 = getelementptr inbounds %struct.mat, %struct.mat* %21, i64 0, i32 0
+  %2735 = load i64, i64* %2734, align 8, !tbaa !85
+  %2736 = icmp eq i64 %2735, %2605
+  %2737 = getelementptr inbounds %struct.mat, %struct.mat* %21, i64 0, i32 1
+  %2738 = load i64, i64* %2737, align 8
+  %2739 = icmp eq i64 %2738, %2604
+  %2740 = select i1 %2736, i1 %2739, i1 false
+  %2741 = getelementptr inbounds %struct.mat, %struct.mat* %21, i64 0, i32 2
+  %2742 = load i64, i64* %2741, align 8
+  %2743 = icmp eq i64 %2742, %2603
+  %2744 = select i1 %2740, i1 %2743, i1 false
+  %2745 = getelementptr inbounds %struct.mat, %struct.mat* %21, i64 0, i32 3
+  %2746 = load i64, i64* %2745, align 8
+  %2747 = icmp eq i64 %2746, %2602
+  %2748 = select i1 %2744, i1 %2747, i1 false
+  %2749 = zext i1 %2748 to i32
+  %2750 = bitcast i32* %9 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2750) #10
+  store i32 %2749, i32* %9, align 4, !tbaa !5
+  %2751 = bitcast i32* %10 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2751) #10
+  %2752 = call i32 @MPI_Allreduce(i8* noundef nonnull %2750, i8* noundef nonnull %2751, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %2753 = load i32, i32* %9, align 4, !tbaa !5
+  %2754 = icmp eq i32 %2753, 0
+  br i1 %2754, label %2755, label %2760
+
+2755:                                             ; preds = %2730
+  %2756 = load i32, i32* @rank, align 4, !tbaa !5
+  %2757 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2756, i8* noundef getelementptr inbounds ([31 x i8], [31 x i8]* @.str.64, i64 0, i64 0)) #10
+  %2758 = load i32, i32* @failures, align 4, !tbaa !5
+  %2759 = add nsw i32 %2758, 1
+  store i32 %2759, i32* @failures, align 4, !tbaa !5
+  br label %2760
+
+2760:                                             ; preds = %2755, %2730
+  %2761 = load i32, i32* @rank, align 4, !tbaa !5
+  %2762 = icmp eq i32 %2761, 0
+  br i1 %2762, label %2763, label %2768
+
+2763:                                             ; preds = %2760
+  %2764 = load i32, i32* %10, align 4, !tbaa !5
+  %2765 = icmp eq i32 %2764, 0
+  %2766 = select i1 %2765, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %2767 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([31 x i8], [31 x i8]* @.str.64, i64 0, i64 0), i8* noundef %2766) #10
+  br label %2768
+
+2768:                                             ; preds = %2763, %2760
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2751) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2750) #10
+  %2769 = bitcast [3 x double]* %22 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %2769) #10
+  %2770 = getelementptr inbounds [3 x double], [3 x double]* %22, i64 0, i64 0
+  %2771 = load i32, i32* @rank, align 4, !tbaa !5
+  %2772 = and i32 %2771, 1
+  %2773 = icmp eq i32 %2772, 0
+  %2774 = sub nsw i32 0, %2771
+  %2775 = select i1 %2773, i32 %2771, i32 %2774
+  %2776 = sitofp i32 %2775 to double
+  store double %2776, double* %2770, align 16, !tbaa !16
+  %2777 = getelementptr inbounds [3 x double], [3 x double]* %22, i64 0, i64 1
+  store double 5.000000e-01, double* %2777, align 8, !tbaa !16
+  %2778 = getelementptr inbounds [3 x double], [3 x double]* %22, i64 0, i64 2
+  %2779 = sitofp i32 %2771 to double
+  %2780 = fmul double %2779, -2.000000e+00
+  store double %2780, double* %2778, align 16, !tbaa !16
+  %2781 = bitcast [3 x double]* %23 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %2781) #10
+  %2782 = getelementptr inbounds [3 x double], [3 x double]* %23, i64 0, i64 0
+  %2783 = load i32, i32* %17, align 4, !tbaa !5
+  %2784 = call i32 @MPI_Allreduce(i8* noundef nonnull %2769, i8* noundef nonnull %2781, i32 noundef 3, i32 noundef 1275070475, i32 noundef %2783, i32 noundef 1140850688) #10
+  %2785 = load double, double* %2782, align 16, !tbaa !16
+  %2786 = load i32, i32* @size, align 4, !tbaa !5
+  %2787 = add nsw i32 %2786, -1
+  %2788 = sitofp i32 %2787 to double
+  %2789 = fcmp oeq double %2785, %2788
+  %2790 = getelementptr inbounds [3 x double], [3 x double]* %23, i64 0, i64 1
+  %2791 = load double, double* %2790, align 8
+  %2792 = fcmp oeq double %2791, 5.000000e-01
+  %2793 = select i1 %2789, i1 %2792, i1 false
+  %2794 = getelementptr inbounds [3 x double], [3 x double]* %23, i64 0, i64 2
+  %2795 = load double, double* %2794, align 16
+  %2796 = fmul double %2788, 2.000000e+00
+  %2797 = fcmp oeq double %2795, %2796
+  %2798 = select i1 %2793, i1 %2797, i1 false
+  %2799 = zext i1 %2798 to i32
+  %2800 = bitcast i32* %7 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2800) #10
+  store i32 %2799, i32* %7, align 4, !tbaa !5
+  %2801 = bitcast i32* %8 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2801) #10
+  %2802 = call i32 @MPI_Allreduce(i8* noundef nonnull %2800, i8* noundef nonnull %2801, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %2803 = load i32, i32* %7, align 4, !tbaa !5
+  %2804 = icmp eq i32 %2803, 0
+  br i1 %2804, label %2805, label %2810
+
+2805:                                             ; preds = %2768
+  %2806 = load i32, i32* @rank, align 4, !tbaa !5
+  %2807 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2806, i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.65, i64 0, i64 0)) #10
+  %2808 = load i32, i32* @failures, align 4, !tbaa !5
+  %2809 = add nsw i32 %2808, 1
+  store i32 %2809, i32* @failures, align 4, !tbaa !5
+  br label %2810
+
+2810:                                             ; preds = %2805, %2768
+  %2811 = load i32, i32* @rank, align 4, !tbaa !5
+  %2812 = icmp eq i32 %2811, 0
+  br i1 %2812, label %2813, label %2818
+
+2813:                                             ; preds = %2810
+  %2814 = load i32, i32* %8, align 4, !tbaa !5
+  %2815 = icmp eq i32 %2814, 0
+  %2816 = select i1 %2815, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %2817 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.65, i64 0, i64 0), i8* noundef %2816) #10
+  br label %2818
+
+2818:                                             ; preds = %2813, %2810
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2801) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2800) #10
+  %2819 = bitcast i32* %24 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2819) #10
+  %2820 = load i32, i32* %16, align 4, !tbaa !5
+  %2821 = call i32 @MPI_Op_commutative(i32 noundef %2820, i32* noundef nonnull %24) #10
+  %2822 = load i32, i32* %24, align 4, !tbaa !5
+  %2823 = icmp eq i32 %2822, 0
+  %2824 = zext i1 %2823 to i32
+  %2825 = bitcast i32* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2825) #10
+  store i32 %2824, i32* %5, align 4, !tbaa !5
+  %2826 = bitcast i32* %6 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2826) #10
+  %2827 = call i32 @MPI_Allreduce(i8* noundef nonnull %2825, i8* noundef nonnull %2826, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %2828 = load i32, i32* %5, align 4, !tbaa !5
+  %2829 = icmp eq i32 %2828, 0
+  br i1 %2829, label %2830, label %2835
+
+2830:                                             ; preds = %2818
+  %2831 = load i32, i32* @rank, align 4, !tbaa !5
+  %2832 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2831, i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.66, i64 0, i64 0)) #10
+  %2833 = load i32, i32* @failures, align 4, !tbaa !5
+  %2834 = add nsw i32 %2833, 1
+  store i32 %2834, i32* @failures, align 4, !tbaa !5
+  br label %2835
+
+2835:                                             ; preds = %2830, %2818
+  %2836 = load i32, i32* @rank, align 4, !tbaa !5
+  %2837 = icmp eq i32 %2836, 0
+  br i1 %2837, label %2838, label %2843
+
+2838:                                             ; preds = %2835
+  %2839 = load i32, i32* %6, align 4, !tbaa !5
+  %2840 = icmp eq i32 %2839, 0
+  %2841 = select i1 %2840, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %2842 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.66, i64 0, i64 0), i8* noundef %2841) #10
+  br label %2843
+
+2843:                                             ; preds = %2838, %2835
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2826) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2825) #10
+  %2844 = call i32 @MPI_Op_free(i32* noundef nonnull %16) #10
+  %2845 = call i32 @MPI_Op_free(i32* noundef nonnull %17) #10
+  %2846 = call i32 @MPI_Type_free(i32* noundef nonnull %15) #10
+  %2847 = load i32, i32* %16, align 4, !tbaa !5
+  %2848 = icmp eq i32 %2847, 402653184
+  %2849 = zext i1 %2848 to i32
+  %2850 = bitcast i32* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2850) #10
+  store i32 %2849, i32* %3, align 4, !tbaa !5
+  %2851 = bitcast i32* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2851) #10
+  %2852 = call i32 @MPI_Allreduce(i8* noundef nonnull %2850, i8* noundef nonnull %2851, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %2853 = load i32, i32* %3, align 4, !tbaa !5
+  %2854 = icmp eq i32 %2853, 0
+  br i1 %2854, label %2855, label %2860
+
+2855:                                             ; preds = %2843
+  %2856 = load i32, i32* @rank, align 4, !tbaa !5
+  %2857 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %2856, i8* noundef getelementptr inbounds ([25 x i8], [25 x i8]* @.str.67, i64 0, i64 0)) #10
+  %2858 = load i32, i32* @failures, align 4, !tbaa !5
+  %2859 = add nsw i32 %2858, 1
+  store i32 %2859, i32* @failures, align 4, !tbaa !5
+  br label %2860
+
+2860:                                             ; preds = %2855, %2843
+  %2861 = load i32, i32* @rank, align 4, !tbaa !5
+  %2862 = icmp eq i32 %2861, 0
+  br i1 %2862, label %2863, label %2868
+
+2863:                                             ; preds = %2860
+  %2864 = load i32, i32* %4, align 4, !tbaa !5
+  %2865 = icmp eq i32 %2864, 0
+  %2866 = select i1 %2865, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
+  %2867 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef getelementptr inbounds ([25 x i8], [25 x i8]* @.str.67, i64 0, i64 0), i8* noundef %2866) #10
+  br label %2868
+
+2868:                                             ; preds = %2860, %2863
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2851) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2850) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2819) #10
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %2781) #10
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %2769) #10
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2590) #10
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2589) #10
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2588) #10
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2580) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2577) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2576) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2573) #10
+  %2869 = call i32 @MPI_Finalize() #10
+  %2870 = load i32, i32* @failures, align 4, !tbaa !5
+  %2871 = icmp ne i32 %2870, 0
+  %2872 = zext i1 %2871 to i32
+  ret i32 %2872
 }
 
 declare i32 @MPI_Init(i32* noundef, i8*** noundef) local_unnamed_addr #1
@@ -4091,11 +4312,11 @@ define internal fastcc void @test_reduce_int(i32 noundef %0, i8* noundef %1, i32
   %8 = alloca [6 x i32], align 16
   %9 = alloca [64 x i8], align 16
   %10 = bitcast [6 x i32]* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %10) #9
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %10) #10
   %11 = bitcast [6 x i32]* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %11) #9
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %11) #10
   %12 = bitcast [6 x i32]* %8 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %12) #9
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %12) #10
   %13 = load i32, i32* @rank, align 4, !tbaa !5
   %14 = mul i32 %13, 3
   %15 = icmp eq i32 %0, 1476395012
@@ -4107,7 +4328,7 @@ define internal fastcc void @test_reduce_int(i32 noundef %0, i8* noundef %1, i32
 
 20:                                               ; preds = %49
   %21 = getelementptr inbounds [64 x i8], [64 x i8]* %9, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %21) #9
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %21) #10
   %22 = icmp sgt i32 %2, -1
   br i1 %22, label %118, label %137
 
@@ -4155,7 +4376,7 @@ define internal fastcc void @test_reduce_int(i32 noundef %0, i8* noundef %1, i32
 49:                                               ; preds = %115, %42
   %50 = add nuw nsw i64 %24, 1
   %51 = icmp eq i64 %50, 6
-  br i1 %51, label %20, label %23, !llvm.loop !89
+  br i1 %51, label %20, label %23, !llvm.loop !91
 
 52:                                               ; preds = %44, %115
   %53 = phi i32 [ %116, %115 ], [ 0, %44 ]
@@ -4271,11 +4492,11 @@ define internal fastcc void @test_reduce_int(i32 noundef %0, i8* noundef %1, i32
 115:                                              ; preds = %113, %77
   %116 = add nuw nsw i32 %53, 1
   %117 = icmp eq i32 %116, %17
-  br i1 %117, label %49, label %52, !llvm.loop !90
+  br i1 %117, label %49, label %52, !llvm.loop !92
 
 118:                                              ; preds = %20
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(24) %11, i8 0, i64 24, i1 false)
-  %119 = call i32 @MPI_Reduce(i8* noundef nonnull %10, i8* noundef nonnull %11, i32 noundef 6, i32 noundef 1275069445, i32 noundef %0, i32 noundef %2, i32 noundef 1140850688) #9
+  %119 = call i32 @MPI_Reduce(i8* noundef nonnull %10, i8* noundef nonnull %11, i32 noundef 6, i32 noundef 1275069445, i32 noundef %0, i32 noundef %2, i32 noundef 1140850688) #10
   %120 = load i32, i32* @rank, align 4, !tbaa !5
   %121 = icmp eq i32 %120, %2
   br i1 %121, label %122, label %134
@@ -4292,19 +4513,19 @@ define internal fastcc void @test_reduce_int(i32 noundef %0, i8* noundef %1, i32
   %131 = and i32 %124, %130
   %132 = add nuw nsw i64 %123, 1
   %133 = icmp eq i64 %132, 6
-  br i1 %133, label %134, label %122, !llvm.loop !91
+  br i1 %133, label %134, label %122, !llvm.loop !93
 
 134:                                              ; preds = %122, %118
   %135 = phi i32 [ 1, %118 ], [ %131, %122 ]
-  %136 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %21, i64 noundef 64, i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.17, i64 0, i64 0), i8* noundef %1, i32 noundef %2) #9
+  %136 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %21, i64 noundef 64, i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.17, i64 0, i64 0), i8* noundef %1, i32 noundef %2) #10
   br label %153
 
 137:                                              ; preds = %20
-  %138 = call i32 @MPI_Allreduce(i8* noundef nonnull %10, i8* noundef nonnull %11, i32 noundef 6, i32 noundef 1275069445, i32 noundef %0, i32 noundef 1140850688) #9
+  %138 = call i32 @MPI_Allreduce(i8* noundef nonnull %10, i8* noundef nonnull %11, i32 noundef 6, i32 noundef 1275069445, i32 noundef %0, i32 noundef 1140850688) #10
   br label %141
 
 139:                                              ; preds = %141
-  %140 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %21, i64 noundef 64, i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.18, i64 0, i64 0), i8* noundef %1) #9
+  %140 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %21, i64 noundef 64, i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.18, i64 0, i64 0), i8* noundef %1) #10
   br label %153
 
 141:                                              ; preds = %137, %141
@@ -4319,7 +4540,7 @@ define internal fastcc void @test_reduce_int(i32 noundef %0, i8* noundef %1, i32
   %150 = and i32 %143, %149
   %151 = add nuw nsw i64 %142, 1
   %152 = icmp eq i64 %151, 6
-  br i1 %152, label %139, label %141, !llvm.loop !92
+  br i1 %152, label %139, label %141, !llvm.loop !94
 
 153:                                              ; preds = %139, %134
   %154 = phi i32 [ %135, %134 ], [ %150, %139 ]
@@ -4327,15 +4548,15 @@ define internal fastcc void @test_reduce_int(i32 noundef %0, i8* noundef %1, i32
   call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %155)
   store i32 %154, i32* %4, align 4, !tbaa !5
   %156 = bitcast i32* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %156) #9
-  %157 = call i32 @MPI_Allreduce(i8* noundef nonnull %155, i8* noundef nonnull %156, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #9
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %156) #10
+  %157 = call i32 @MPI_Allreduce(i8* noundef nonnull %155, i8* noundef nonnull %156, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
   %158 = load i32, i32* %4, align 4, !tbaa !5
   %159 = icmp eq i32 %158, 0
   br i1 %159, label %160, label %165
 
 160:                                              ; preds = %153
   %161 = load i32, i32* @rank, align 4, !tbaa !5
-  %162 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %161, i8* noundef nonnull %21) #9
+  %162 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.13, i64 0, i64 0), i32 noundef %161, i8* noundef nonnull %21) #10
   %163 = load i32, i32* @failures, align 4, !tbaa !5
   %164 = add nsw i32 %163, 1
   store i32 %164, i32* @failures, align 4, !tbaa !5
@@ -4350,16 +4571,16 @@ define internal fastcc void @test_reduce_int(i32 noundef %0, i8* noundef %1, i32
   %169 = load i32, i32* %5, align 4, !tbaa !5
   %170 = icmp eq i32 %169, 0
   %171 = select i1 %170, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.16, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)
-  %172 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef nonnull %21, i8* noundef %171) #9
+  %172 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.14, i64 0, i64 0), i8* noundef nonnull %21, i8* noundef %171) #10
   br label %173
 
 173:                                              ; preds = %165, %168
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %156) #9
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %156) #10
   call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %155)
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %21) #9
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %12) #9
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %11) #9
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %10) #9
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %21) #10
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %12) #10
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %11) #10
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %10) #10
   ret void
 }
 
@@ -4402,6 +4623,11 @@ declare i32 @MPI_Alltoall(i8* noundef, i32 noundef, i32 noundef, i8* noundef, i3
 
 declare i32 @MPI_Alltoallv(i8* noundef, i32* noundef, i32* noundef, i32 noundef, i8* noundef, i32* noundef, i32* noundef, i32 noundef, i32 noundef) local_unnamed_addr #1
 
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.fmuladd.f64(double, double, double) #7
+
+declare i32 @MPI_Alltoallw(i8* noundef, i32* noundef, i32* noundef, i32* noundef, i8* noundef, i32* noundef, i32* noundef, i32* noundef, i32 noundef) local_unnamed_addr #1
+
 declare i32 @MPI_Scan(i8* noundef, i8* noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #1
 
 declare i32 @MPI_Exscan(i8* noundef, i8* noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #1
@@ -4430,6 +4656,10 @@ declare i32 @MPI_Ireduce(i8* noundef, i8* noundef, i32 noundef, i32 noundef, i32
 
 declare i32 @MPI_Waitall(i32 noundef, i32* noundef, %struct.MPI_Status* noundef) local_unnamed_addr #1
 
+declare i32 @MPI_Comm_idup(i32 noundef, i32* noundef, i32* noundef) local_unnamed_addr #1
+
+declare i32 @MPI_Wait(i32* noundef, %struct.MPI_Status* noundef) local_unnamed_addr #1
+
 declare i32 @MPI_Ibarrier(i32 noundef, i32* noundef) local_unnamed_addr #1
 
 declare i32 @MPI_Test(i32* noundef, i32* noundef, %struct.MPI_Status* noundef) local_unnamed_addr #1
@@ -4441,7 +4671,7 @@ declare i32 @MPI_Type_commit(i32* noundef) local_unnamed_addr #1
 declare i32 @MPI_Op_create(void (i8*, i8*, i32*, i32*)* noundef, i32 noundef, i32* noundef) local_unnamed_addr #1
 
 ; Function Attrs: nofree norecurse nosync nounwind uwtable
-define internal void @matmul(i8* nocapture noundef readonly %0, i8* nocapture noundef %1, i32* nocapture noundef readonly %2, i32* nocapture noundef readnone %3) #7 {
+define internal void @matmul(i8* nocapture noundef readonly %0, i8* nocapture noundef %1, i32* nocapture noundef readonly %2, i32* nocapture noundef readnone %3) #8 {
   %5 = bitcast i8* %0 to %struct.mat*
   %6 = bitcast i8* %1 to %struct.mat*
   %7 = load i32, i32* %2, align 4, !tbaa !5
@@ -4454,46 +4684,46 @@ define internal void @matmul(i8* nocapture noundef readonly %0, i8* nocapture no
 10:                                               ; preds = %4, %10
   %11 = phi i64 [ %40, %10 ], [ 0, %4 ]
   %12 = getelementptr inbounds %struct.mat, %struct.mat* %5, i64 %11, i32 0
-  %13 = load i64, i64* %12, align 8, !tbaa !83
+  %13 = load i64, i64* %12, align 8, !tbaa !85
   %14 = getelementptr inbounds %struct.mat, %struct.mat* %6, i64 %11, i32 0
-  %15 = load i64, i64* %14, align 8, !tbaa !83
+  %15 = load i64, i64* %14, align 8, !tbaa !85
   %16 = mul nsw i64 %15, %13
   %17 = getelementptr inbounds %struct.mat, %struct.mat* %5, i64 %11, i32 1
-  %18 = load i64, i64* %17, align 8, !tbaa !85
+  %18 = load i64, i64* %17, align 8, !tbaa !87
   %19 = getelementptr inbounds %struct.mat, %struct.mat* %6, i64 %11, i32 2
-  %20 = load i64, i64* %19, align 8, !tbaa !86
+  %20 = load i64, i64* %19, align 8, !tbaa !88
   %21 = mul nsw i64 %20, %18
   %22 = add nsw i64 %21, %16
   %23 = getelementptr inbounds %struct.mat, %struct.mat* %6, i64 %11, i32 1
-  %24 = load i64, i64* %23, align 8, !tbaa !85
+  %24 = load i64, i64* %23, align 8, !tbaa !87
   %25 = mul nsw i64 %24, %13
   %26 = getelementptr inbounds %struct.mat, %struct.mat* %6, i64 %11, i32 3
-  %27 = load i64, i64* %26, align 8, !tbaa !87
+  %27 = load i64, i64* %26, align 8, !tbaa !89
   %28 = mul nsw i64 %27, %18
   %29 = add nsw i64 %28, %25
   %30 = getelementptr inbounds %struct.mat, %struct.mat* %5, i64 %11, i32 2
-  %31 = load i64, i64* %30, align 8, !tbaa !86
+  %31 = load i64, i64* %30, align 8, !tbaa !88
   %32 = mul nsw i64 %31, %15
   %33 = getelementptr inbounds %struct.mat, %struct.mat* %5, i64 %11, i32 3
-  %34 = load i64, i64* %33, align 8, !tbaa !87
+  %34 = load i64, i64* %33, align 8, !tbaa !89
   %35 = mul nsw i64 %34, %20
   %36 = add nsw i64 %35, %32
   %37 = mul nsw i64 %31, %24
   %38 = mul nsw i64 %34, %27
   %39 = add nsw i64 %38, %37
-  store i64 %22, i64* %14, align 8, !tbaa.struct !93
-  store i64 %29, i64* %23, align 8, !tbaa.struct !94
-  store i64 %36, i64* %19, align 8, !tbaa.struct !95
-  store i64 %39, i64* %26, align 8, !tbaa.struct !96
+  store i64 %22, i64* %14, align 8, !tbaa.struct !95
+  store i64 %29, i64* %23, align 8, !tbaa.struct !96
+  store i64 %36, i64* %19, align 8, !tbaa.struct !97
+  store i64 %39, i64* %26, align 8, !tbaa.struct !98
   %40 = add nuw nsw i64 %11, 1
   %41 = load i32, i32* %2, align 4, !tbaa !5
   %42 = sext i32 %41 to i64
   %43 = icmp slt i64 %40, %42
-  br i1 %43, label %10, label %9, !llvm.loop !97
+  br i1 %43, label %10, label %9, !llvm.loop !99
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind uwtable
-define internal void @absmax(i8* nocapture noundef readonly %0, i8* nocapture noundef %1, i32* nocapture noundef readonly %2, i32* nocapture noundef readnone %3) #7 {
+define internal void @absmax(i8* nocapture noundef readonly %0, i8* nocapture noundef %1, i32* nocapture noundef readonly %2, i32* nocapture noundef readnone %3) #8 {
   %5 = bitcast i8* %0 to double*
   %6 = bitcast i8* %1 to double*
   %7 = load i32, i32* %2, align 4, !tbaa !5
@@ -4524,7 +4754,7 @@ define internal void @absmax(i8* nocapture noundef readonly %0, i8* nocapture no
   store double %25, double* %19, align 8, !tbaa !16
   %26 = add nuw nsw i64 %13, 1
   %27 = icmp eq i64 %26, %10
-  br i1 %27, label %11, label %12, !llvm.loop !98
+  br i1 %27, label %11, label %12, !llvm.loop !100
 }
 
 declare i32 @MPI_Op_commutative(i32 noundef, i32* noundef) local_unnamed_addr #1
@@ -4534,7 +4764,7 @@ declare i32 @MPI_Op_free(i32* noundef) local_unnamed_addr #1
 declare i32 @MPI_Type_free(i32* noundef) local_unnamed_addr #1
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.smax.i32(i32, i32) #8
+declare i32 @llvm.smax.i32(i32, i32) #9
 
 attributes #0 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -4543,9 +4773,10 @@ attributes #3 = { argmemonly mustprogress nofree nosync nounwind willreturn }
 attributes #4 = { argmemonly mustprogress nofree nounwind willreturn writeonly }
 attributes #5 = { inaccessiblememonly mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #6 = { inaccessiblemem_or_argmemonly mustprogress nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { nofree norecurse nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { nofree nosync nounwind readnone speculatable willreturn }
-attributes #9 = { nounwind }
+attributes #7 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #8 = { nofree norecurse nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #10 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -4633,19 +4864,21 @@ attributes #9 = { nounwind }
 !80 = distinct !{!80, !12, !13}
 !81 = distinct !{!81, !12, !13}
 !82 = distinct !{!82, !12, !13}
-!83 = !{!84, !25, i64 0}
-!84 = !{!"", !25, i64 0, !25, i64 8, !25, i64 16, !25, i64 24}
-!85 = !{!84, !25, i64 8}
-!86 = !{!84, !25, i64 16}
-!87 = !{!84, !25, i64 24}
-!88 = distinct !{!88, !12, !13}
-!89 = distinct !{!89, !12, !13}
+!83 = distinct !{!83, !12, !13}
+!84 = distinct !{!84, !12, !13}
+!85 = !{!86, !25, i64 0}
+!86 = !{!"", !25, i64 0, !25, i64 8, !25, i64 16, !25, i64 24}
+!87 = !{!86, !25, i64 8}
+!88 = !{!86, !25, i64 16}
+!89 = !{!86, !25, i64 24}
 !90 = distinct !{!90, !12, !13}
 !91 = distinct !{!91, !12, !13}
 !92 = distinct !{!92, !12, !13}
-!93 = !{i64 0, i64 8, !24, i64 8, i64 8, !24, i64 16, i64 8, !24, i64 24, i64 8, !24}
-!94 = !{i64 0, i64 8, !24, i64 8, i64 8, !24, i64 16, i64 8, !24}
-!95 = !{i64 0, i64 8, !24, i64 8, i64 8, !24}
-!96 = !{i64 0, i64 8, !24}
-!97 = distinct !{!97, !12, !13}
-!98 = distinct !{!98, !12, !13}
+!93 = distinct !{!93, !12, !13}
+!94 = distinct !{!94, !12, !13}
+!95 = !{i64 0, i64 8, !24, i64 8, i64 8, !24, i64 16, i64 8, !24, i64 24, i64 8, !24}
+!96 = !{i64 0, i64 8, !24, i64 8, i64 8, !24, i64 16, i64 8, !24}
+!97 = !{i64 0, i64 8, !24, i64 8, i64 8, !24}
+!98 = !{i64 0, i64 8, !24}
+!99 = distinct !{!99, !12, !13}
+!100 = distinct !{!100, !12, !13}
