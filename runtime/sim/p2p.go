@@ -175,7 +175,6 @@ func (s *Sim) startSend(q int32) error {
 			}
 		}
 		arrival = s.net.Transfer(int(m.src), int(m.dst), n, s.now)
-		s.completeReq(q) // an eager send is complete once the data is copied
 	} else {
 		m.rts = true
 		m.sendReq = q
@@ -190,6 +189,9 @@ func (s *Sim) startSend(q int32) error {
 	s.inflight[key] = arrival
 	m.arrival = arrival
 	s.k.Schedule(arrival, evArrive, m.dst, int64(mi))
+	if !m.rts {
+		s.completeReq(q) // an eager send is complete once the data is copied
+	}
 	return nil
 }
 
