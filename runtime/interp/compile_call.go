@@ -34,6 +34,12 @@ type callArg struct {
 	typ   types.Type
 	byval uint64 // size of the pointed-to object copied for a byval argument, 0 if none
 	align uint64 // its alignment
+	// Where a variadic argument goes in the SysV stack argument area
+	// (see layOutVarArgs): its size, its alignment there and its scalar
+	// parts (nil if it has none with byte offsets).
+	vaSize  uint64
+	vaAlign uint64
+	leaves  []leaf
 }
 
 func byvalOf(attrs []ir.ParamAttribute) *ir.Byval {
@@ -114,6 +120,14 @@ func (c *fnCompiler) compileCall(call *ir.InstCall) {
 				ca.byval = 1
 			}
 			byval = true
+		}
+		if ca.byval > 0 {
+			ca.vaSize, ca.vaAlign = ca.byval, vaSlotAlign(ca.align)
+		} else if ti := c.lay.get(t); ti.err == nil {
+			ca.vaSize, ca.vaAlign = ti.size, vaSlotAlign(ti.align)
+			if lv, ok := c.lay.scalarLeaves(t, 0, nil); ok {
+				ca.leaves = lv
+			}
 		}
 		s := c.op(a)
 		for j := 0; j < ca.slots; j++ {

@@ -478,12 +478,15 @@ func (c *fnCompiler) bitcastInst(d, a uint32, from, to types.Type) {
 		c.fail(err.Error())
 		return
 	}
-	c.fn.bitcasts = append(c.fn.bitcasts, bitcastInfo{from: from, to: to})
+	c.fn.bitcasts = append(c.fn.bitcasts, bitcastInfo{from: from, to: to, fromSlots: c.slotsOf(from)})
 	c.emit(inst{op: opBitcast, d: d, a: a, c: uint32(len(c.fn.bitcasts) - 1)})
 }
 
 // bitcastInfo is a run-time reinterpretation between two types.
-type bitcastInfo struct{ from, to types.Type }
+type bitcastInfo struct {
+	from, to  types.Type
+	fromSlots int
+}
 
 func (c *fnCompiler) selectInst(in *ir.InstSelect) {
 	d, cond, x, y := c.dst(in), c.op(in.Cond), c.op(in.ValueTrue), c.op(in.ValueFalse)

@@ -164,7 +164,7 @@ func (p *Process) slowOp(in *inst) error {
 		}
 	case opBitcast:
 		bc := &fn.bitcasts[in.c]
-		src := r[in.a : int(in.a)+p.prog.lay.get(bc.from).slots]
+		src := r[in.a : int(in.a)+bc.fromSlots]
 		out, err := p.prog.bitcastSlots(src, bc.from, bc.to)
 		if err != nil {
 			return err

@@ -1,6 +1,20 @@
 // ops.go: the register-form instruction set the compiler emits and the executor runs.
 package interp
 
+// Register slots. Every SSA value lives in frame slots of 64 bits:
+//   - integers of up to 64 bits in one slot, zero-extended (the bits above
+//     the type's width are always 0; i1 is 0 or 1);
+//   - integers of 65 to 128 bits in two slots, low word first;
+//   - pointers in one slot, as addresses (segment << 32 | offset);
+//   - float as its float32 bits in the low half of one slot, double as its
+//     float64 bits; x86_fp80 and fp128 as float64 bits too: long double is
+//     computed in double precision, but loaded and stored in its real
+//     memory format;
+//   - vectors one slot per lane (wide lanes two), structs and arrays their
+//     members' slots in order.
+// Values crossing to Go (host and libc calls, CallFunc) are one uint64 per
+// scalar argument with floats widened to float64 bits.
+
 // inst is one register-form instruction. d, a, b and c are frame slot indices
 // unless the opcode says otherwise (jump targets, side-table indices, shift
 // amounts); imm is an immediate (a mask, an offset, a scale, counts). Every

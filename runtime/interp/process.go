@@ -2,6 +2,7 @@
 package interp
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"runtime"
@@ -306,60 +307,56 @@ func (p *Process) copyToStack(src, n, align uint64) (uint64, error) {
 // area and is never read. Go code (libc's vprintf) can walk a va_list the
 // same way: read overflow_arg_area, take each argument from there, advance.
 func (p *Process) layOutVarArgs(cs *callSite, nfixed int, cr []uint64) (uint64, error) {
-	lay := p.prog.lay
 	var size uint64
-	type place struct {
-		off uint64
-		a   *callArg
-	}
-	var places []place
+	offs := make([]uint64, len(cs.args))
 	for i := nfixed; i < len(cs.args); i++ {
 		a := &cs.args[i]
-		var n, al uint64
-		if a.byval > 0 {
-			n, al = a.byval, vaSlotAlign(a.align)
-		} else {
-			ti := lay.get(a.typ)
-			n, al = ti.size, vaSlotAlign(ti.align)
-		}
-		size = alignUp(size, al)
-		places = append(places, place{size, a})
-		size += alignUp(n, 8)
+		size = alignUp(size, a.vaAlign)
+		offs[i] = size
+		size += alignUp(a.vaSize, 8)
 	}
 	buf := make([]byte, size)
-	for _, pl := range places {
-		a := pl.a
+	for i := nfixed; i < len(cs.args); i++ {
+		a := &cs.args[i]
 		if a.byval > 0 {
 			b, err := p.Mem.Bytes(cr[cs.argSlots[a.first]], int(a.byval))
 			if err != nil {
 				return 0, err
 			}
-			copy(buf[pl.off:], b)
+			copy(buf[offs[i]:], b)
 			continue
 		}
-		vals := make([]uint64, a.slots)
-		for j := range vals {
-			vals[j] = cr[cs.argSlots[a.first+j]]
+		if a.leaves == nil {
+			return 0, fmt.Errorf("cannot pass a value of type %s as a variadic argument", a.typ)
 		}
-		if err := p.prog.writeValue(buf[pl.off:], vals, a.typ); err != nil {
-			return 0, err
+		for j, l := range a.leaves {
+			writeLeaf(buf[offs[i]+l.off:], cr[cs.argSlots[a.first+j]], l.typ)
 		}
 	}
 	return p.stackPush(buf, 16)
 }
 
-// writeValue stores slot values of type t in memory format.
-func (prog *Program) writeValue(buf []byte, vals []uint64, t types.Type) error {
-	leaves, ok := prog.lay.scalarLeaves(t, 0, nil)
-	if !ok || len(leaves) != len(vals) {
-		return fmt.Errorf("cannot pass a value of type %s in memory", t)
-	}
-	for i, l := range leaves {
-		if err := prog.writeScalar(buf[l.off:], vals[i:i+1], l.typ); err != nil {
-			return err
+// writeLeaf stores one scalar slot value in its memory format.
+func writeLeaf(buf []byte, v uint64, t types.Type) {
+	switch t := t.(type) {
+	case *types.FloatType:
+		switch t.Kind {
+		case types.FloatKindFloat:
+			binary.LittleEndian.PutUint32(buf, uint32(v))
+		case types.FloatKindX86_FP80:
+			f64ToF80(buf, f64(v))
+		case types.FloatKindFP128:
+			f64ToF128(buf, f64(v))
+		default:
+			binary.LittleEndian.PutUint64(buf, v)
 		}
+	case *types.IntType:
+		var tmp [8]byte
+		binary.LittleEndian.PutUint64(tmp[:], v)
+		copy(buf[:(t.BitSize+7)/8], tmp[:])
+	default:
+		binary.LittleEndian.PutUint64(buf, v)
 	}
-	return nil
 }
 
 // callExternal runs a host or libc function for call site cs of the frame
