@@ -1,9 +1,4 @@
-// Package sim runs an MPI program at N simulated ranks: one interpreter
-// process per rank, a discrete-event kernel in virtual picoseconds, and MPI
-// semantics (matching, protocols, requests, collectives as point-to-point
-// algorithms, communicators, datatypes) on top. Ranks are explicit state
-// machines, not goroutines: a rank runs in the interpreter until an MPI call
-// must wait, and is resumed by the event that completes it.
+// Sim: configuration, results, ranks and the host side of the interpreter (causality, call completion, resumption).
 package sim
 
 import (
