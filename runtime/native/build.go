@@ -63,7 +63,9 @@ func writeSources(dir string) ([]string, error) {
 // Build compiles src (a C file, or LLVM IR from clang-14) linked with the
 // tracer into an executable in workDir and returns its path. C is compiled
 // with 'mpicc -g -O1' (set OMPI_CC/MPICH_CC to change the compiler); IR
-// with 'llc-14 -relocation-model=pic', then linked by mpicc. The program is
+// with 'llc-14 -relocation-model=pic -enable-tail-merge=false' (tail
+// merging would fuse identical MPI calls of two branches into one call
+// without a source line), then linked by mpicc. The program is
 // compiled in its own directory with its base name, so that its debug
 // information names its source files as clang-14's IR of it does.
 func Build(ctx context.Context, tools Tools, src, workDir string) (string, error) {
@@ -101,7 +103,7 @@ func Build(ctx context.Context, tools Tools, src, workDir string) (string, error
 			return "", err
 		}
 		obj := filepath.Join(workDir, "program.o")
-		if err := runTool(ctx, "", llc, "-relocation-model=pic", "-filetype=obj", abs, "-o", obj); err != nil {
+		if err := runTool(ctx, "", llc, "-relocation-model=pic", "-enable-tail-merge=false", "-filetype=obj", abs, "-o", obj); err != nil {
 			return "", fmt.Errorf("compiling %s: %w", src, err)
 		}
 		args := append([]string{obj, "-o", exe}, objs...)
