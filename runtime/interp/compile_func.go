@@ -46,11 +46,14 @@ type fnCompiler struct {
 	segCall  int // call site index, or -1
 	segN     uint64
 
-	block   *ir.Block // being compiled
-	uses    map[value.Value]int
-	fused   *fusedAccess // address folded into the next load or store
-	fusedBr *ir.InstICmp // compare folded into the block's branch
-	instErr string       // set when an operand of the current instruction cannot be compiled
+	block      *ir.Block // being compiled
+	uses       map[value.Value]int
+	fused      *fusedAccess // address folded into the next load or store
+	fusedBr    *ir.InstICmp // compare folded into the block's branch
+	extIndex   *extFusion   // index extension folded into the next fused access
+	preds      map[*ir.Block]int
+	layoutNext map[*ir.Block]*ir.Block
+	instErr    string // set when an operand of the current instruction cannot be compiled
 }
 
 // fixup patches a branch once labels are placed.
@@ -110,6 +113,16 @@ func (p *Program) compileFunc(f *ir.Func, fn *function) error {
 	// SSA values; a phi and the incoming values it is coalesced with share
 	// one slot range.
 	c.uses = countUses(f)
+	c.preds = map[*ir.Block]int{}
+	c.layoutNext = map[*ir.Block]*ir.Block{}
+	for i, b := range f.Blocks {
+		for _, s := range b.Term.Succs() {
+			c.preds[s]++
+		}
+		if i+1 < len(f.Blocks) {
+			c.layoutNext[b] = f.Blocks[i+1]
+		}
+	}
 	lv := computeLiveness(f)
 	rep := c.coalescePhis(lv)
 	for _, b := range f.Blocks {
@@ -306,6 +319,10 @@ func (c *fnCompiler) compileBlock(b *ir.Block) {
 		if in == ir.Instruction(c.fusedBr) {
 			continue // compiled with the branch
 		}
+		if e, ok := c.fusableExt(b.Insts, i); ok {
+			c.extIndex = e
+			continue // compiled with the access after the getelementptr after it
+		}
 		if fa, ok := c.fusableGEP(b.Insts, i); ok {
 			c.fused = fa
 			continue // compiled with the access after it
@@ -329,6 +346,9 @@ func (c *fnCompiler) compileBlock(b *ir.Block) {
 	}
 	c.site = c.p.addSite(siteOf(mdOf(b.Term), fname))
 	c.segN++
+	if next := c.fallThrough(b); next != nil {
+		c.segN += entrySegment(next)
+	}
 	c.closeSegment()
 	c.instErr = ""
 	start, nsites := len(c.code), len(c.sites)
@@ -346,6 +366,37 @@ func (c *fnCompiler) closeSegment() {
 		c.fn.calls[c.segCall].post = c.segN
 	}
 	c.segN = 0
+}
+
+// fallThrough returns the block b's unconditional branch enters when that
+// block comes next in the code and has no other predecessor: the branch is
+// then left out and the block's entry count is added with b's last segment,
+// since the two always run together.
+func (c *fnCompiler) fallThrough(b *ir.Block) *ir.Block {
+	br, ok := b.Term.(*ir.TermBr)
+	if !ok {
+		return nil
+	}
+	to, _ := br.Target.(*ir.Block)
+	if to == nil || c.layoutNext[b] != to || c.preds[to] != 1 || to == c.f.Blocks[0] {
+		return nil
+	}
+	return to
+}
+
+// entrySegment counts the instructions of b up to its first call that ends
+// a counting segment (or to its end): what entering b adds to the count.
+func entrySegment(b *ir.Block) uint64 {
+	var n uint64
+	for _, in := range b.Insts {
+		if counted(in) {
+			n++
+		}
+		if splitsSegment(in) {
+			return n
+		}
+	}
+	return n + 1 // the terminator
 }
 
 // hasPhis says whether entering b needs phi moves.
@@ -369,7 +420,9 @@ func (c *fnCompiler) compileTerm(b *ir.Block) {
 	case *ir.TermBr:
 		to := t.Target.(*ir.Block)
 		c.emitPhiMoves(b, to)
-		c.emitBranch(to, true)
+		if c.fallThrough(b) == nil {
+			c.emitBranch(to, true)
+		}
 	case *ir.TermCondBr:
 		tt, ft := t.TargetTrue.(*ir.Block), t.TargetFalse.(*ir.Block)
 		falseField := uint8(fixFalse)

@@ -81,7 +81,59 @@ func (c *fnCompiler) fusableGEP(insts []ir.Instruction, i int) (*fusedAccess, bo
 	if !ok || len(terms) != 1 || terms[0].scale >= 1<<16 || off >= 1<<39 || off < -(1<<39) {
 		return nil, false
 	}
+	if e := c.extIndex; e != nil && e.gep == g && terms[0].slot == c.slots[e.ext] {
+		terms[0].slot, terms[0].shift = e.slot, e.shift
+	}
 	return &fusedAccess{gep: g, term: terms[0], off: off}, true
+}
+
+// extFusion is a sign or zero extension of an index folded into the fused
+// access after it (unoptimised code widens every int index to i64 first).
+type extFusion struct {
+	ext   value.Value
+	gep   *ir.InstGetElementPtr
+	slot  uint32 // the narrow index
+	shift uint32 // sign-extends it; 0 for a zero extension
+}
+
+// fusableExt checks whether insts[i] extends an index used only by the
+// getelementptr right after it, itself fused with the access after it.
+func (c *fnCompiler) fusableExt(insts []ir.Instruction, i int) (*extFusion, bool) {
+	var from value.Value
+	var shift uint32
+	switch e := insts[i].(type) {
+	case *ir.InstSExt:
+		w := intBits(e.From.Type())
+		if w == 0 || w >= 64 {
+			return nil, false
+		}
+		from, shift = e.From, uint32(64-w)
+	case *ir.InstZExt:
+		w := intBits(e.From.Type())
+		if w == 0 || w >= 64 {
+			return nil, false
+		}
+		from = e.From
+	default:
+		return nil, false
+	}
+	v := insts[i].(value.Value)
+	if c.uses[v] != 1 || intBits(v.Type()) != 64 {
+		return nil, false
+	}
+	j := nextReal(insts, i+1)
+	if j >= len(insts) {
+		return nil, false
+	}
+	g, ok := insts[j].(*ir.InstGetElementPtr)
+	if !ok {
+		return nil, false
+	}
+	fa, ok := c.fusableGEP(insts, j)
+	if !ok || fa.term.slot != c.slots[v] {
+		return nil, false
+	}
+	return &extFusion{ext: v, gep: g, slot: c.op(from), shift: shift}, true
 }
 
 // accessSize is 4 or 8 for the types fused accesses handle, else 0.
