@@ -228,7 +228,11 @@ func (s *Sim) reqArray(r *rank, arr uint64, n int32) ([]int32, error) {
 	if n < 0 {
 		return nil, s.errorf(r, s.abi.Errors.Count, "negative request count %d", n)
 	}
-	qs := make([]int32, n)
+	// The slice is only used during the call: one scratch array serves all.
+	if cap(s.scratchReqs) < int(n) {
+		s.scratchReqs = make([]int32, n)
+	}
+	qs := s.scratchReqs[:n]
 	for i := range qs {
 		v, err := s.readHandle(r, arr+uint64(i*s.abi.HandleBytes))
 		if err != nil {

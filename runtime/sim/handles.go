@@ -33,9 +33,16 @@ type handleRef struct {
 	idx  int32
 }
 
+type handleCacheEntry struct {
+	v     uint64
+	ref   handleRef
+	valid bool
+}
+
 // handleTable maps predefined handle values to objects.
 type handleTable struct {
-	pre map[uint64]handleRef
+	pre   map[uint64]handleRef
+	cache [8]handleCacheEntry
 	// Encoded values of the predefined handles the simulator writes back.
 	requestNull, commNull, typeNull, opNull, groupNull, groupEmpty, errhFatal uint64
 	messageNull, messageNoProc, commWorld, commSelf                           uint64
@@ -214,7 +221,18 @@ func (s *Sim) decode(v uint64) (handleRef, bool) {
 	if s.abi.Family == mpi.MPICH {
 		v &= 0xffffffff
 	}
+	if s.abi.Family == mpi.OpenMPI && interp.SegOf(v) == interp.SegHandle && interp.OffOf(v)&0x0fffffff < 0x0ffffff0 {
+		off := interp.OffOf(v) // a minted handle (the sentinels near 0x0fffffff are in the map)
+		return handleRef{kind: off >> 28, idx: int32(off & 0x0fffffff)}, true
+	}
+	// Programs pass the same few predefined handles over and over: a small
+	// direct-mapped cache in front of the map.
+	slot := &s.h.cache[(v^v>>7^v>>29)&7]
+	if slot.valid && slot.v == v {
+		return slot.ref, true
+	}
 	if ref, ok := s.h.pre[v]; ok {
+		*slot = handleCacheEntry{v: v, ref: ref, valid: true}
 		return ref, true
 	}
 	if s.abi.Family == mpi.OpenMPI {

@@ -143,7 +143,8 @@ func (s *Sim) putBuf(b []byte) {
 	for 1<<k < c {
 		k++
 	}
-	if k < len(s.bufPool) && len(s.bufPool[k]) < 64 {
+	// Keep up to 1 MiB of each size class (at least 64 buffers) for reuse.
+	if k < len(s.bufPool) && (len(s.bufPool[k]) < 64 || len(s.bufPool[k])<<k < 1<<20) {
 		s.bufPool[k] = append(s.bufPool[k], b)
 	}
 }

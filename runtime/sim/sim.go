@@ -183,6 +183,8 @@ type Sim struct {
 	// nbRequest is where an MPI_I* collective being started puts its request.
 	nbRequest uint64
 	bufPool   [40][][]byte
+	// scratchReqs holds the decoded request array of the call in progress.
+	scratchReqs []int32
 
 	out, errOut *lineMerger
 }
