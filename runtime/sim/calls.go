@@ -167,6 +167,7 @@ func implementations() map[string]implFn {
 		"MPI_Comm_get_name":  mpiCommGetName,
 		"MPI_Comm_set_name":  mpiCommSetName,
 		"MPI_Topo_test":      mpiTopoTest,
+		"MPI_Cart_map":       mpiCartMap,
 
 		// Point-to-point.
 		"MPI_Send":             func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiSend(s, r, a, false, false) },
@@ -471,9 +472,18 @@ func mpiCommGetAttr(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 	default:
 		return flagOut(s, r, a[3], false)
 	}
-	p, err := r.mem.Alloc(4)
-	if err != nil {
-		return 0, false, s.errorf(r, s.abi.Errors.Other, "%v", err)
+	// The value lives in a small heap block of the rank, made on first use.
+	cell := int64(r.id) << 1
+	if key != s.abi.KeyvalTagUB {
+		cell |= 1
+	}
+	p, ok := s.attrCells[cell]
+	if !ok {
+		var err error
+		if p, err = r.mem.Alloc(4); err != nil {
+			return 0, false, s.errorf(r, s.abi.Errors.Other, "%v", err)
+		}
+		s.attrCells[cell] = p
 	}
 	if err := r.mem.Store(p, 4, uint64(uint32(v))); err != nil {
 		return 0, false, s.errorf(r, s.abi.Errors.Other, "%v", err)

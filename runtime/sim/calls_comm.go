@@ -685,3 +685,28 @@ func mpiDimsCreate(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 	}
 	return 0, true, nil
 }
+
+// MPI_Cart_map(comm, ndims, dims, periods, newrank): no reordering; ranks
+// beyond the grid get MPI_UNDEFINED.
+func mpiCartMap(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
+	c, err := s.comm(r, a[0])
+	if err != nil {
+		return 0, false, err
+	}
+	dims, err := s.loadInts(r, a[2], argInt(a[1]), "dims")
+	if err != nil {
+		return 0, false, err
+	}
+	total := int64(1)
+	for _, d := range dims {
+		if d <= 0 {
+			return 0, false, s.errorf(r, s.abi.Errors.Dims, "invalid dimension size %d", d)
+		}
+		total *= int64(d)
+	}
+	me := c.rankOf(r.id)
+	if int64(me) >= total {
+		me = s.abi.Undefined
+	}
+	return 0, true, s.storeInt(r, a[4], me)
+}

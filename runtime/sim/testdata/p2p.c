@@ -390,6 +390,9 @@ static void topology(void) {
   int v = cr, sum = -1;
   MPI_Sendrecv(&v, 1, MPI_INT, dst, 80, &sum, 1, MPI_INT, src, 80, cart, MPI_STATUS_IGNORE);
   ok &= coords[1] == 0 ? sum == -1 : sum == cr - 1;
+  int mapped;
+  MPI_Cart_map(MPI_COMM_WORLD, 2, dims, periods, &mapped);
+  ok &= mapped == rank;
   check("cartesian topology", ok);
   MPI_Comm row;
   int remain[2] = {0, 1};
