@@ -15,6 +15,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/mpiskel/mpiskel/frontend"
+	cfront "github.com/mpiskel/mpiskel/frontend/c"
 	"github.com/mpiskel/mpiskel/frontend/llvmir"
 	"github.com/mpiskel/mpiskel/runtime/interp"
 	"github.com/mpiskel/mpiskel/runtime/mpi"
@@ -27,7 +28,7 @@ func runCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "run",
 		Usage:     "simulate an MPI program at N ranks: its output, predicted time and trace",
-		ArgsUsage: "FILE.ll [ARGS...]",
+		ArgsUsage: "FILE.c|FILE.ll [ARGS...]",
 		Description: `Runs every rank of the program in a deterministic discrete-event simulation.
 The program's stdout (all ranks, ordered by virtual time) goes to stdout; a
 summary of the prediction goes to stderr. Options must come before FILE: what
@@ -48,6 +49,8 @@ Examples:
 			&cli.StringFlag{Name: "trace", Aliases: []string{"t"}, Usage: "write a trace of every MPI call and compute burst to `OUT.mst`"},
 			&cli.StringFlag{Name: "summary-json", Usage: "write the prediction as JSON to `FILE` ('-' for stdout)"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no summary on stderr"},
+			&cli.StringSliceFlag{Name: "I", Usage: "add `DIR` to the include search path (C input)"},
+			&cli.StringSliceFlag{Name: "D", Usage: "define macro `NAME[=VALUE]` (C input)"},
 		},
 		Action: runAction,
 	}
@@ -55,14 +58,14 @@ Examples:
 
 func runAction(c *cli.Context) error {
 	if c.NArg() < 1 {
-		return &exitStatus{code: 2, err: errors.New("run: missing FILE.ll (see 'mpiskel run --help')")}
+		return &exitStatus{code: 2, err: errors.New("run: missing FILE.c or FILE.ll (see 'mpiskel run --help')")}
 	}
 	np := c.Int("np")
 	if np < 1 {
 		return &exitStatus{code: 2, err: fmt.Errorf("run: --np must be at least 1, not %d", np)}
 	}
 	path := c.Args().First()
-	prog, err := loadProgram(path)
+	prog, err := loadProgram(path, cOptions(c))
 	if err != nil {
 		return &exitStatus{code: 2, err: err}
 	}
@@ -134,14 +137,22 @@ func runAction(c *cli.Context) error {
 	return nil
 }
 
-// loadProgram reads a program in any input language mpiskel understands.
-func loadProgram(path string) (*frontend.Program, error) {
+// loadProgram reads a program in any input language mpiskel understands:
+// C (compiled in-process) or LLVM IR.
+func loadProgram(path string, copts cfront.Options) (*frontend.Program, error) {
 	switch filepath.Ext(path) {
 	case ".ll":
 		return llvmir.Load(path)
+	case ".c":
+		return cfront.Load(path, copts)
 	default:
-		return nil, fmt.Errorf("%s: mpiskel reads LLVM IR (.ll) written by clang-14; make it with: clang-14 -S -emit-llvm -O1 -g $(mpicc --showme:compile) %s", path, path)
+		return nil, fmt.Errorf("%s: mpiskel reads C (.c) or LLVM IR (.ll) written by clang-14", path)
 	}
+}
+
+// cOptions are the C front end's options from the -I and -D flags.
+func cOptions(c *cli.Context) cfront.Options {
+	return cfront.Options{IncludePaths: c.StringSlice("I"), Defines: c.StringSlice("D")}
 }
 
 // externalGlobals lists the globals the program declares but does not define:

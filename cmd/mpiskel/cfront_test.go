@@ -1,0 +1,79 @@
+// End-to-end tests of C input: the apps compiled by mpiskel's own front end against their clang-14 IR.
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestAppsFromC runs every testdata app from its .c at np 1, 2, 4 and 8 and
+// wants the stdout of its clang-14 -O1 IR.
+func TestAppsFromC(t *testing.T) {
+	cs, _ := filepath.Glob("../../testdata/apps/*.c")
+	if len(cs) == 0 {
+		t.Fatal("no testdata/apps/*.c")
+	}
+	for _, src := range cs {
+		ll := strings.TrimSuffix(src, ".c") + ".O1.ll"
+		for _, np := range []int{1, 2, 4, 8} {
+			t.Run(fmt.Sprintf("%s/np%d", filepath.Base(src), np), func(t *testing.T) {
+				t.Parallel()
+				code, want, errs := mpiskel("run", "--quiet", "--np", fmt.Sprint(np), ll)
+				if code != 0 {
+					t.Fatalf("%s: exit status %d\n%s", ll, code, errs)
+				}
+				code, got, errs := mpiskel("run", "--quiet", "--np", fmt.Sprint(np), src)
+				if code != 0 {
+					t.Fatalf("exit status %d\n%s", code, errs)
+				}
+				if withoutTimings(got) != withoutTimings(want) {
+					t.Errorf("stdout differs from the clang-14 IR's\n--- from C\n%s--- from IR\n%s", got, want)
+				}
+			})
+		}
+	}
+}
+
+// TestCompileVerifies checks the emitted IR of every app with opt-14 -verify.
+func TestCompileVerifies(t *testing.T) {
+	opt, err := exec.LookPath("opt-14")
+	if err != nil {
+		t.Skip("opt-14 not installed")
+	}
+	cs, _ := filepath.Glob("../../testdata/apps/*.c")
+	dir := t.TempDir()
+	for _, src := range cs {
+		out := filepath.Join(dir, filepath.Base(src)+".ll")
+		if code, _, errs := mpiskel("compile", "--emit-llvm", "-o", out, src); code != 0 {
+			t.Fatalf("%s: exit status %d\n%s", src, code, errs)
+		}
+		if b, err := exec.Command(opt, "-verify", "-o", os.DevNull, out).CombinedOutput(); err != nil {
+			t.Errorf("%s: opt-14 -verify: %v\n%s", src, err, b)
+		}
+	}
+}
+
+// TestRunCErrorSites wants run-time errors of C input to name file:line:col.
+func TestRunCErrorSites(t *testing.T) {
+	for _, tc := range []struct {
+		prog string
+		want []string
+	}{
+		{"deadlock", []string{"deadlock", "MPI_Recv", "deadlock.c:11"}},
+		{"outofbounds", []string{"rank 0", "outofbounds.c:12", "outside"}},
+	} {
+		code, _, errs := mpiskel("run", "--quiet", "--np", "2", "../../testdata/errors/"+tc.prog+".c")
+		if code == 0 {
+			t.Errorf("%s: exit status 0", tc.prog)
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(errs, w) {
+				t.Errorf("%s: stderr lacks %q:\n%s", tc.prog, w, errs)
+			}
+		}
+	}
+}

@@ -1,0 +1,318 @@
+// Package c is mpiskel's C front end: it parses and type-checks C11 with
+// modernc.org/cc/v4 and lowers the result to LLVM IR (github.com/llir/llvm,
+// LLVM 14 typed pointers), recording for every instruction the C text it
+// came from.
+//
+// Programs include the project's own <mpi.h> (the MPI-3.1 C interface on the
+// MPICH binary interface), so no MPI installation is needed. Locals are
+// lowered to allocas and then promoted to SSA registers by mem2reg when
+// their address is never taken, so analyses get def-use chains.
+package c
+
+import (
+	"fmt"
+	"os"
+	"runtime/debug"
+	"sort"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/value"
+	"modernc.org/cc/v4"
+
+	"github.com/mpiskel/mpiskel/frontend"
+)
+
+// Error is one problem in a C source, at a 1-based line and column (Line 0
+// when no position is known).
+type Error struct {
+	File      string
+	Line, Col int
+	Msg       string
+}
+
+func (e *Error) Error() string {
+	if e.Line == 0 {
+		return fmt.Sprintf("%s: %s", e.File, e.Msg)
+	}
+	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
+}
+
+// ErrorList is every problem found, in source order.
+type ErrorList []*Error
+
+func (l ErrorList) Error() string {
+	lines := make([]string, len(l))
+	for i, e := range l {
+		lines[i] = e.Error()
+	}
+	return strings.Join(lines, "\n")
+}
+
+// maxErrors bounds the report: past a few dozen, the rest are noise.
+const maxErrors = 50
+
+// Load compiles the C file at path.
+func Load(path string, opts Options) (*frontend.Program, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return Compile(path, src, opts)
+}
+
+// Compile compiles src, the text of the C file called name (used in errors,
+// debug information and the source map; #include "..." is resolved relative
+// to its directory).
+func Compile(name string, src []byte, opts Options) (*frontend.Program, error) {
+	ast, err := parse(name, src, opts)
+	if err != nil {
+		return nil, err
+	}
+	return lower(name, src, ast)
+}
+
+// parse runs cc/v4's preprocessor, parser and type checker.
+func parse(name string, src []byte, opts Options) (ast *cc.AST, err error) {
+	cfg, err := newConfig(opts)
+	if err != nil {
+		return nil, err
+	}
+	macros, err := commandLineMacros(opts)
+	if err != nil {
+		return nil, err
+	}
+	predef := cfg.Predefined
+	if !strings.HasSuffix(predef, "\n") {
+		predef += "\n"
+	}
+	sources := []cc.Source{
+		{Name: "<predefined>", Value: predef + macros},
+		{Name: "<mpiskel-builtin>", Value: preBuiltin},
+		{Name: "<builtin>", Value: cc.Builtin},
+		{Name: "<mpiskel-builtin-2>", Value: postBuiltin},
+		{Name: name, Value: src},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			ast, err = nil, ErrorList{{File: name, Msg: fmt.Sprintf("internal error in the C parser: %v", r)}}
+		}
+	}()
+	ast, err = cc.Translate(cfg, sources)
+	if err != nil {
+		return nil, parseErrors(name, err)
+	}
+	return ast, nil
+}
+
+// parseErrors turns cc/v4's error (one "file:line:col: msg" per line) into
+// an ErrorList.
+func parseErrors(name string, err error) error {
+	var list ErrorList
+	for _, line := range strings.Split(err.Error(), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		list = append(list, splitPosition(name, line))
+		if len(list) == maxErrors {
+			break
+		}
+	}
+	if len(list) == 0 {
+		return ErrorList{{File: name, Msg: err.Error()}}
+	}
+	return list
+}
+
+// splitPosition parses "file:line:col: msg".
+func splitPosition(name, s string) *Error {
+	parts := strings.SplitN(s, ":", 4)
+	if len(parts) == 4 {
+		var line, col int
+		if _, err := fmt.Sscanf(parts[1], "%d", &line); err == nil {
+			if _, err := fmt.Sscanf(parts[2], "%d", &col); err == nil {
+				return &Error{File: parts[0], Line: line, Col: col, Msg: strings.TrimSpace(parts[3])}
+			}
+		}
+	}
+	return &Error{File: name, Msg: s}
+}
+
+// compiler holds the state of lowering one translation unit.
+type compiler struct {
+	name string
+	src  []byte
+	ast  *cc.AST
+	m    *ir.Module
+
+	structs   map[any]*structInfo
+	typeNames map[string]bool
+	globals   map[string]*ir.Global
+	funcs     map[string]*ir.Func
+	// defined marks the functions and objects given a definition here.
+	defined  map[string]bool
+	strs     map[string]*ir.Global
+	names    map[string]bool // every global symbol name used
+	intrins  map[string]*ir.Func
+	anonSeq  int
+	errs     ErrorList
+	errSeen  map[string]bool
+	fn       *function
+	dbg      *debugInfo
+	srcmap   *frontend.SourceMap
+	lowering cc.Node // innermost node being lowered, for internal errors
+}
+
+// unsupported reports a construct the front end does not lower.
+type unsupported struct{}
+
+// fail records an error at n ("unsupported: ..." when the construct is
+// valid C the front end does not handle).
+func (c *compiler) fail(n cc.Node, format string, args ...any) {
+	msg := "unsupported: " + fmt.Sprintf(format, args...)
+	c.errorAt(n, msg)
+}
+
+func (c *compiler) errorAt(n cc.Node, msg string) {
+	if n == nil {
+		n = c.lowering
+	}
+	e := &Error{File: c.name, Msg: msg}
+	if n != nil {
+		if p := n.Position(); p.Line > 0 {
+			e.File, e.Line, e.Col = p.Filename, p.Line, p.Column
+		}
+	}
+	key := e.Error()
+	if c.errSeen[key] || len(c.errs) >= maxErrors {
+		return
+	}
+	c.errSeen[key] = true
+	c.errs = append(c.errs, e)
+}
+
+// lower turns a type-checked translation unit into a Program.
+func lower(name string, src []byte, ast *cc.AST) (prog *frontend.Program, err error) {
+	c := &compiler{
+		name: name, src: src, ast: ast, m: ir.NewModule(),
+		structs: map[any]*structInfo{}, typeNames: map[string]bool{},
+		globals: map[string]*ir.Global{}, funcs: map[string]*ir.Func{}, defined: map[string]bool{},
+		strs: map[string]*ir.Global{}, names: map[string]bool{}, intrins: map[string]*ir.Func{},
+		errSeen: map[string]bool{},
+	}
+	c.m.SourceFilename = name
+	c.m.DataLayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+	c.m.TargetTriple = "x86_64-pc-linux-gnu"
+	c.srcmap = frontend.NewSourceMap()
+	c.dbg = newDebugInfo(c.m, name)
+	defer func() {
+		if r := recover(); r != nil {
+			e := &Error{File: name, Msg: fmt.Sprintf("internal error: %v\n%s", r, debug.Stack())}
+			if c.lowering != nil {
+				if p := c.lowering.Position(); p.Line > 0 {
+					e.File, e.Line, e.Col = p.Filename, p.Line, p.Column
+				}
+			}
+			prog, err = nil, append(c.errs, e)
+		}
+	}()
+	c.lowerUnit()
+	if len(c.errs) > 0 {
+		sort.SliceStable(c.errs, func(i, j int) bool {
+			a, b := c.errs[i], c.errs[j]
+			if a.File != b.File {
+				return false
+			}
+			return a.Line < b.Line || a.Line == b.Line && a.Col < b.Col
+		})
+		return nil, c.errs
+	}
+	if os.Getenv("MPISKEL_NO_MEM2REG") == "" {
+		for _, f := range c.m.Funcs {
+			if len(f.Blocks) > 0 {
+				promote(f, c.srcmap)
+			}
+		}
+	}
+	c.dbg.attach(c.m, c.srcmap)
+	for _, f := range c.m.Funcs {
+		if err := f.AssignIDs(); err != nil {
+			return nil, ErrorList{{File: name, Msg: "internal error: " + err.Error()}}
+		}
+	}
+	return &frontend.Program{Module: c.m, Path: name, Source: c.srcmap}, nil
+}
+
+// userFile reports whether a node comes from a real file rather than the
+// predefined sources.
+func userFile(n cc.Node) bool {
+	f := n.Position().Filename
+	return f != "" && !strings.HasPrefix(f, "<")
+}
+
+// lowerUnit lowers every external declaration: function signatures first, so
+// that calls see a definition's own signature, then objects and bodies.
+func (c *compiler) lowerUnit() {
+	var defs []*cc.FunctionDefinition
+	for tu := c.ast.TranslationUnit; tu != nil; tu = tu.TranslationUnit {
+		ed := tu.ExternalDeclaration
+		if ed.Case == cc.ExternalDeclarationFuncDef {
+			fd := ed.FunctionDefinition
+			d := fd.Declarator
+			ft, ok := d.Type().(*cc.FunctionType)
+			if !ok {
+				c.fail(d, "function definition of type %s", d.Type())
+				continue
+			}
+			f := c.function(d.Name(), ft)
+			if c.defined[d.Name()] {
+				continue
+			}
+			c.defined[d.Name()] = true
+			if d.Linkage() == cc.Internal {
+				f.Linkage = linkInternal
+			}
+			defs = append(defs, fd)
+		}
+	}
+	for tu := c.ast.TranslationUnit; tu != nil; tu = tu.TranslationUnit {
+		ed := tu.ExternalDeclaration
+		switch ed.Case {
+		case cc.ExternalDeclarationDecl:
+			c.globalDeclaration(ed.Declaration)
+		case cc.ExternalDeclarationAsmStmt:
+			c.fail(ed, "top-level asm")
+		}
+	}
+	for _, fd := range defs {
+		c.lowerFunction(fd)
+	}
+}
+
+// globalDeclaration lowers a file-scope declaration: object definitions
+// (tentative ones included) become globals; functions and extern objects are
+// declared when first used.
+func (c *compiler) globalDeclaration(d *cc.Declaration) {
+	if d.Case != cc.DeclarationDecl {
+		return
+	}
+	for l := d.InitDeclaratorList; l != nil; l = l.InitDeclaratorList {
+		id := l.InitDeclarator
+		decl := id.Declarator
+		if decl.IsTypename() || decl.Type().Kind() == cc.Function {
+			continue
+		}
+		if !userFile(decl) && id.Initializer == nil {
+			continue
+		}
+		if decl.IsExtern() && id.Initializer == nil {
+			continue
+		}
+		c.lowering = decl
+		c.defineGlobal(decl, id.Initializer, decl.Name())
+	}
+}
+
+// valueOf is a convenience for nodes whose lowering yields a value.
+type valueOf = value.Value

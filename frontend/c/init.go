@@ -1,0 +1,703 @@
+// Globals, functions as symbols, string and compound literals, and initializers (run-time for locals, constant images for static storage).
+package c
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+	"math/big"
+	"sort"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"modernc.org/cc/v4"
+)
+
+// function returns the LLVM function called name, declaring it with C type
+// ft on first use.
+func (c *compiler) function(name string, ft *cc.FunctionType) *ir.Func {
+	if f := c.funcs[name]; f != nil {
+		return f
+	}
+	sig := c.funcType(ft)
+	var params []*ir.Param
+	for _, p := range sig.Params {
+		params = append(params, ir.NewParam("", p))
+	}
+	f := c.m.NewFunc(name, sig.RetType, params...)
+	f.Sig.Variadic = sig.Variadic
+	c.funcs[name] = f
+	c.names[name] = true
+	return f
+}
+
+// globalRef is the address of the global object called name, declared
+// external on first use when this unit does not define it.
+func (c *compiler) globalRef(name string, t cc.Type) constant.Constant {
+	g := c.globals[name]
+	if g == nil {
+		lt := c.lowerType(t)
+		if t.IsIncomplete() {
+			lt = c.pointeeType(t)
+		}
+		g = c.m.NewGlobal(name, lt)
+		g.Align = ir.Align(max(t.Align(), 1))
+		c.globals[name] = g
+		c.names[name] = true
+	}
+	return c.typedAddr(g, t)
+}
+
+// typedAddr is the global's address as a pointer to its C type (globals with
+// initializer images have a type of their own).
+func (c *compiler) typedAddr(g *ir.Global, t cc.Type) constant.Constant {
+	want := types.NewPointer(c.pointeeType(t))
+	if types.Equal(g.Typ, want) {
+		return g
+	}
+	return constant.NewBitCast(g, want)
+}
+
+// defineGlobal defines an object of static storage duration.
+func (c *compiler) defineGlobal(d *cc.Declarator, init *cc.Initializer, name string) {
+	t := d.Type()
+	if at, ok := t.(*cc.ArrayType); ok && at.IsVLA() {
+		c.fail(d, "variable-length array of static storage duration")
+		return
+	}
+	g := c.globals[name]
+	if g != nil && g.Init != nil && init == nil {
+		return // a tentative definition after the definition
+	}
+	var img constant.Constant
+	if init != nil {
+		img = c.staticImage(t, init)
+	} else {
+		if t.IsIncomplete() {
+			if at, ok := t.(*cc.ArrayType); ok && at.Len() < 0 {
+				// int a[]; at file scope: one element (C11 6.9.2p5).
+				t = nil
+				img = constant.NewZeroInitializer(types.NewArray(1, c.lowerType(at.Elem())))
+			} else {
+				c.fail(d, "object %s of incomplete type", d.Name())
+				return
+			}
+		} else {
+			img = constant.NewZeroInitializer(c.lowerType(t))
+		}
+	}
+	if g == nil {
+		g = c.m.NewGlobalDef(name, img)
+		c.globals[name] = g
+		c.names[name] = true
+	} else {
+		// Declared external earlier (a use before the definition): it
+		// becomes the definition; uses hold it through a bitcast if the
+		// image type differs.
+		g.ContentType = img.Type()
+		g.Typ = types.NewPointer(img.Type())
+		g.Init = img
+	}
+	align := 1
+	if t != nil {
+		align = t.Align()
+	}
+	if a := d.Alignas(); a > align {
+		align = a
+	}
+	g.Align = ir.Align(max(align, 1))
+	if d.Linkage() != cc.External {
+		g.Linkage = enum.LinkageInternal
+	}
+	if d.IsConst() {
+		g.Immutable = false
+	}
+	c.defined[name] = true
+}
+
+// cstring is the address (i8*) of a private constant holding bytes s.
+func (c *compiler) cstring(s string) constant.Constant {
+	g := c.strs[s]
+	if g == nil {
+		c.anonSeq++
+		g = c.m.NewGlobalDef(fmt.Sprintf(".str.%d", c.anonSeq), constant.NewCharArrayFromString(s))
+		g.Linkage = enum.LinkagePrivate
+		g.UnnamedAddr = enum.UnnamedAddrUnnamedAddr
+		g.Immutable = true
+		g.Align = 1
+		c.strs[s] = g
+	}
+	return constant.NewGetElementPtr(g.ContentType, g, i64(0), i64(0))
+}
+
+// stringBytes is the object representation of a string literal's value,
+// terminator included, padded or cut to n bytes when n >= 0.
+func (c *compiler) stringBytes(v cc.Value, elemSize int64, n int64) ([]byte, bool) {
+	var b []byte
+	switch x := v.(type) {
+	case cc.StringValue:
+		b = []byte(string(x))
+	case cc.UTF16StringValue:
+		for _, r := range x {
+			b = binary.LittleEndian.AppendUint16(b, r)
+		}
+	case cc.UTF32StringValue:
+		for _, r := range x {
+			b = binary.LittleEndian.AppendUint32(b, uint32(r))
+		}
+	default:
+		return nil, false
+	}
+	if n >= 0 {
+		for int64(len(b)) < n {
+			b = append(b, 0)
+		}
+		b = b[:n]
+	}
+	return b, true
+}
+
+// stringLiteral is the address of a string literal's array.
+func (c *compiler) stringLiteral(x *cc.PrimaryExpression) value.Value {
+	t := x.Type().Undecay()
+	b, ok := c.stringBytes(x.Value(), 1, t.Size())
+	if !ok {
+		c.fail(x, "string literal")
+		return constant.NewNull(types.NewPointer(c.lowerType(t)))
+	}
+	p := c.cstring(string(b))
+	return c.coerce(p.(*constant.ExprGetElementPtr).Src, types.NewPointer(c.lowerType(t)))
+}
+
+// compoundLiteral is the address of a compound literal's object: a global at
+// file scope, else a local initialized where it stands.
+func (c *compiler) compoundLiteral(x *cc.PostfixExpression) lval {
+	t := x.TypeName.Type()
+	if it := x.Type(); it.Kind() == cc.Array && !it.IsIncomplete() {
+		t = it
+	}
+	init := &compoundInit{list: x.InitializerList, t: t}
+	if c.fn == nil {
+		c.anonSeq++
+		g := c.m.NewGlobalDef(fmt.Sprintf(".compoundliteral.%d", c.anonSeq), c.staticImageList(t, x.InitializerList))
+		g.Linkage = enum.LinkageInternal
+		g.Align = ir.Align(t.Align())
+		return lval{addr: c.typedAddr(g, t), t: t}
+	}
+	slot := c.alloca(c.lowerType(t), t.Align(), "compoundliteral")
+	c.initList(slot, t, init.list)
+	return lval{addr: slot, t: t}
+}
+
+type compoundInit struct {
+	list *cc.InitializerList
+	t    cc.Type
+}
+
+// initLocal runs the initializer of an automatic object.
+func (c *compiler) initLocal(slot value.Value, t cc.Type, init *cc.Initializer) {
+	if init.Case == cc.InitializerExpr {
+		e := init.AssignmentExpression
+		if t.Kind() == cc.Array {
+			// char s[] = "..." (possibly in braces).
+			c.memset(slot, i64(t.Size()))
+			c.leafInit(slot, init, 0)
+			return
+		}
+		if t.Kind() == cc.Struct || t.Kind() == cc.Union {
+			if c.isLvalue(e) {
+				src := c.lvalue(e)
+				c.memcpy(slot, src.addr, t.Size(), t.Align())
+				return
+			}
+			c.store(c.rvalue(e), slot, t)
+			return
+		}
+		c.store(c.convert(c.rvalue(e), decayed(e.Type()), t), slot, t)
+		return
+	}
+	c.initList(slot, t, init.InitializerList)
+}
+
+// initList zero-fills the object, then stores each initialized element.
+func (c *compiler) initList(slot value.Value, t cc.Type, list *cc.InitializerList) {
+	if !isAggregate(t) {
+		// A scalar in braces: int x = {1};
+		if list != nil && list.Initializer != nil {
+			c.initLocal(slot, t, list.Initializer)
+		} else {
+			c.store(constant.NewZeroInitializer(c.lowerType(t)), slot, t)
+		}
+		return
+	}
+	c.memset(slot, i64(t.Size()))
+	var leaves []*cc.Initializer
+	collectLeaves(list, &leaves)
+	base := int64(0)
+	if list != nil && list.Initializer != nil && list.Initializer.Parent() != nil {
+		base = list.Initializer.Parent().Offset()
+	}
+	for _, l := range leaves {
+		c.leafInit(slot, l, base)
+	}
+}
+
+func collectLeaves(list *cc.InitializerList, out *[]*cc.Initializer) {
+	for l := list; l != nil; l = l.InitializerList {
+		in := l.Initializer
+		if in == nil {
+			continue
+		}
+		if in.Case == cc.InitializerExpr {
+			*out = append(*out, in)
+		} else {
+			collectLeaves(in.InitializerList, out)
+		}
+	}
+}
+
+// leafInit stores one leaf initializer at its offset (relative to base) in
+// the object at slot.
+func (c *compiler) leafInit(slot value.Value, l *cc.Initializer, base int64) {
+	t := l.Type()
+	e := l.AssignmentExpression
+	for k := int64(0); k < l.Len(); k++ {
+		off := l.Offset() - base + k*t.Size()
+		if f := l.Field(); f != nil && f.IsBitfield() {
+			v := c.convert(c.rvalue(e), decayed(e.Type()), t)
+			c.storeBitField(lval{addr: c.byteOffset(slot, off, types.NewPointer(types.I8)), t: t, bf: f}, v)
+			continue
+		}
+		addr := c.byteOffset(slot, off, types.NewPointer(c.lowerType(t)))
+		switch {
+		case t.Kind() == cc.Array:
+			if b, ok := c.stringBytes(e.Value(), 1, t.Size()); ok {
+				g := c.cstring(string(b))
+				c.memcpy(addr, g, t.Size(), 1)
+				continue
+			}
+			if c.isLvalue(e) {
+				c.memcpy(addr, c.lvalue(e).addr, t.Size(), t.Align())
+				continue
+			}
+			c.fail(e, "array initializer")
+		case t.Kind() == cc.Struct || t.Kind() == cc.Union:
+			if c.isLvalue(e) {
+				c.memcpy(addr, c.lvalue(e).addr, t.Size(), t.Align())
+			} else {
+				c.store(c.rvalue(e), addr, t)
+			}
+		default:
+			c.store(c.convert(c.rvalue(e), decayed(e.Type()), t), addr, t)
+		}
+	}
+}
+
+// image is the object representation of a static object being built: bytes,
+// plus relocations where an address goes.
+type image struct {
+	bytes  []byte
+	relocs map[int64]constant.Constant // 8-byte pointer (or pointer-sized integer) at offset
+}
+
+// staticImage is the constant initial value of a static object.
+func (c *compiler) staticImage(t cc.Type, init *cc.Initializer) constant.Constant {
+	if init.Case == cc.InitializerInitList {
+		if t.IsIncomplete() {
+			t = init.Type()
+		}
+		return c.staticImageList(t, init.InitializerList)
+	}
+	if t.IsIncomplete() {
+		t = init.Type()
+	}
+	img := &image{bytes: make([]byte, max(t.Size(), 0)), relocs: map[int64]constant.Constant{}}
+	c.imageLeaf(img, init, 0)
+	return c.imageConstant(img, t)
+}
+
+func (c *compiler) staticImageList(t cc.Type, list *cc.InitializerList) constant.Constant {
+	img := &image{bytes: make([]byte, max(t.Size(), 0)), relocs: map[int64]constant.Constant{}}
+	var leaves []*cc.Initializer
+	collectLeaves(list, &leaves)
+	base := int64(0)
+	if list != nil && list.Initializer != nil && list.Initializer.Parent() != nil {
+		base = list.Initializer.Parent().Offset()
+	}
+	for _, l := range leaves {
+		c.imageLeaf(img, l, base)
+	}
+	return c.imageConstant(img, t)
+}
+
+// imageLeaf writes one leaf initializer into img.
+func (c *compiler) imageLeaf(img *image, l *cc.Initializer, base int64) {
+	t := l.Type()
+	e := l.AssignmentExpression
+	for k := int64(0); k < l.Len(); k++ {
+		off := l.Offset() - base + k*t.Size()
+		if off < 0 || off+max(t.Size(), 0) > int64(len(img.bytes)) {
+			if f := l.Field(); f == nil || !f.IsBitfield() {
+				c.fail(e, "initializer outside its object")
+				return
+			}
+		}
+		if f := l.Field(); f != nil && f.IsBitfield() {
+			v, ok := c.constInt(e)
+			if !ok {
+				c.fail(e, "bit-field initializer that is not an integer constant")
+				return
+			}
+			c.putBits(img, off, f, v)
+			continue
+		}
+		c.imageValue(img, off, t, e)
+	}
+}
+
+func (c *compiler) putBits(img *image, off int64, f *cc.Field, v uint64) {
+	n := f.AccessBytes()
+	if off+n > int64(len(img.bytes)) {
+		n = int64(len(img.bytes)) - off
+	}
+	var unit uint64
+	for i := int64(0); i < n; i++ {
+		unit |= uint64(img.bytes[off+i]) << (8 * i)
+	}
+	bits := uint64(f.ValueBits())
+	mask := uint64(math.MaxUint64)
+	if bits < 64 {
+		mask = 1<<bits - 1
+	}
+	unit = unit&^(mask<<f.OffsetBits()) | (v&mask)<<f.OffsetBits()
+	for i := int64(0); i < n; i++ {
+		img.bytes[off+i] = byte(unit >> (8 * i))
+	}
+}
+
+// constInt is the integer value of a constant expression.
+func (c *compiler) constInt(e cc.ExpressionNode) (uint64, bool) {
+	switch v := e.Value().(type) {
+	case cc.Int64Value:
+		return uint64(v), true
+	case cc.UInt64Value:
+		return uint64(v), true
+	case cc.Float64Value:
+		if isSigned(e.Type()) {
+			return uint64(int64(v)), true
+		}
+		return uint64(v), true
+	}
+	return 0, false
+}
+
+// imageValue writes the constant value of e, converted to t, at off.
+func (c *compiler) imageValue(img *image, off int64, t cc.Type, e cc.ExpressionNode) {
+	b := img.bytes[off:]
+	switch {
+	case t.Kind() == cc.Array:
+		if sb, ok := c.stringBytes(e.Value(), 1, t.Size()); ok {
+			copy(b, sb)
+			return
+		}
+		c.fail(e, "static array initializer")
+		return
+	case t.Kind() == cc.Struct || t.Kind() == cc.Union:
+		c.fail(e, "static struct initialized from an expression")
+		return
+	case isFloat(t):
+		var f float64
+		switch v := e.Value().(type) {
+		case cc.Float64Value:
+			f = float64(v)
+		case cc.Int64Value:
+			f = float64(int64(v))
+			if !isSigned(e.Type()) {
+				f = float64(uint64(v))
+			}
+		case cc.UInt64Value:
+			f = float64(uint64(v))
+		case *cc.LongDoubleValue:
+			f = (*bigFloat)(v).float64()
+		default:
+			c.fail(e, "static floating initializer that is not a constant")
+			return
+		}
+		switch t.Size() {
+		case 4:
+			binary.LittleEndian.PutUint32(b, math.Float32bits(float32(f)))
+		case 8:
+			binary.LittleEndian.PutUint64(b, math.Float64bits(f))
+		default:
+			putFloat80(b, f)
+		}
+		return
+	case t.Kind() == cc.Bool:
+		if v, ok := c.constInt(e); ok {
+			if v != 0 {
+				b[0] = 1
+			}
+			return
+		}
+		if f, ok := e.Value().(cc.Float64Value); ok {
+			if f != 0 {
+				b[0] = 1
+			}
+			return
+		}
+	}
+	// Integers and pointers: a plain value, or an address.
+	if v, ok := c.constInt(e); ok {
+		for i := int64(0); i < t.Size() && i < 8; i++ {
+			b[i] = byte(v >> (8 * i))
+		}
+		return
+	}
+	addr, ok := c.constAddress(e)
+	if !ok {
+		c.fail(e, "static initializer that is not a constant")
+		return
+	}
+	if t.Size() != 8 {
+		c.fail(e, "address in a %d-byte object", t.Size())
+		return
+	}
+	img.relocs[off] = addr
+}
+
+// constAddress lowers an address constant (C11 6.6p9) to an i8* constant.
+func (c *compiler) constAddress(e cc.ExpressionNode) (constant.Constant, bool) {
+	p8 := types.NewPointer(types.I8)
+	switch x := e.(type) {
+	case *cc.PrimaryExpression:
+		switch x.Case {
+		case cc.PrimaryExpressionString, cc.PrimaryExpressionLString:
+			b, ok := c.stringBytes(x.Value(), 1, x.Type().Undecay().Size())
+			if !ok {
+				return nil, false
+			}
+			return c.cstring(string(b)), true
+		case cc.PrimaryExpressionExpr:
+			return c.constAddress(x.ExpressionList)
+		case cc.PrimaryExpressionIdent:
+			// An array or function designator decays to its address.
+			if d, ok := x.ResolvedTo().(*cc.Declarator); ok && (d.Type().Kind() == cc.Array || d.Type().Kind() == cc.Function) {
+				return c.constLvalue(x)
+			}
+		}
+	case *cc.CastExpression:
+		if x.Case == cc.CastExpressionUnary {
+			return c.constAddress(x.UnaryExpression)
+		}
+		return c.constAddress(x.CastExpression)
+	case *cc.UnaryExpression:
+		switch x.Case {
+		case cc.UnaryExpressionAddrof:
+			return c.constLvalue(x.CastExpression)
+		case cc.UnaryExpressionPostfix:
+			return c.constAddress(x.PostfixExpression)
+		}
+	case *cc.PostfixExpression:
+		switch x.Case {
+		case cc.PostfixExpressionComplit:
+			lv := c.compoundLiteral(x)
+			return constant.NewBitCast(lv.addr.(constant.Constant), p8), true
+		case cc.PostfixExpressionIndex, cc.PostfixExpressionSelect, cc.PostfixExpressionPSelect:
+			if x.Type().Kind() == cc.Array {
+				return c.constLvalue(x)
+			}
+		}
+	case *cc.AdditiveExpression:
+		l, r := x.AdditiveExpression, x.MultiplicativeExpression
+		if decayed(l.Type()).Kind() != cc.Ptr {
+			l, r = r, l
+		}
+		if decayed(l.Type()).Kind() != cc.Ptr {
+			break
+		}
+		base, ok := c.constAddress(l)
+		n, ok2 := c.constInt(r)
+		if !ok || !ok2 {
+			break
+		}
+		elem := decayed(l.Type()).(*cc.PointerType).Elem()
+		size := max(elem.Size(), 1)
+		off := int64(n) * size
+		if x.Case == cc.AdditiveExpressionSub {
+			off = -off
+		}
+		return constant.NewGetElementPtr(types.I8, base, i64(off)), true
+	}
+	if v, ok := c.constInt(e); ok {
+		if v == 0 {
+			return constant.NewNull(p8), true
+		}
+		return constant.NewIntToPtr(i64(int64(v)), p8), true
+	}
+	return nil, false
+}
+
+// constLvalue is the address of a statically allocated object designated by
+// e, as an i8* constant.
+func (c *compiler) constLvalue(e cc.ExpressionNode) (constant.Constant, bool) {
+	p8 := types.NewPointer(types.I8)
+	switch x := e.(type) {
+	case *cc.PrimaryExpression:
+		switch x.Case {
+		case cc.PrimaryExpressionIdent:
+			d, ok := x.ResolvedTo().(*cc.Declarator)
+			if !ok {
+				return nil, false
+			}
+			var g constant.Constant
+			switch {
+			case d.Type().Kind() == cc.Function:
+				g = c.function(d.Name(), d.Type().(*cc.FunctionType))
+			case c.fn != nil && d.IsStatic() && d.LexicalScope().Parent != nil:
+				gl := c.globals[c.fn.f.Name()+"."+d.Name()]
+				if gl == nil {
+					return nil, false
+				}
+				g = gl
+			case c.fn != nil && c.fn.locals[d] != nil:
+				return nil, false
+			default:
+				g = c.globalRef(d.Name(), d.Type())
+			}
+			return constant.NewBitCast(g, p8), true
+		case cc.PrimaryExpressionString, cc.PrimaryExpressionLString:
+			return c.constAddress(x)
+		case cc.PrimaryExpressionExpr:
+			return c.constLvalue(x.ExpressionList)
+		}
+	case *cc.PostfixExpression:
+		switch x.Case {
+		case cc.PostfixExpressionSelect:
+			base, ok := c.constLvalue(x.PostfixExpression)
+			if !ok || x.Field() == nil || x.Field().IsBitfield() {
+				return nil, false
+			}
+			return offsetConst(base, fieldOffset(x.Field())), true
+		case cc.PostfixExpressionPSelect:
+			base, ok := c.constAddress(x.PostfixExpression)
+			if !ok || x.Field() == nil || x.Field().IsBitfield() {
+				return nil, false
+			}
+			return offsetConst(base, fieldOffset(x.Field())), true
+		case cc.PostfixExpressionIndex:
+			pe, ie := x.PostfixExpression, x.ExpressionList
+			if decayed(pe.Type()).Kind() != cc.Ptr {
+				pe, ie = ie, pe
+			}
+			base, ok := c.constAddress(pe)
+			n, ok2 := c.constInt(ie)
+			if !ok || !ok2 {
+				return nil, false
+			}
+			return offsetConst(base, int64(n)*max(x.Type().Size(), 1)), true
+		case cc.PostfixExpressionComplit:
+			lv := c.compoundLiteral(x)
+			return constant.NewBitCast(lv.addr.(constant.Constant), p8), true
+		}
+	case *cc.UnaryExpression:
+		switch x.Case {
+		case cc.UnaryExpressionDeref:
+			return c.constAddress(x.CastExpression)
+		case cc.UnaryExpressionPostfix:
+			return c.constLvalue(x.PostfixExpression)
+		}
+	case *cc.CastExpression:
+		if x.Case == cc.CastExpressionUnary {
+			return c.constLvalue(x.UnaryExpression)
+		}
+	}
+	return nil, false
+}
+
+func offsetConst(base constant.Constant, off int64) constant.Constant {
+	if off == 0 {
+		return base
+	}
+	return constant.NewGetElementPtr(types.I8, base, i64(off))
+}
+
+// imageConstant turns an image into an LLVM constant: a zeroinitializer of
+// t's type when all zero, else a packed struct of byte runs and addresses.
+func (c *compiler) imageConstant(img *image, t cc.Type) constant.Constant {
+	allZero := len(img.relocs) == 0
+	for _, b := range img.bytes {
+		if b != 0 {
+			allZero = false
+			break
+		}
+	}
+	if allZero && !t.IsIncomplete() {
+		return constant.NewZeroInitializer(c.lowerType(t))
+	}
+	offs := make([]int64, 0, len(img.relocs))
+	for off := range img.relocs {
+		offs = append(offs, off)
+	}
+	sort.Slice(offs, func(i, j int) bool { return offs[i] < offs[j] })
+	var fields []constant.Constant
+	var ftypes []types.Type
+	pos := int64(0)
+	run := func(to int64) {
+		if to > pos {
+			fields = append(fields, constant.NewCharArray(append([]byte(nil), img.bytes[pos:to]...)))
+			ftypes = append(ftypes, types.NewArray(uint64(to-pos), types.I8))
+			pos = to
+		}
+	}
+	for _, off := range offs {
+		run(off)
+		fields = append(fields, img.relocs[off])
+		ftypes = append(ftypes, img.relocs[off].Type())
+		pos = off + 8
+	}
+	run(int64(len(img.bytes)))
+	st := types.NewStruct(ftypes...)
+	st.Packed = true
+	return constant.NewStruct(st, fields...)
+}
+
+// bigFloat is cc/v4's long double constant value.
+type bigFloat big.Float
+
+func (f *bigFloat) float64() float64 {
+	v, _ := (*big.Float)(f).Float64()
+	return v
+}
+
+// putFloat80 writes f in the x87 80-bit extended format (then padding).
+func putFloat80(b []byte, f float64) {
+	bits := math.Float64bits(f)
+	sign := bits >> 63
+	exp := int64(bits>>52) & 0x7ff
+	mant := bits & (1<<52 - 1)
+	var e80 uint64
+	var m80 uint64
+	switch {
+	case exp == 0 && mant == 0:
+	case exp == 0x7ff:
+		e80 = 0x7fff
+		m80 = 1<<63 | mant<<11
+	case exp == 0:
+		// Subnormal double: normal in 80 bits.
+		shift := uint(0)
+		for mant&(1<<52) == 0 {
+			mant <<= 1
+			shift++
+		}
+		e80 = uint64(1 - 1023 + 16383 - int64(shift))
+		m80 = mant << 11
+	default:
+		e80 = uint64(exp - 1023 + 16383)
+		m80 = 1<<63 | mant<<11
+	}
+	binary.LittleEndian.PutUint64(b, m80)
+	binary.LittleEndian.PutUint16(b[8:], uint16(e80|sign<<15))
+}
