@@ -85,6 +85,13 @@ func init() {
 		impls["MPI_I"+strings.ToLower(n[:1])+n[1:]] = nonblocking(impls["MPI_"+n])
 	}
 	impls["MPI_Comm_idup"] = nonblocking(impls["MPI_Comm_dup"])
+	for _, k := range []alltoallKind{alltoallPlain, alltoallV, alltoallW} {
+		suffix := []string{"", "v", "w"}[k]
+		if k != alltoallW {
+			impls["MPI_Neighbor_allgather"+suffix] = func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiNeighbor(s, r, a, true, k) }
+		}
+		impls["MPI_Neighbor_alltoall"+suffix] = func(s *Sim, r *rank, a []uint64) (uint64, bool, error) { return mpiNeighbor(s, r, a, false, k) }
+	}
 	for i := range mpi.Funcs {
 		f := &mpi.Funcs[i]
 		hf := hostFunc{name: f.Name, mpi: i, needInit: true}

@@ -39,6 +39,7 @@ type collState struct {
 	sizes     []int64 // per-rank block bytes, in comm rank order (v-collectives)
 	offs      []int64 // per-rank offsets into acc
 	sizeOnly  bool    // only sizes travel (communicator creation)
+	nbrs      []int32 // neighborhood collectives: the neighbors' comm ranks, -1 for none
 
 	recvbuf uint64
 	rcount  int64
@@ -61,6 +62,7 @@ const (
 	tagAlltoall
 	tagScan
 	tagCreate
+	tagNeighbor
 )
 
 // beginColl starts a collective for r at time s.now. A blocking one
@@ -76,7 +78,7 @@ func (s *Sim) beginColl(r *rank, c *collState) (bool, error) {
 	// member, so a per-member count names each one; it goes into the tag
 	// so that concurrent non-blocking collectives never mix their messages.
 	seq := c.comm.nextCollSeq(r.id, len(s.ranks))
-	c.tag = seq<<4 | c.tag&15
+	c.tag = seq<<10 | c.tag&15 // bits 4-9 are the algorithm's (neighbor slots)
 	r.trComm = c.comm.id
 	if c.root >= 0 {
 		r.trPeer = c.root
@@ -121,7 +123,7 @@ func (c *comm) nextCollSeq(w int32, nworld int) int32 {
 		c.collSeq = make([]int32, n)
 	}
 	c.collSeq[i]++
-	return c.collSeq[i] & 0x7ffffff
+	return c.collSeq[i] & 0x1fffff
 }
 
 // collRun advances collective c of rank r as far as completed messages
@@ -1176,6 +1178,7 @@ const (
 	alltoallPlain alltoallKind = iota // (sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm)
 	alltoallV                         // (sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm)
 	alltoallW                         // (sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm); byte displacements
+	alltoallWAint                     // as alltoallW with MPI_Aint displacements (MPI_Neighbor_alltoallw)
 )
 
 // peerBlock is one block of an all-to-all: count elements of dt at byte
@@ -1190,8 +1193,17 @@ type peerBlock struct {
 func (s *Sim) alltoallSide(r *rank, n int32, kind alltoallKind, countv, countsAddr, displsAddr, typeArg uint64, what string) ([]peerBlock, error) {
 	blocks := make([]peerBlock, n)
 	var counts, displs []int32
+	var aints []int64
 	var err error
-	if kind == alltoallPlain {
+	if kind == alltoallWAint {
+		if counts, err = s.loadInts(r, countsAddr, n, what+" counts"); err != nil {
+			return nil, err
+		}
+		if aints, err = s.loadAints(r, displsAddr, int64(n), what+" displacements"); err != nil {
+			return nil, err
+		}
+		displs = make([]int32, n)
+	} else if kind == alltoallPlain {
 		counts, displs = make([]int32, n), make([]int32, n)
 		for i := range counts {
 			counts[i], displs[i] = argInt(countv), int32(i)*argInt(countv)
@@ -1206,7 +1218,7 @@ func (s *Sim) alltoallSide(r *rank, n int32, kind alltoallKind, countv, countsAd
 	}
 	for i := range blocks {
 		var dt *datatype
-		if kind == alltoallW {
+		if kind == alltoallW || kind == alltoallWAint {
 			v, err := s.readHandle(r, typeArg+uint64(i*s.abi.HandleBytes))
 			if err != nil {
 				return nil, s.errorf(r, s.abi.Errors.Arg, "invalid %s types array: %v", what, err)
@@ -1225,7 +1237,11 @@ func (s *Sim) alltoallSide(r *rank, n int32, kind alltoallKind, countv, countsAd
 			return nil, s.errorf(r, s.abi.Errors.Count, "negative %s count %d for rank %d", what, counts[i], i)
 		}
 		off := int64(displs[i])
-		if kind != alltoallW {
+		switch kind {
+		case alltoallWAint:
+			off = aints[i]
+		case alltoallW:
+		default:
 			off *= dt.extent
 		}
 		blocks[i] = peerBlock{count: int64(counts[i]), off: off, dt: dt}
@@ -1377,5 +1393,160 @@ func mpiReduceScatter(s *Sim, r *rank, a []uint64, block bool) (uint64, bool, er
 		}
 		return s.unpackArg(r, c.recvbuf, c.rcount, c.rdt, own, "receive buffer")
 	}
+	return collResult(s.beginColl(r, c))
+}
+
+// --- Neighborhood collectives on Cartesian communicators (MPI-3.1 §7.6):
+// the neighbors are, per dimension, the source then the destination of
+// MPI_Cart_shift(d, 1), MPI_PROC_NULL at non-periodic borders. Everything
+// goes in one round. A block sent towards neighbor slot i arrives at that
+// neighbor in its slot i^1 (the opposite direction), which the tag says:
+// when a periodic dimension of size 1 or 2 makes the same rank a neighbor
+// twice, the blocks still land by direction, as with Open MPI 4.1.
+
+// cartNeighbors lists the comm ranks of the neighbors of comm rank me (-1 for none).
+func cartNeighbors(c *comm, me int32) []int32 {
+	t := c.cart
+	co := t.coords(me)
+	out := make([]int32, 0, 2*len(t.dims))
+	for d := range t.dims {
+		for _, disp := range []int32{-1, 1} {
+			x := append([]int32(nil), co...)
+			x[d] += disp
+			out = append(out, t.rank(x)) // -1 at a non-periodic border
+		}
+	}
+	return out
+}
+
+func algoNeighbor(s *Sim, r *rank, c *collState) (bool, error) {
+	if c.step > 0 {
+		return true, nil
+	}
+	c.step = 1
+	base := c.tag
+	k := int32(len(c.nbrs))
+	for i, nb := range c.nbrs {
+		if nb < 0 {
+			continue
+		}
+		at := k + int32(i)
+		c.tag = base | int32(i)<<4
+		if err := s.collRecv(r, c, nb, c.tmp[c.offs[at]:c.offs[at]+c.sizes[at]]); err != nil {
+			return false, err
+		}
+		c.tag = base | int32(i^1)<<4
+		if err := s.collSend(r, c, nb, c.acc[c.offs[i]:c.offs[i]+c.sizes[i]]); err != nil {
+			return false, err
+		}
+	}
+	c.tag = base
+	return false, nil
+}
+
+// mpiNeighbor implements MPI_Neighbor_allgather(v) and MPI_Neighbor_alltoall(v,w).
+// allgather: (sendbuf, sendcount, sendtype, recvbuf, recvcount(s), [displs,] recvtype, comm);
+// alltoall: the all-to-all argument lists.
+func mpiNeighbor(s *Sim, r *rank, a []uint64, allgather bool, kind alltoallKind) (uint64, bool, error) {
+	if kind == alltoallW {
+		kind = alltoallWAint
+	}
+	var commArg uint64
+	switch {
+	case allgather && kind == alltoallPlain:
+		commArg = a[6]
+	case allgather:
+		commArg = a[7]
+	case kind == alltoallPlain:
+		commArg = a[6]
+	default:
+		commArg = a[8]
+	}
+	cm, err := s.comm(r, commArg)
+	if err != nil {
+		return 0, false, err
+	}
+	if cm.cart == nil {
+		return 0, false, s.errorf(r, s.abi.Errors.Topology, "neighborhood collectives need a Cartesian communicator (%s has no topology)", s.commName(cm.id))
+	}
+	c := &collState{comm: cm, root: -1}
+	me := cm.rankOf(r.id)
+	c.nbrs = cartNeighbors(cm, me)
+	k := int32(len(c.nbrs))
+	var sends, recvs []peerBlock
+	var rbuf uint64
+	if allgather {
+		// Every neighbor gets the same block; received blocks as Allgather(v) lays them out.
+		own, err := s.packSend(r, a[0], a[1], a[2])
+		if err != nil {
+			return 0, false, err
+		}
+		rbuf = a[3]
+		if kind == alltoallPlain {
+			recvs, err = s.alltoallSide(r, k, alltoallPlain, a[4], 0, 0, a[5], "receive")
+		} else {
+			recvs, err = s.alltoallSide(r, k, alltoallV, 0, a[4], a[5], a[6], "receive")
+		}
+		if err != nil {
+			return 0, false, err
+		}
+		c.sizes, c.offs = make([]int64, 2*k), make([]int64, 2*k)
+		c.acc = own
+		var rTotal int64
+		for i := int32(0); i < k; i++ {
+			c.sizes[i], c.offs[i] = int64(len(own)), 0
+			c.sizes[k+i], c.offs[k+i] = recvs[i].dt.packedSize(recvs[i].count), rTotal
+			rTotal += c.sizes[k+i]
+		}
+		c.tmp = make([]byte, rTotal)
+		r.trBytes = int64(len(own))
+	} else {
+		sbuf := a[0]
+		if kind == alltoallPlain {
+			rbuf = a[3]
+			sends, err = s.alltoallSide(r, k, kind, a[1], 0, 0, a[2], "send")
+			if err == nil {
+				recvs, err = s.alltoallSide(r, k, kind, a[4], 0, 0, a[5], "receive")
+			}
+		} else {
+			rbuf = a[4]
+			sends, err = s.alltoallSide(r, k, kind, 0, a[1], a[2], a[3], "send")
+			if err == nil {
+				recvs, err = s.alltoallSide(r, k, kind, 0, a[5], a[6], a[7], "receive")
+			}
+		}
+		if err != nil {
+			return 0, false, err
+		}
+		c.sizes, c.offs = make([]int64, 2*k), make([]int64, 2*k)
+		var sTotal, rTotal int64
+		for i := int32(0); i < k; i++ {
+			c.sizes[i], c.offs[i] = sends[i].dt.packedSize(sends[i].count), sTotal
+			sTotal += c.sizes[i]
+			c.sizes[k+i], c.offs[k+i] = recvs[i].dt.packedSize(recvs[i].count), rTotal
+			rTotal += c.sizes[k+i]
+		}
+		c.acc, c.tmp = make([]byte, sTotal), make([]byte, rTotal)
+		for i := int32(0); i < k; i++ {
+			b := sends[i]
+			if err := b.dt.pack(r.mem, sbuf+uint64(b.off), b.count, c.acc[c.offs[i]:c.offs[i]+c.sizes[i]]); err != nil {
+				return 0, false, s.errorf(r, s.abi.Errors.Buffer, "invalid send buffer: %v", err)
+			}
+		}
+		r.trBytes = sTotal
+	}
+	c.finish = func(s *Sim, r *rank, c *collState) error {
+		for i := int32(0); i < k; i++ {
+			if c.nbrs[i] < 0 {
+				continue // MPI_PROC_NULL: the receive buffer is left alone
+			}
+			b := recvs[i]
+			if err := s.unpackArg(r, rbuf+uint64(b.off), b.count, b.dt, c.tmp[c.offs[k+i]:c.offs[k+i]+c.sizes[k+i]], "receive buffer"); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	c.tag, c.algo = tagNeighbor, algoNeighbor
 	return collResult(s.beginColl(r, c))
 }

@@ -394,6 +394,29 @@ static void topology(void) {
   MPI_Cart_map(MPI_COMM_WORLD, 2, dims, periods, &mapped);
   ok &= mapped == rank;
   check("cartesian topology", ok);
+  /* neighborhood collectives on the grid */
+  int nb[4];
+  MPI_Cart_shift(cart, 0, 1, &nb[0], &nb[1]);
+  MPI_Cart_shift(cart, 1, 1, &nb[2], &nb[3]);
+  int ag[4] = {-1, -1, -1, -1}, sa[4], ra[4] = {-1, -1, -1, -1};
+  MPI_Neighbor_allgather(&cr, 1, MPI_INT, ag, 1, MPI_INT, cart);
+  ok = 1;
+  for (int k = 0; k < 4; k++) ok &= nb[k] == MPI_PROC_NULL ? ag[k] == -1 : ag[k] == nb[k];
+  check("neighbor_allgather", ok);
+  for (int k = 0; k < 4; k++) sa[k] = cr * 10 + k;
+  MPI_Neighbor_alltoall(sa, 1, MPI_INT, ra, 1, MPI_INT, cart);
+  if (rank == 0) /* which block arrives where is printed: compared with a real MPI */
+    printf("  neighbor_alltoall on %dx%d: %d %d %d %d\n", dims[0], dims[1], ra[0], ra[1], ra[2], ra[3]);
+  ok = 1;
+  for (int k = 0; k < 4; k++) ok &= nb[k] == MPI_PROC_NULL ? ra[k] == -1 : ra[k] == nb[k] * 10 + (k ^ 1);
+  check("neighbor_alltoall", ok);
+  int vc[4] = {1, 1, 2, 2}, vd[4] = {0, 1, 2, 4}, vs[6], vr[6] = {-1, -1, -1, -1, -1, -1};
+  for (int i = 0; i < 6; i++) vs[i] = cr * 100 + i;
+  MPI_Neighbor_alltoallv(vs, vc, vd, MPI_INT, vr, vc, vd, MPI_INT, cart);
+  ok = 1;
+  for (int k = 0; k < 4; k++)
+    if (nb[k] != MPI_PROC_NULL) ok &= vr[vd[k]] / 100 == nb[k];
+  check("neighbor_alltoallv", ok);
   MPI_Comm row;
   int remain[2] = {0, 1};
   MPI_Cart_sub(cart, remain, &row);

@@ -51,12 +51,18 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.35 = private unnamed_addr constant [12 x i8] c"pack/unpack\00", align 1
 @.str.36 = private unnamed_addr constant [33 x i8] c"type_free sets MPI_DATATYPE_NULL\00", align 1
 @.str.37 = private unnamed_addr constant [19 x i8] c"cartesian topology\00", align 1
-@.str.38 = private unnamed_addr constant [9 x i8] c"cart_sub\00", align 1
-@.str.39 = private unnamed_addr constant [23 x i8] c"groups and comm_create\00", align 1
-@.str.40 = private unnamed_addr constant [22 x i8] c"MISMATCH rank %d: %s\0A\00", align 1
-@.str.41 = private unnamed_addr constant [10 x i8] c"%-44s %s\0A\00", align 1
-@.str.42 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.43 = private unnamed_addr constant [7 x i8] c"FAILED\00", align 1
+@.str.38 = private unnamed_addr constant [19 x i8] c"neighbor_allgather\00", align 1
+@.str.39 = private unnamed_addr constant [43 x i8] c"  neighbor_alltoall on %dx%d: %d %d %d %d\0A\00", align 1
+@.str.40 = private unnamed_addr constant [18 x i8] c"neighbor_alltoall\00", align 1
+@__const.topology.vc = private unnamed_addr constant [4 x i32] [i32 1, i32 1, i32 2, i32 2], align 16
+@__const.topology.vd = private unnamed_addr constant [4 x i32] [i32 0, i32 1, i32 2, i32 4], align 16
+@.str.41 = private unnamed_addr constant [19 x i8] c"neighbor_alltoallv\00", align 1
+@.str.42 = private unnamed_addr constant [9 x i8] c"cart_sub\00", align 1
+@.str.43 = private unnamed_addr constant [23 x i8] c"groups and comm_create\00", align 1
+@.str.44 = private unnamed_addr constant [22 x i8] c"MISMATCH rank %d: %s\0A\00", align 1
+@.str.45 = private unnamed_addr constant [10 x i8] c"%-44s %s\0A\00", align 1
+@.str.46 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.47 = private unnamed_addr constant [7 x i8] c"FAILED\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #0 {
@@ -68,38 +74,38 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #
   %8 = alloca i32, align 4
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
-  %11 = alloca i64, align 8
-  %12 = alloca i64, align 8
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
   %13 = alloca i32, align 4
-  %14 = alloca [2 x i32], align 4
+  %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
-  %17 = alloca i32, align 4
-  %18 = alloca i32, align 4
+  %17 = alloca i64, align 8
+  %18 = alloca i64, align 8
   %19 = alloca i32, align 4
-  %20 = alloca i32, align 4
+  %20 = alloca [2 x i32], align 4
   %21 = alloca i32, align 4
   %22 = alloca i32, align 4
-  %23 = alloca i64, align 8
+  %23 = alloca i32, align 4
   %24 = alloca i32, align 4
   %25 = alloca i32, align 4
   %26 = alloca i32, align 4
   %27 = alloca i32, align 4
-  %28 = alloca [64 x i32], align 16
-  %29 = alloca i32, align 4
-  %30 = alloca i32, align 4
-  %31 = alloca i32, align 4
-  %32 = alloca i32, align 4
-  %33 = alloca i32, align 4
-  %34 = alloca i32, align 4
-  %35 = alloca i32, align 4
+  %28 = alloca [4 x i32], align 16
+  %29 = alloca [4 x i32], align 16
+  %30 = alloca [4 x i32], align 16
+  %31 = alloca [4 x i32], align 16
+  %32 = alloca [4 x i32], align 16
+  %33 = alloca [4 x i32], align 16
+  %34 = alloca [6 x i32], align 16
+  %35 = alloca [6 x i32], align 16
   %36 = alloca i32, align 4
-  %37 = alloca i32, align 4
+  %37 = alloca i64, align 8
   %38 = alloca i32, align 4
   %39 = alloca i32, align 4
   %40 = alloca i32, align 4
   %41 = alloca i32, align 4
-  %42 = alloca i32, align 4
+  %42 = alloca [64 x i32], align 16
   %43 = alloca i32, align 4
   %44 = alloca i32, align 4
   %45 = alloca i32, align 4
@@ -107,84 +113,84 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #
   %47 = alloca i32, align 4
   %48 = alloca i32, align 4
   %49 = alloca i32, align 4
-  %50 = alloca [4 x [5 x double]], align 16
-  %51 = alloca [4 x double], align 16
+  %50 = alloca i32, align 4
+  %51 = alloca i32, align 4
   %52 = alloca i32, align 4
   %53 = alloca i32, align 4
   %54 = alloca i32, align 4
   %55 = alloca i32, align 4
   %56 = alloca i32, align 4
-  %57 = alloca i64, align 8
-  %58 = alloca i64, align 8
-  %59 = alloca [6 x i32], align 16
-  %60 = alloca [6 x i32], align 16
-  %61 = alloca [3 x i32], align 4
-  %62 = alloca [3 x i32], align 4
-  %63 = alloca [10 x i32], align 16
-  %64 = alloca [10 x i32], align 16
-  %65 = alloca [2 x %struct.rec], align 16
-  %66 = alloca [2 x %struct.rec], align 16
-  %67 = alloca [3 x i32], align 4
-  %68 = alloca [3 x i64], align 16
-  %69 = alloca i64, align 8
-  %70 = alloca [3 x i32], align 4
-  %71 = alloca i32, align 4
-  %72 = alloca [64 x i8], align 16
-  %73 = alloca i32, align 4
-  %74 = alloca [3 x i32], align 4
+  %57 = alloca i32, align 4
+  %58 = alloca i32, align 4
+  %59 = alloca i32, align 4
+  %60 = alloca i32, align 4
+  %61 = alloca i32, align 4
+  %62 = alloca i32, align 4
+  %63 = alloca i32, align 4
+  %64 = alloca [4 x [5 x double]], align 16
+  %65 = alloca [4 x double], align 16
+  %66 = alloca i32, align 4
+  %67 = alloca i32, align 4
+  %68 = alloca i32, align 4
+  %69 = alloca i32, align 4
+  %70 = alloca i32, align 4
+  %71 = alloca i64, align 8
+  %72 = alloca i64, align 8
+  %73 = alloca [6 x i32], align 16
+  %74 = alloca [6 x i32], align 16
   %75 = alloca [3 x i32], align 4
-  %76 = alloca double, align 8
-  %77 = alloca double, align 8
-  %78 = alloca i32, align 4
-  %79 = alloca i32, align 4
-  %80 = alloca i32, align 4
-  %81 = alloca i32, align 4
-  %82 = alloca i32, align 4
-  %83 = alloca [2 x i32], align 4
-  %84 = alloca i32, align 4
+  %76 = alloca [3 x i32], align 4
+  %77 = alloca [10 x i32], align 16
+  %78 = alloca [10 x i32], align 16
+  %79 = alloca [2 x %struct.rec], align 16
+  %80 = alloca [2 x %struct.rec], align 16
+  %81 = alloca [3 x i32], align 4
+  %82 = alloca [3 x i64], align 16
+  %83 = alloca i64, align 8
+  %84 = alloca [3 x i32], align 4
   %85 = alloca i32, align 4
-  %86 = alloca i32, align 4
+  %86 = alloca [64 x i8], align 16
   %87 = alloca i32, align 4
-  %88 = alloca i32, align 4
-  %89 = alloca i32, align 4
-  %90 = alloca i32, align 4
-  %91 = alloca i32, align 4
+  %88 = alloca [3 x i32], align 4
+  %89 = alloca [3 x i32], align 4
+  %90 = alloca double, align 8
+  %91 = alloca double, align 8
   %92 = alloca i32, align 4
   %93 = alloca i32, align 4
   %94 = alloca i32, align 4
   %95 = alloca i32, align 4
   %96 = alloca i32, align 4
-  %97 = alloca i32, align 4
+  %97 = alloca [2 x i32], align 4
   %98 = alloca i32, align 4
   %99 = alloca i32, align 4
-  %100 = alloca [4 x i32], align 16
-  %101 = alloca [4 x i32], align 16
-  %102 = alloca [4 x i32], align 16
-  %103 = alloca [4 x i32], align 16
+  %100 = alloca i32, align 4
+  %101 = alloca i32, align 4
+  %102 = alloca i32, align 4
+  %103 = alloca i32, align 4
   %104 = alloca i32, align 4
-  %105 = alloca %struct.MPI_Status, align 4
+  %105 = alloca i32, align 4
   %106 = alloca i32, align 4
-  %107 = alloca [4 x i32], align 16
-  %108 = alloca [4 x %struct.MPI_Status], align 16
+  %107 = alloca i32, align 4
+  %108 = alloca i32, align 4
   %109 = alloca i32, align 4
   %110 = alloca i32, align 4
   %111 = alloca i32, align 4
   %112 = alloca i32, align 4
-  %113 = alloca %struct.MPI_Status, align 4
-  %114 = alloca i32, align 4
-  %115 = alloca i32, align 4
-  %116 = alloca i32, align 4
-  %117 = alloca i32, align 4
+  %113 = alloca i32, align 4
+  %114 = alloca [4 x i32], align 16
+  %115 = alloca [4 x i32], align 16
+  %116 = alloca [4 x i32], align 16
+  %117 = alloca [4 x i32], align 16
   %118 = alloca i32, align 4
-  %119 = alloca i32, align 4
+  %119 = alloca %struct.MPI_Status, align 4
   %120 = alloca i32, align 4
-  %121 = alloca [3 x i32], align 4
-  %122 = alloca [3 x i32], align 4
+  %121 = alloca [4 x i32], align 16
+  %122 = alloca [4 x %struct.MPI_Status], align 16
   %123 = alloca i32, align 4
   %124 = alloca i32, align 4
-  %125 = alloca %struct.MPI_Status, align 4
+  %125 = alloca i32, align 4
   %126 = alloca i32, align 4
-  %127 = alloca i32, align 4
+  %127 = alloca %struct.MPI_Status, align 4
   %128 = alloca i32, align 4
   %129 = alloca i32, align 4
   %130 = alloca i32, align 4
@@ -192,15 +198,15 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #
   %132 = alloca i32, align 4
   %133 = alloca i32, align 4
   %134 = alloca i32, align 4
-  %135 = alloca i32, align 4
-  %136 = alloca i32, align 4
-  %137 = alloca [17 x i32], align 16
+  %135 = alloca [3 x i32], align 4
+  %136 = alloca [3 x i32], align 4
+  %137 = alloca i32, align 4
   %138 = alloca i32, align 4
   %139 = alloca %struct.MPI_Status, align 4
   %140 = alloca i32, align 4
   %141 = alloca i32, align 4
   %142 = alloca i32, align 4
-  %143 = alloca [6 x i8], align 1
+  %143 = alloca i32, align 4
   %144 = alloca i32, align 4
   %145 = alloca i32, align 4
   %146 = alloca i32, align 4
@@ -208,13 +214,13 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #
   %148 = alloca i32, align 4
   %149 = alloca i32, align 4
   %150 = alloca i32, align 4
-  %151 = alloca [4 x i32], align 16
+  %151 = alloca [17 x i32], align 16
   %152 = alloca i32, align 4
-  %153 = alloca i32, align 4
+  %153 = alloca %struct.MPI_Status, align 4
   %154 = alloca i32, align 4
   %155 = alloca i32, align 4
   %156 = alloca i32, align 4
-  %157 = alloca i32, align 4
+  %157 = alloca [6 x i8], align 1
   %158 = alloca i32, align 4
   %159 = alloca i32, align 4
   %160 = alloca i32, align 4
@@ -222,9 +228,9 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #
   %162 = alloca i32, align 4
   %163 = alloca i32, align 4
   %164 = alloca i32, align 4
-  %165 = alloca %struct.MPI_Status, align 4
+  %165 = alloca [4 x i32], align 16
   %166 = alloca i32, align 4
-  %167 = alloca %struct.MPI_Status, align 4
+  %167 = alloca i32, align 4
   %168 = alloca i32, align 4
   %169 = alloca i32, align 4
   %170 = alloca i32, align 4
@@ -232,13 +238,13 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #
   %172 = alloca i32, align 4
   %173 = alloca i32, align 4
   %174 = alloca i32, align 4
-  %175 = alloca [3 x i32], align 4
-  %176 = alloca [3 x i32], align 4
-  %177 = alloca %struct.MPI_Status, align 4
-  %178 = alloca [5000 x i32], align 16
-  %179 = alloca i32, align 4
+  %175 = alloca i32, align 4
+  %176 = alloca i32, align 4
+  %177 = alloca i32, align 4
+  %178 = alloca i32, align 4
+  %179 = alloca %struct.MPI_Status, align 4
   %180 = alloca i32, align 4
-  %181 = alloca i32, align 4
+  %181 = alloca %struct.MPI_Status, align 4
   %182 = alloca i32, align 4
   %183 = alloca i32, align 4
   %184 = alloca i32, align 4
@@ -246,3009 +252,3272 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #
   %186 = alloca i32, align 4
   %187 = alloca i32, align 4
   %188 = alloca i32, align 4
-  %189 = alloca i32, align 4
-  %190 = alloca %struct.MPI_Status, align 4
-  %191 = alloca i32, align 4
-  %192 = alloca [64 x i8], align 16
+  %189 = alloca [3 x i32], align 4
+  %190 = alloca [3 x i32], align 4
+  %191 = alloca %struct.MPI_Status, align 4
+  %192 = alloca [5000 x i32], align 16
   %193 = alloca i32, align 4
   %194 = alloca i32, align 4
-  %195 = alloca [2 x i32], align 4
+  %195 = alloca i32, align 4
   %196 = alloca i32, align 4
-  %197 = alloca i8*, align 8
+  %197 = alloca i32, align 4
   %198 = alloca i32, align 4
-  %199 = alloca i8**, align 8
+  %199 = alloca i32, align 4
   %200 = alloca i32, align 4
-  %201 = alloca i32*, align 8
-  store i32 %0, i32* %198, align 4, !tbaa !5
-  store i8** %1, i8*** %199, align 8, !tbaa !9
-  %202 = call i32 @MPI_Init(i32* noundef nonnull %198, i8*** noundef nonnull %199) #10
-  %203 = call i32 @MPI_Comm_rank(i32 noundef 1140850688, i32* noundef nonnull @rank) #10
-  %204 = call i32 @MPI_Comm_size(i32 noundef 1140850688, i32* noundef nonnull @size) #10
-  %205 = load i32, i32* @rank, align 4, !tbaa !5
-  %206 = icmp eq i32 %205, 0
-  br i1 %206, label %207, label %210
-
-207:                                              ; preds = %2
-  %208 = load i32, i32* @size, align 4, !tbaa !5
-  %209 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str, i64 0, i64 0), i32 noundef %208)
-  br label %210
-
-210:                                              ; preds = %207, %2
-  %211 = load i32, i32* @rank, align 4, !tbaa !5
-  %212 = add nsw i32 %211, 1
-  %213 = load i32, i32* @size, align 4, !tbaa !5
-  %214 = srem i32 %212, %213
-  %215 = add i32 %211, -1
-  %216 = add i32 %215, %213
-  %217 = srem i32 %216, %213
-  %218 = call noalias dereferenceable_or_null(20000) i8* @malloc(i64 noundef 20000) #10
-  %219 = bitcast i8* %218 to i32*
-  %220 = call noalias dereferenceable_or_null(20000) i8* @malloc(i64 noundef 20000) #10
-  %221 = bitcast i8* %220 to i32*
-  %222 = bitcast i32* %189 to i8*
-  %223 = bitcast %struct.MPI_Status* %190 to i8*
-  %224 = bitcast i32* %191 to i8*
-  %225 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %190, i64 0, i32 2
-  %226 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %190, i64 0, i32 3
-  %227 = mul nsw i32 %217, 100000
-  %228 = getelementptr inbounds [64 x i8], [64 x i8]* %192, i64 0, i64 0
-  %229 = bitcast i32* %185 to i8*
-  %230 = bitcast i32* %186 to i8*
-  br label %231
-
-231:                                              ; preds = %313, %210
-  %232 = phi i32 [ 1, %210 ], [ %314, %313 ]
-  %233 = load i32, i32* @rank, align 4, !tbaa !5
-  %234 = mul nsw i32 %233, 100000
-  %235 = call i32 @llvm.umax.i32(i32 %232, i32 1) #10
-  %236 = zext i32 %235 to i64
-  %237 = shl nuw nsw i64 %236, 2
-  call void @llvm.memset.p0i8.i64(i8* align 4 %220, i8 -1, i64 %237, i1 false) #10, !tbaa !5
-  br label %280
-
-238:                                              ; preds = %313
-  %239 = bitcast i32* %193 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %239) #10
-  %240 = load i32, i32* @rank, align 4, !tbaa !5
-  store i32 %240, i32* %193, align 4, !tbaa !5
-  %241 = bitcast i32* %194 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %241) #10
-  store i32 -1, i32* %194, align 4, !tbaa !5
-  %242 = bitcast [2 x i32]* %195 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %242) #10
-  %243 = getelementptr inbounds [2 x i32], [2 x i32]* %195, i64 0, i64 0
-  %244 = call i32 @MPI_Irecv(i8* noundef nonnull %241, i32 noundef 1, i32 noundef 1275069445, i32 noundef %217, i32 noundef 1, i32 noundef 1140850688, i32* noundef nonnull %243) #10
-  %245 = call i32 @MPI_Barrier(i32 noundef 1140850688) #10
-  %246 = call i32 @MPI_Rsend(i8* noundef nonnull %239, i32 noundef 1, i32 noundef 1275069445, i32 noundef %214, i32 noundef 1, i32 noundef 1140850688) #10
-  %247 = call i32 @MPI_Wait(i32* noundef nonnull %243, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %248 = load i32, i32* %194, align 4, !tbaa !5
-  %249 = icmp eq i32 %248, %217
-  %250 = zext i1 %249 to i32
-  %251 = bitcast i32* %187 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %251) #10
-  store i32 %250, i32* %187, align 4, !tbaa !5
-  %252 = bitcast i32* %188 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %252) #10
-  %253 = call i32 @MPI_Allreduce(i8* noundef nonnull %251, i8* noundef nonnull %252, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %254 = load i32, i32* %187, align 4, !tbaa !5
-  %255 = icmp eq i32 %254, 0
-  br i1 %255, label %256, label %259
-
-256:                                              ; preds = %238
-  %257 = load i32, i32* @rank, align 4, !tbaa !5
-  %258 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %257, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0)) #10
-  br label %259
-
-259:                                              ; preds = %256, %238
-  %260 = load i32, i32* @rank, align 4, !tbaa !5
-  %261 = icmp eq i32 %260, 0
-  br i1 %261, label %262, label %267
-
-262:                                              ; preds = %259
-  %263 = load i32, i32* %188, align 4, !tbaa !5
-  %264 = icmp eq i32 %263, 0
-  %265 = select i1 %264, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %266 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef %265) #10
-  br label %267
-
-267:                                              ; preds = %262, %259
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %252) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %251) #10
-  store i32 -1, i32* %194, align 4, !tbaa !5
-  %268 = load i32, i32* @rank, align 4, !tbaa !5
-  %269 = and i32 %268, 1
-  %270 = icmp eq i32 %269, 0
-  br i1 %270, label %328, label %331
-
-271:                                              ; preds = %280
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %222) #10
-  call void @llvm.lifetime.start.p0i8(i64 20, i8* nonnull %223) #10
-  %272 = call i32 @MPI_Irecv(i8* noundef %220, i32 noundef %232, i32 noundef 1275069445, i32 noundef %217, i32 noundef %232, i32 noundef 1140850688, i32* noundef nonnull %189) #10
-  %273 = call i32 @MPI_Send(i8* noundef %218, i32 noundef %232, i32 noundef 1275069445, i32 noundef %214, i32 noundef %232, i32 noundef 1140850688) #10
-  %274 = call i32 @MPI_Wait(i32* noundef nonnull %189, %struct.MPI_Status* noundef nonnull %190) #10
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %224) #10
-  %275 = load i32, i32* %189, align 4, !tbaa !5
-  %276 = icmp eq i32 %275, 738197504
-  %277 = load i32, i32* %225, align 4
-  %278 = icmp eq i32 %277, %217
-  %279 = select i1 %276, i1 %278, i1 false
-  br i1 %279, label %287, label %290
-
-280:                                              ; preds = %280, %231
-  %281 = phi i64 [ 0, %231 ], [ %285, %280 ]
-  %282 = trunc i64 %281 to i32
-  %283 = add nsw i32 %234, %282
-  %284 = getelementptr inbounds i32, i32* %219, i64 %281
-  store i32 %283, i32* %284, align 4, !tbaa !5
-  %285 = add nuw nsw i64 %281, 1
-  %286 = icmp eq i64 %285, %236
-  br i1 %286, label %271, label %280, !llvm.loop !11
-
-287:                                              ; preds = %271
-  %288 = load i32, i32* %226, align 4, !tbaa !14
-  %289 = icmp eq i32 %288, %232
-  br label %290
-
-290:                                              ; preds = %287, %271
-  %291 = phi i1 [ false, %271 ], [ %289, %287 ]
-  %292 = call i32 @MPI_Get_count(%struct.MPI_Status* noundef nonnull %190, i32 noundef 1275069445, i32* noundef nonnull %191) #10
-  %293 = load i32, i32* %191, align 4, !tbaa !5
-  %294 = icmp eq i32 %293, %232
-  %295 = and i1 %291, %294
-  %296 = zext i1 %295 to i32
-  br label %316
-
-297:                                              ; preds = %316
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %228) #10
-  %298 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %228, i64 noundef 64, i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.2, i64 0, i64 0), i32 noundef %232) #10
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %229) #10
-  store i32 %325, i32* %185, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %230) #10
-  %299 = call i32 @MPI_Allreduce(i8* noundef nonnull %229, i8* noundef nonnull %230, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %300 = load i32, i32* %185, align 4, !tbaa !5
-  %301 = icmp eq i32 %300, 0
-  br i1 %301, label %302, label %305
-
-302:                                              ; preds = %297
-  %303 = load i32, i32* @rank, align 4, !tbaa !5
-  %304 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %303, i8* noundef nonnull %228) #10
-  br label %305
-
-305:                                              ; preds = %302, %297
-  %306 = load i32, i32* @rank, align 4, !tbaa !5
-  %307 = icmp eq i32 %306, 0
-  br i1 %307, label %308, label %313
-
-308:                                              ; preds = %305
-  %309 = load i32, i32* %186, align 4, !tbaa !5
-  %310 = icmp eq i32 %309, 0
-  %311 = select i1 %310, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %312 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef nonnull %228, i8* noundef %311) #10
-  br label %313
-
-313:                                              ; preds = %308, %305
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %230) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %229) #10
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %228) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %224) #10
-  call void @llvm.lifetime.end.p0i8(i64 20, i8* nonnull %223) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %222) #10
-  %314 = mul nsw i32 %232, 70
-  %315 = icmp ult i32 %314, 5001
-  br i1 %315, label %231, label %238, !llvm.loop !16
-
-316:                                              ; preds = %316, %290
-  %317 = phi i64 [ 0, %290 ], [ %326, %316 ]
-  %318 = phi i32 [ %296, %290 ], [ %325, %316 ]
-  %319 = trunc i64 %317 to i32
-  %320 = getelementptr inbounds i32, i32* %221, i64 %317
-  %321 = load i32, i32* %320, align 4, !tbaa !5
-  %322 = add nsw i32 %227, %319
-  %323 = icmp eq i32 %321, %322
-  %324 = zext i1 %323 to i32
-  %325 = and i32 %318, %324
-  %326 = add nuw nsw i64 %317, 1
-  %327 = icmp eq i64 %326, %236
-  br i1 %327, label %297, label %316, !llvm.loop !17
-
-328:                                              ; preds = %267
-  %329 = call i32 @MPI_Ssend(i8* noundef nonnull %239, i32 noundef 1, i32 noundef 1275069445, i32 noundef %214, i32 noundef 2, i32 noundef 1140850688) #10
-  %330 = call i32 @MPI_Recv(i8* noundef nonnull %241, i32 noundef 1, i32 noundef 1275069445, i32 noundef %217, i32 noundef 2, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  br label %334
-
-331:                                              ; preds = %267
-  %332 = call i32 @MPI_Recv(i8* noundef nonnull %241, i32 noundef 1, i32 noundef 1275069445, i32 noundef %217, i32 noundef 2, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %333 = call i32 @MPI_Ssend(i8* noundef nonnull %239, i32 noundef 1, i32 noundef 1275069445, i32 noundef %214, i32 noundef 2, i32 noundef 1140850688) #10
-  br label %334
-
-334:                                              ; preds = %331, %328
-  %335 = load i32, i32* %194, align 4, !tbaa !5
-  %336 = icmp eq i32 %335, %217
-  %337 = zext i1 %336 to i32
-  %338 = bitcast i32* %183 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %338) #10
-  store i32 %337, i32* %183, align 4, !tbaa !5
-  %339 = bitcast i32* %184 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %339) #10
-  %340 = call i32 @MPI_Allreduce(i8* noundef nonnull %338, i8* noundef nonnull %339, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %341 = load i32, i32* %183, align 4, !tbaa !5
-  %342 = icmp eq i32 %341, 0
-  br i1 %342, label %343, label %346
-
-343:                                              ; preds = %334
-  %344 = load i32, i32* @rank, align 4, !tbaa !5
-  %345 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %344, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0)) #10
-  br label %346
-
-346:                                              ; preds = %343, %334
-  %347 = load i32, i32* @rank, align 4, !tbaa !5
-  %348 = icmp eq i32 %347, 0
-  br i1 %348, label %349, label %354
-
-349:                                              ; preds = %346
-  %350 = load i32, i32* %184, align 4, !tbaa !5
-  %351 = icmp eq i32 %350, 0
-  %352 = select i1 %351, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %353 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef %352) #10
-  br label %354
-
-354:                                              ; preds = %349, %346
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %339) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %338) #10
-  %355 = bitcast i32* %196 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %355) #10
-  store i32 65536, i32* %196, align 4, !tbaa !5
-  %356 = bitcast i8** %197 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %356) #10
-  %357 = call noalias dereferenceable_or_null(65536) i8* @malloc(i64 noundef 65536) #10
-  store i8* %357, i8** %197, align 8, !tbaa !9
-  %358 = call i32 @MPI_Buffer_attach(i8* noundef %357, i32 noundef 65536) #10
-  store i32 -1, i32* %194, align 4, !tbaa !5
-  %359 = call i32 @MPI_Bsend(i8* noundef nonnull %239, i32 noundef 1, i32 noundef 1275069445, i32 noundef %214, i32 noundef 3, i32 noundef 1140850688) #10
-  %360 = call i32 @MPI_Recv(i8* noundef nonnull %241, i32 noundef 1, i32 noundef 1275069445, i32 noundef %217, i32 noundef 3, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %361 = load i32, i32* %194, align 4, !tbaa !5
-  %362 = icmp eq i32 %361, %217
-  %363 = zext i1 %362 to i32
-  %364 = bitcast i32* %181 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %364) #10
-  store i32 %363, i32* %181, align 4, !tbaa !5
-  %365 = bitcast i32* %182 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %365) #10
-  %366 = call i32 @MPI_Allreduce(i8* noundef nonnull %364, i8* noundef nonnull %365, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %367 = load i32, i32* %181, align 4, !tbaa !5
-  %368 = icmp eq i32 %367, 0
-  br i1 %368, label %369, label %372
-
-369:                                              ; preds = %354
-  %370 = load i32, i32* @rank, align 4, !tbaa !5
-  %371 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %370, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0)) #10
-  br label %372
-
-372:                                              ; preds = %369, %354
-  %373 = load i32, i32* @rank, align 4, !tbaa !5
-  %374 = icmp eq i32 %373, 0
-  br i1 %374, label %375, label %380
-
-375:                                              ; preds = %372
-  %376 = load i32, i32* %182, align 4, !tbaa !5
-  %377 = icmp eq i32 %376, 0
-  %378 = select i1 %377, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %379 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef %378) #10
-  br label %380
-
-380:                                              ; preds = %375, %372
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %365) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %364) #10
-  %381 = call i32 @MPI_Buffer_detach(i8* noundef nonnull %356, i32* noundef nonnull %196) #10
-  store i32 -1, i32* %194, align 4, !tbaa !5
-  %382 = call i32 @MPI_Issend(i8* noundef nonnull %239, i32 noundef 1, i32 noundef 1275069445, i32 noundef %214, i32 noundef 4, i32 noundef 1140850688, i32* noundef nonnull %243) #10
-  %383 = getelementptr inbounds [2 x i32], [2 x i32]* %195, i64 0, i64 1
-  %384 = call i32 @MPI_Irecv(i8* noundef nonnull %241, i32 noundef 1, i32 noundef 1275069445, i32 noundef %217, i32 noundef 4, i32 noundef 1140850688, i32* noundef nonnull %383) #10
-  %385 = call i32 @MPI_Waitall(i32 noundef 2, i32* noundef nonnull %243, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %386 = load i32, i32* %194, align 4, !tbaa !5
-  %387 = icmp eq i32 %386, %217
-  %388 = load i32, i32* %243, align 4
-  %389 = icmp eq i32 %388, 738197504
-  %390 = select i1 %387, i1 %389, i1 false
-  %391 = load i32, i32* %383, align 4
-  %392 = icmp eq i32 %391, 738197504
-  %393 = select i1 %390, i1 %392, i1 false
-  %394 = zext i1 %393 to i32
-  %395 = bitcast i32* %179 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %395) #10
-  store i32 %394, i32* %179, align 4, !tbaa !5
-  %396 = bitcast i32* %180 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %396) #10
-  %397 = call i32 @MPI_Allreduce(i8* noundef nonnull %395, i8* noundef nonnull %396, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %398 = load i32, i32* %179, align 4, !tbaa !5
-  %399 = icmp eq i32 %398, 0
-  br i1 %399, label %400, label %403
-
-400:                                              ; preds = %380
-  %401 = load i32, i32* @rank, align 4, !tbaa !5
-  %402 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %401, i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.6, i64 0, i64 0)) #10
-  br label %403
-
-403:                                              ; preds = %400, %380
-  %404 = load i32, i32* @rank, align 4, !tbaa !5
-  %405 = icmp eq i32 %404, 0
-  br i1 %405, label %406, label %411
-
-406:                                              ; preds = %403
-  %407 = load i32, i32* %180, align 4, !tbaa !5
-  %408 = icmp eq i32 %407, 0
-  %409 = select i1 %408, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %410 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.6, i64 0, i64 0), i8* noundef %409) #10
-  br label %411
-
-411:                                              ; preds = %403, %406
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %396) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %395) #10
-  %412 = load i8*, i8** %197, align 8, !tbaa !9
-  call void @free(i8* noundef %412) #10
-  call void @free(i8* noundef %218) #10
-  call void @free(i8* noundef %220) #10
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %356) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %355) #10
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %242) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %241) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %239) #10
-  %413 = load i32, i32* @rank, align 4, !tbaa !5
-  %414 = add nsw i32 %413, 1
-  %415 = load i32, i32* @size, align 4, !tbaa !5
-  %416 = srem i32 %414, %415
-  %417 = add i32 %413, -1
-  %418 = add i32 %417, %415
-  %419 = srem i32 %418, %415
-  %420 = bitcast [3 x i32]* %175 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %420) #10
-  %421 = getelementptr inbounds [3 x i32], [3 x i32]* %175, i64 0, i64 0
-  store i32 %413, i32* %421, align 4, !tbaa !5
-  %422 = getelementptr inbounds [3 x i32], [3 x i32]* %175, i64 0, i64 1
-  %423 = shl nsw i32 %413, 1
-  store i32 %423, i32* %422, align 4, !tbaa !5
-  %424 = getelementptr inbounds [3 x i32], [3 x i32]* %175, i64 0, i64 2
-  %425 = mul nsw i32 %413, 3
-  store i32 %425, i32* %424, align 4, !tbaa !5
-  %426 = bitcast [3 x i32]* %176 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %426) #10
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(12) %426, i8 -1, i64 12, i1 false) #10
-  %427 = bitcast %struct.MPI_Status* %177 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 20, i8* nonnull %427) #10
-  %428 = getelementptr inbounds [3 x i32], [3 x i32]* %176, i64 0, i64 0
-  %429 = call i32 @MPI_Sendrecv(i8* noundef nonnull %420, i32 noundef 3, i32 noundef 1275069445, i32 noundef %416, i32 noundef 9, i8* noundef nonnull %426, i32 noundef 3, i32 noundef 1275069445, i32 noundef %419, i32 noundef 9, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull %177) #10
-  %430 = load i32, i32* %428, align 4, !tbaa !5
-  %431 = icmp eq i32 %430, %419
-  br i1 %431, label %432, label %442
-
-432:                                              ; preds = %411
-  %433 = getelementptr inbounds [3 x i32], [3 x i32]* %176, i64 0, i64 2
-  %434 = load i32, i32* %433, align 4, !tbaa !5
-  %435 = mul nsw i32 %419, 3
-  %436 = icmp eq i32 %434, %435
-  br i1 %436, label %437, label %442
-
-437:                                              ; preds = %432
-  %438 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %177, i64 0, i32 2
-  %439 = load i32, i32* %438, align 4, !tbaa !18
-  %440 = icmp eq i32 %439, %419
-  %441 = zext i1 %440 to i32
-  br label %442
-
-442:                                              ; preds = %437, %432, %411
-  %443 = phi i32 [ 0, %432 ], [ 0, %411 ], [ %441, %437 ]
-  %444 = bitcast i32* %173 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %444) #10
-  store i32 %443, i32* %173, align 4, !tbaa !5
-  %445 = bitcast i32* %174 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %445) #10
-  %446 = call i32 @MPI_Allreduce(i8* noundef nonnull %444, i8* noundef nonnull %445, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %447 = load i32, i32* %173, align 4, !tbaa !5
-  %448 = icmp eq i32 %447, 0
-  br i1 %448, label %449, label %452
-
-449:                                              ; preds = %442
-  %450 = load i32, i32* @rank, align 4, !tbaa !5
-  %451 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %450, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.7, i64 0, i64 0)) #10
-  br label %452
-
-452:                                              ; preds = %449, %442
-  %453 = load i32, i32* @rank, align 4, !tbaa !5
-  %454 = icmp eq i32 %453, 0
-  br i1 %454, label %455, label %460
-
-455:                                              ; preds = %452
-  %456 = load i32, i32* %174, align 4, !tbaa !5
-  %457 = icmp eq i32 %456, 0
-  %458 = select i1 %457, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %459 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.7, i64 0, i64 0), i8* noundef %458) #10
-  br label %460
-
-460:                                              ; preds = %455, %452
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %445) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %444) #10
-  %461 = call i32 @MPI_Sendrecv_replace(i8* noundef nonnull %420, i32 noundef 3, i32 noundef 1275069445, i32 noundef %416, i32 noundef 10, i32 noundef %419, i32 noundef 10, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull %177) #10
-  %462 = load i32, i32* %421, align 4, !tbaa !5
-  %463 = icmp eq i32 %462, %419
-  %464 = load i32, i32* %422, align 4
-  %465 = shl nsw i32 %419, 1
-  %466 = icmp eq i32 %464, %465
-  %467 = select i1 %463, i1 %466, i1 false
-  %468 = zext i1 %467 to i32
-  %469 = bitcast i32* %171 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %469) #10
-  store i32 %468, i32* %171, align 4, !tbaa !5
-  %470 = bitcast i32* %172 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %470) #10
-  %471 = call i32 @MPI_Allreduce(i8* noundef nonnull %469, i8* noundef nonnull %470, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %472 = load i32, i32* %171, align 4, !tbaa !5
-  %473 = icmp eq i32 %472, 0
-  br i1 %473, label %474, label %477
-
-474:                                              ; preds = %460
-  %475 = load i32, i32* @rank, align 4, !tbaa !5
-  %476 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %475, i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.8, i64 0, i64 0)) #10
-  br label %477
-
-477:                                              ; preds = %474, %460
-  %478 = load i32, i32* @rank, align 4, !tbaa !5
-  %479 = icmp eq i32 %478, 0
-  br i1 %479, label %480, label %485
-
-480:                                              ; preds = %477
-  %481 = load i32, i32* %172, align 4, !tbaa !5
-  %482 = icmp eq i32 %481, 0
-  %483 = select i1 %482, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %484 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.8, i64 0, i64 0), i8* noundef %483) #10
-  br label %485
-
-485:                                              ; preds = %480, %477
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %470) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %469) #10
-  %486 = bitcast [5000 x i32]* %178 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 20000, i8* nonnull %486) #10
-  %487 = load i32, i32* @rank, align 4, !tbaa !5
-  br label %490
-
-488:                                              ; preds = %490
-  %489 = call i32 @MPI_Sendrecv_replace(i8* noundef nonnull %486, i32 noundef 5000, i32 noundef 1275069445, i32 noundef %416, i32 noundef 11, i32 noundef %419, i32 noundef 11, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull %177) #10
-  br label %514
-
-490:                                              ; preds = %490, %485
-  %491 = phi i64 [ 0, %485 ], [ %495, %490 ]
-  %492 = trunc i64 %491 to i32
-  %493 = add nsw i32 %487, %492
-  %494 = getelementptr inbounds [5000 x i32], [5000 x i32]* %178, i64 0, i64 %491
-  store i32 %493, i32* %494, align 4, !tbaa !5
-  %495 = add nuw nsw i64 %491, 1
-  %496 = icmp eq i64 %495, 5000
-  br i1 %496, label %488, label %490, !llvm.loop !19
-
-497:                                              ; preds = %514
-  %498 = bitcast i32* %169 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %498) #10
-  store i32 %523, i32* %169, align 4, !tbaa !5
-  %499 = bitcast i32* %170 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %499) #10
-  %500 = call i32 @MPI_Allreduce(i8* noundef nonnull %498, i8* noundef nonnull %499, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %501 = load i32, i32* %169, align 4, !tbaa !5
-  %502 = icmp eq i32 %501, 0
-  br i1 %502, label %503, label %506
-
-503:                                              ; preds = %497
-  %504 = load i32, i32* @rank, align 4, !tbaa !5
-  %505 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %504, i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.9, i64 0, i64 0)) #10
-  br label %506
-
-506:                                              ; preds = %503, %497
-  %507 = load i32, i32* @rank, align 4, !tbaa !5
-  %508 = icmp eq i32 %507, 0
-  br i1 %508, label %509, label %526
-
-509:                                              ; preds = %506
-  %510 = load i32, i32* %170, align 4, !tbaa !5
-  %511 = icmp eq i32 %510, 0
-  %512 = select i1 %511, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %513 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.9, i64 0, i64 0), i8* noundef %512) #10
-  br label %526
-
-514:                                              ; preds = %514, %488
-  %515 = phi i64 [ 0, %488 ], [ %524, %514 ]
-  %516 = phi i32 [ 1, %488 ], [ %523, %514 ]
-  %517 = trunc i64 %515 to i32
-  %518 = getelementptr inbounds [5000 x i32], [5000 x i32]* %178, i64 0, i64 %515
-  %519 = load i32, i32* %518, align 4, !tbaa !5
-  %520 = add nsw i32 %419, %517
-  %521 = icmp eq i32 %519, %520
-  %522 = zext i1 %521 to i32
-  %523 = and i32 %516, %522
-  %524 = add nuw nsw i64 %515, 1
-  %525 = icmp eq i64 %524, 5000
-  br i1 %525, label %497, label %514, !llvm.loop !20
-
-526:                                              ; preds = %506, %509
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %499) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %498) #10
-  call void @llvm.lifetime.end.p0i8(i64 20000, i8* nonnull %486) #10
-  call void @llvm.lifetime.end.p0i8(i64 20, i8* nonnull %427) #10
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %426) #10
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %420) #10
-  %527 = load i32, i32* @rank, align 4, !tbaa !5
-  %528 = icmp eq i32 %527, 0
-  br i1 %528, label %529, label %589
-
-529:                                              ; preds = %526
-  %530 = load i32, i32* @size, align 4, !tbaa !5
-  %531 = icmp sgt i32 %530, 1
-  br i1 %531, label %532, label %539
-
-532:                                              ; preds = %529
-  %533 = bitcast i32* %164 to i8*
-  %534 = bitcast %struct.MPI_Status* %165 to i8*
-  %535 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %165, i64 0, i32 2
-  %536 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %165, i64 0, i32 3
-  br label %565
-
-537:                                              ; preds = %580
-  %538 = icmp ne i32 %583, 0
-  br label %539
-
-539:                                              ; preds = %537, %529
-  %540 = phi i32 [ 0, %529 ], [ %585, %537 ]
-  %541 = phi i1 [ true, %529 ], [ %538, %537 ]
-  %542 = phi i32 [ %530, %529 ], [ %587, %537 ]
-  %543 = shl i32 1, %542
-  %544 = add nsw i32 %543, -2
-  %545 = icmp eq i32 %540, %544
-  %546 = select i1 %541, i1 %545, i1 false
-  %547 = zext i1 %546 to i32
-  %548 = bitcast i32* %162 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %548) #10
-  store i32 %547, i32* %162, align 4, !tbaa !5
-  %549 = bitcast i32* %163 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %549) #10
-  %550 = call i32 @MPI_Allreduce(i8* noundef nonnull %548, i8* noundef nonnull %549, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %551 = load i32, i32* %162, align 4, !tbaa !5
-  %552 = icmp eq i32 %551, 0
-  br i1 %552, label %553, label %556
-
-553:                                              ; preds = %539
-  %554 = load i32, i32* @rank, align 4, !tbaa !5
-  %555 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %554, i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.10, i64 0, i64 0)) #10
-  br label %556
-
-556:                                              ; preds = %553, %539
-  %557 = load i32, i32* @rank, align 4, !tbaa !5
-  %558 = icmp eq i32 %557, 0
-  br i1 %558, label %559, label %564
-
-559:                                              ; preds = %556
-  %560 = load i32, i32* %163, align 4, !tbaa !5
-  %561 = icmp eq i32 %560, 0
-  %562 = select i1 %561, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %563 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.10, i64 0, i64 0), i8* noundef %562) #10
-  br label %564
-
-564:                                              ; preds = %559, %556
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %549) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %548) #10
-  br label %608
-
-565:                                              ; preds = %580, %532
-  %566 = phi i32 [ 1, %532 ], [ %586, %580 ]
-  %567 = phi i32 [ 1, %532 ], [ %583, %580 ]
-  %568 = phi i32 [ 0, %532 ], [ %585, %580 ]
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %533) #10
-  call void @llvm.lifetime.start.p0i8(i64 20, i8* nonnull %534) #10
-  %569 = call i32 @MPI_Recv(i8* noundef nonnull %533, i32 noundef 1, i32 noundef 1275069445, i32 noundef -2, i32 noundef -1, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull %165) #10
-  %570 = load i32, i32* %164, align 4, !tbaa !5
-  %571 = load i32, i32* %535, align 4, !tbaa !18
-  %572 = icmp eq i32 %570, %571
-  %573 = load i32, i32* %536, align 4
-  %574 = icmp eq i32 %573, %570
-  %575 = select i1 %572, i1 %574, i1 false
-  br i1 %575, label %576, label %580
-
-576:                                              ; preds = %565
-  %577 = shl i32 1, %570
-  %578 = and i32 %577, %568
-  %579 = icmp eq i32 %578, 0
-  br label %580
-
-580:                                              ; preds = %576, %565
-  %581 = phi i1 [ false, %565 ], [ %579, %576 ]
-  %582 = zext i1 %581 to i32
-  %583 = and i32 %567, %582
-  %584 = shl i32 1, %570
-  %585 = or i32 %584, %568
-  call void @llvm.lifetime.end.p0i8(i64 20, i8* nonnull %534) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %533) #10
-  %586 = add nuw nsw i32 %566, 1
-  %587 = load i32, i32* @size, align 4, !tbaa !5
-  %588 = icmp slt i32 %586, %587
-  br i1 %588, label %565, label %537, !llvm.loop !21
-
-589:                                              ; preds = %526
-  %590 = call i32 @MPI_Send(i8* noundef bitcast (i32* @rank to i8*), i32 noundef 1, i32 noundef 1275069445, i32 noundef 0, i32 noundef %527, i32 noundef 1140850688) #10
-  %591 = bitcast i32* %160 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %591) #10
-  store i32 1, i32* %160, align 4, !tbaa !5
-  %592 = bitcast i32* %161 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %592) #10
-  %593 = call i32 @MPI_Allreduce(i8* noundef nonnull %591, i8* noundef nonnull %592, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %594 = load i32, i32* %160, align 4, !tbaa !5
-  %595 = icmp eq i32 %594, 0
-  br i1 %595, label %596, label %599
-
-596:                                              ; preds = %589
-  %597 = load i32, i32* @rank, align 4, !tbaa !5
-  %598 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %597, i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.10, i64 0, i64 0)) #10
-  br label %599
-
-599:                                              ; preds = %596, %589
-  %600 = load i32, i32* @rank, align 4, !tbaa !5
-  %601 = icmp eq i32 %600, 0
-  br i1 %601, label %602, label %607
-
-602:                                              ; preds = %599
-  %603 = load i32, i32* %161, align 4, !tbaa !5
-  %604 = icmp eq i32 %603, 0
-  %605 = select i1 %604, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %606 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.10, i64 0, i64 0), i8* noundef %605) #10
-  br label %607
-
-607:                                              ; preds = %602, %599
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %592) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %591) #10
-  br label %608
-
-608:                                              ; preds = %607, %564
-  %609 = bitcast i32* %166 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %609) #10
-  store i32 5, i32* %166, align 4, !tbaa !5
-  %610 = bitcast %struct.MPI_Status* %167 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 20, i8* nonnull %610) #10
-  %611 = call i32 @MPI_Send(i8* noundef nonnull %609, i32 noundef 1, i32 noundef 1275069445, i32 noundef -1, i32 noundef 0, i32 noundef 1140850688) #10
-  %612 = call i32 @MPI_Recv(i8* noundef nonnull %609, i32 noundef 1, i32 noundef 1275069445, i32 noundef -1, i32 noundef 0, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull %167) #10
-  %613 = bitcast i32* %168 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %613) #10
-  %614 = call i32 @MPI_Get_count(%struct.MPI_Status* noundef nonnull %167, i32 noundef 1275069445, i32* noundef nonnull %168) #10
-  %615 = load i32, i32* %166, align 4, !tbaa !5
-  %616 = icmp eq i32 %615, 5
-  %617 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %167, i64 0, i32 2
-  %618 = load i32, i32* %617, align 4
-  %619 = icmp eq i32 %618, -1
-  %620 = select i1 %616, i1 %619, i1 false
-  %621 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %167, i64 0, i32 3
-  %622 = load i32, i32* %621, align 4
-  %623 = icmp eq i32 %622, -1
-  %624 = select i1 %620, i1 %623, i1 false
-  %625 = load i32, i32* %168, align 4
-  %626 = icmp eq i32 %625, 0
-  %627 = select i1 %624, i1 %626, i1 false
-  %628 = zext i1 %627 to i32
-  %629 = bitcast i32* %158 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %629) #10
-  store i32 %628, i32* %158, align 4, !tbaa !5
-  %630 = bitcast i32* %159 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %630) #10
-  %631 = call i32 @MPI_Allreduce(i8* noundef nonnull %629, i8* noundef nonnull %630, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %632 = load i32, i32* %158, align 4, !tbaa !5
-  %633 = icmp eq i32 %632, 0
-  br i1 %633, label %634, label %637
-
-634:                                              ; preds = %608
-  %635 = load i32, i32* @rank, align 4, !tbaa !5
-  %636 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %635, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.11, i64 0, i64 0)) #10
-  br label %637
-
-637:                                              ; preds = %634, %608
-  %638 = load i32, i32* @rank, align 4, !tbaa !5
-  %639 = icmp eq i32 %638, 0
-  br i1 %639, label %640, label %645
-
-640:                                              ; preds = %637
-  %641 = load i32, i32* %159, align 4, !tbaa !5
-  %642 = icmp eq i32 %641, 0
-  %643 = select i1 %642, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %644 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.11, i64 0, i64 0), i8* noundef %643) #10
-  br label %645
-
-645:                                              ; preds = %637, %640
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %630) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %629) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %613) #10
-  call void @llvm.lifetime.end.p0i8(i64 20, i8* nonnull %610) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %609) #10
-  %646 = load i32, i32* @rank, align 4, !tbaa !5
-  switch i32 %646, label %729 [
-    i32 1, label %647
-    i32 0, label %687
+  %201 = alloca i32, align 4
+  %202 = alloca i32, align 4
+  %203 = alloca i32, align 4
+  %204 = alloca %struct.MPI_Status, align 4
+  %205 = alloca i32, align 4
+  %206 = alloca [64 x i8], align 16
+  %207 = alloca i32, align 4
+  %208 = alloca i32, align 4
+  %209 = alloca [2 x i32], align 4
+  %210 = alloca i32, align 4
+  %211 = alloca i8*, align 8
+  %212 = alloca i32, align 4
+  %213 = alloca i8**, align 8
+  %214 = alloca i32, align 4
+  %215 = alloca i32*, align 8
+  store i32 %0, i32* %212, align 4, !tbaa !5
+  store i8** %1, i8*** %213, align 8, !tbaa !9
+  %216 = call i32 @MPI_Init(i32* noundef nonnull %212, i8*** noundef nonnull %213) #10
+  %217 = call i32 @MPI_Comm_rank(i32 noundef 1140850688, i32* noundef nonnull @rank) #10
+  %218 = call i32 @MPI_Comm_size(i32 noundef 1140850688, i32* noundef nonnull @size) #10
+  %219 = load i32, i32* @rank, align 4, !tbaa !5
+  %220 = icmp eq i32 %219, 0
+  br i1 %220, label %221, label %224
+
+221:                                              ; preds = %2
+  %222 = load i32, i32* @size, align 4, !tbaa !5
+  %223 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str, i64 0, i64 0), i32 noundef %222)
+  br label %224
+
+224:                                              ; preds = %221, %2
+  %225 = load i32, i32* @rank, align 4, !tbaa !5
+  %226 = add nsw i32 %225, 1
+  %227 = load i32, i32* @size, align 4, !tbaa !5
+  %228 = srem i32 %226, %227
+  %229 = add i32 %225, -1
+  %230 = add i32 %229, %227
+  %231 = srem i32 %230, %227
+  %232 = call noalias dereferenceable_or_null(20000) i8* @malloc(i64 noundef 20000) #10
+  %233 = bitcast i8* %232 to i32*
+  %234 = call noalias dereferenceable_or_null(20000) i8* @malloc(i64 noundef 20000) #10
+  %235 = bitcast i8* %234 to i32*
+  %236 = bitcast i32* %203 to i8*
+  %237 = bitcast %struct.MPI_Status* %204 to i8*
+  %238 = bitcast i32* %205 to i8*
+  %239 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %204, i64 0, i32 2
+  %240 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %204, i64 0, i32 3
+  %241 = mul nsw i32 %231, 100000
+  %242 = getelementptr inbounds [64 x i8], [64 x i8]* %206, i64 0, i64 0
+  %243 = bitcast i32* %199 to i8*
+  %244 = bitcast i32* %200 to i8*
+  br label %245
+
+245:                                              ; preds = %327, %224
+  %246 = phi i32 [ 1, %224 ], [ %328, %327 ]
+  %247 = load i32, i32* @rank, align 4, !tbaa !5
+  %248 = mul nsw i32 %247, 100000
+  %249 = call i32 @llvm.umax.i32(i32 %246, i32 1) #10
+  %250 = zext i32 %249 to i64
+  %251 = shl nuw nsw i64 %250, 2
+  call void @llvm.memset.p0i8.i64(i8* align 4 %234, i8 -1, i64 %251, i1 false) #10, !tbaa !5
+  br label %294
+
+252:                                              ; preds = %327
+  %253 = bitcast i32* %207 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %253) #10
+  %254 = load i32, i32* @rank, align 4, !tbaa !5
+  store i32 %254, i32* %207, align 4, !tbaa !5
+  %255 = bitcast i32* %208 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %255) #10
+  store i32 -1, i32* %208, align 4, !tbaa !5
+  %256 = bitcast [2 x i32]* %209 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %256) #10
+  %257 = getelementptr inbounds [2 x i32], [2 x i32]* %209, i64 0, i64 0
+  %258 = call i32 @MPI_Irecv(i8* noundef nonnull %255, i32 noundef 1, i32 noundef 1275069445, i32 noundef %231, i32 noundef 1, i32 noundef 1140850688, i32* noundef nonnull %257) #10
+  %259 = call i32 @MPI_Barrier(i32 noundef 1140850688) #10
+  %260 = call i32 @MPI_Rsend(i8* noundef nonnull %253, i32 noundef 1, i32 noundef 1275069445, i32 noundef %228, i32 noundef 1, i32 noundef 1140850688) #10
+  %261 = call i32 @MPI_Wait(i32* noundef nonnull %257, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %262 = load i32, i32* %208, align 4, !tbaa !5
+  %263 = icmp eq i32 %262, %231
+  %264 = zext i1 %263 to i32
+  %265 = bitcast i32* %201 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %265) #10
+  store i32 %264, i32* %201, align 4, !tbaa !5
+  %266 = bitcast i32* %202 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %266) #10
+  %267 = call i32 @MPI_Allreduce(i8* noundef nonnull %265, i8* noundef nonnull %266, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %268 = load i32, i32* %201, align 4, !tbaa !5
+  %269 = icmp eq i32 %268, 0
+  br i1 %269, label %270, label %273
+
+270:                                              ; preds = %252
+  %271 = load i32, i32* @rank, align 4, !tbaa !5
+  %272 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %271, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0)) #10
+  br label %273
+
+273:                                              ; preds = %270, %252
+  %274 = load i32, i32* @rank, align 4, !tbaa !5
+  %275 = icmp eq i32 %274, 0
+  br i1 %275, label %276, label %281
+
+276:                                              ; preds = %273
+  %277 = load i32, i32* %202, align 4, !tbaa !5
+  %278 = icmp eq i32 %277, 0
+  %279 = select i1 %278, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %280 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef %279) #10
+  br label %281
+
+281:                                              ; preds = %276, %273
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %266) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %265) #10
+  store i32 -1, i32* %208, align 4, !tbaa !5
+  %282 = load i32, i32* @rank, align 4, !tbaa !5
+  %283 = and i32 %282, 1
+  %284 = icmp eq i32 %283, 0
+  br i1 %284, label %342, label %345
+
+285:                                              ; preds = %294
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %236) #10
+  call void @llvm.lifetime.start.p0i8(i64 20, i8* nonnull %237) #10
+  %286 = call i32 @MPI_Irecv(i8* noundef %234, i32 noundef %246, i32 noundef 1275069445, i32 noundef %231, i32 noundef %246, i32 noundef 1140850688, i32* noundef nonnull %203) #10
+  %287 = call i32 @MPI_Send(i8* noundef %232, i32 noundef %246, i32 noundef 1275069445, i32 noundef %228, i32 noundef %246, i32 noundef 1140850688) #10
+  %288 = call i32 @MPI_Wait(i32* noundef nonnull %203, %struct.MPI_Status* noundef nonnull %204) #10
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %238) #10
+  %289 = load i32, i32* %203, align 4, !tbaa !5
+  %290 = icmp eq i32 %289, 738197504
+  %291 = load i32, i32* %239, align 4
+  %292 = icmp eq i32 %291, %231
+  %293 = select i1 %290, i1 %292, i1 false
+  br i1 %293, label %301, label %304
+
+294:                                              ; preds = %294, %245
+  %295 = phi i64 [ 0, %245 ], [ %299, %294 ]
+  %296 = trunc i64 %295 to i32
+  %297 = add nsw i32 %248, %296
+  %298 = getelementptr inbounds i32, i32* %233, i64 %295
+  store i32 %297, i32* %298, align 4, !tbaa !5
+  %299 = add nuw nsw i64 %295, 1
+  %300 = icmp eq i64 %299, %250
+  br i1 %300, label %285, label %294, !llvm.loop !11
+
+301:                                              ; preds = %285
+  %302 = load i32, i32* %240, align 4, !tbaa !14
+  %303 = icmp eq i32 %302, %246
+  br label %304
+
+304:                                              ; preds = %301, %285
+  %305 = phi i1 [ false, %285 ], [ %303, %301 ]
+  %306 = call i32 @MPI_Get_count(%struct.MPI_Status* noundef nonnull %204, i32 noundef 1275069445, i32* noundef nonnull %205) #10
+  %307 = load i32, i32* %205, align 4, !tbaa !5
+  %308 = icmp eq i32 %307, %246
+  %309 = and i1 %305, %308
+  %310 = zext i1 %309 to i32
+  br label %330
+
+311:                                              ; preds = %330
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %242) #10
+  %312 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %242, i64 noundef 64, i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.2, i64 0, i64 0), i32 noundef %246) #10
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %243) #10
+  store i32 %339, i32* %199, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %244) #10
+  %313 = call i32 @MPI_Allreduce(i8* noundef nonnull %243, i8* noundef nonnull %244, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %314 = load i32, i32* %199, align 4, !tbaa !5
+  %315 = icmp eq i32 %314, 0
+  br i1 %315, label %316, label %319
+
+316:                                              ; preds = %311
+  %317 = load i32, i32* @rank, align 4, !tbaa !5
+  %318 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %317, i8* noundef nonnull %242) #10
+  br label %319
+
+319:                                              ; preds = %316, %311
+  %320 = load i32, i32* @rank, align 4, !tbaa !5
+  %321 = icmp eq i32 %320, 0
+  br i1 %321, label %322, label %327
+
+322:                                              ; preds = %319
+  %323 = load i32, i32* %200, align 4, !tbaa !5
+  %324 = icmp eq i32 %323, 0
+  %325 = select i1 %324, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %326 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef nonnull %242, i8* noundef %325) #10
+  br label %327
+
+327:                                              ; preds = %322, %319
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %244) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %243) #10
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %242) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %238) #10
+  call void @llvm.lifetime.end.p0i8(i64 20, i8* nonnull %237) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %236) #10
+  %328 = mul nsw i32 %246, 70
+  %329 = icmp ult i32 %328, 5001
+  br i1 %329, label %245, label %252, !llvm.loop !16
+
+330:                                              ; preds = %330, %304
+  %331 = phi i64 [ 0, %304 ], [ %340, %330 ]
+  %332 = phi i32 [ %310, %304 ], [ %339, %330 ]
+  %333 = trunc i64 %331 to i32
+  %334 = getelementptr inbounds i32, i32* %235, i64 %331
+  %335 = load i32, i32* %334, align 4, !tbaa !5
+  %336 = add nsw i32 %241, %333
+  %337 = icmp eq i32 %335, %336
+  %338 = zext i1 %337 to i32
+  %339 = and i32 %332, %338
+  %340 = add nuw nsw i64 %331, 1
+  %341 = icmp eq i64 %340, %250
+  br i1 %341, label %311, label %330, !llvm.loop !17
+
+342:                                              ; preds = %281
+  %343 = call i32 @MPI_Ssend(i8* noundef nonnull %253, i32 noundef 1, i32 noundef 1275069445, i32 noundef %228, i32 noundef 2, i32 noundef 1140850688) #10
+  %344 = call i32 @MPI_Recv(i8* noundef nonnull %255, i32 noundef 1, i32 noundef 1275069445, i32 noundef %231, i32 noundef 2, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  br label %348
+
+345:                                              ; preds = %281
+  %346 = call i32 @MPI_Recv(i8* noundef nonnull %255, i32 noundef 1, i32 noundef 1275069445, i32 noundef %231, i32 noundef 2, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %347 = call i32 @MPI_Ssend(i8* noundef nonnull %253, i32 noundef 1, i32 noundef 1275069445, i32 noundef %228, i32 noundef 2, i32 noundef 1140850688) #10
+  br label %348
+
+348:                                              ; preds = %345, %342
+  %349 = load i32, i32* %208, align 4, !tbaa !5
+  %350 = icmp eq i32 %349, %231
+  %351 = zext i1 %350 to i32
+  %352 = bitcast i32* %197 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %352) #10
+  store i32 %351, i32* %197, align 4, !tbaa !5
+  %353 = bitcast i32* %198 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %353) #10
+  %354 = call i32 @MPI_Allreduce(i8* noundef nonnull %352, i8* noundef nonnull %353, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %355 = load i32, i32* %197, align 4, !tbaa !5
+  %356 = icmp eq i32 %355, 0
+  br i1 %356, label %357, label %360
+
+357:                                              ; preds = %348
+  %358 = load i32, i32* @rank, align 4, !tbaa !5
+  %359 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %358, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0)) #10
+  br label %360
+
+360:                                              ; preds = %357, %348
+  %361 = load i32, i32* @rank, align 4, !tbaa !5
+  %362 = icmp eq i32 %361, 0
+  br i1 %362, label %363, label %368
+
+363:                                              ; preds = %360
+  %364 = load i32, i32* %198, align 4, !tbaa !5
+  %365 = icmp eq i32 %364, 0
+  %366 = select i1 %365, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %367 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef %366) #10
+  br label %368
+
+368:                                              ; preds = %363, %360
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %353) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %352) #10
+  %369 = bitcast i32* %210 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %369) #10
+  store i32 65536, i32* %210, align 4, !tbaa !5
+  %370 = bitcast i8** %211 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %370) #10
+  %371 = call noalias dereferenceable_or_null(65536) i8* @malloc(i64 noundef 65536) #10
+  store i8* %371, i8** %211, align 8, !tbaa !9
+  %372 = call i32 @MPI_Buffer_attach(i8* noundef %371, i32 noundef 65536) #10
+  store i32 -1, i32* %208, align 4, !tbaa !5
+  %373 = call i32 @MPI_Bsend(i8* noundef nonnull %253, i32 noundef 1, i32 noundef 1275069445, i32 noundef %228, i32 noundef 3, i32 noundef 1140850688) #10
+  %374 = call i32 @MPI_Recv(i8* noundef nonnull %255, i32 noundef 1, i32 noundef 1275069445, i32 noundef %231, i32 noundef 3, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %375 = load i32, i32* %208, align 4, !tbaa !5
+  %376 = icmp eq i32 %375, %231
+  %377 = zext i1 %376 to i32
+  %378 = bitcast i32* %195 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %378) #10
+  store i32 %377, i32* %195, align 4, !tbaa !5
+  %379 = bitcast i32* %196 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %379) #10
+  %380 = call i32 @MPI_Allreduce(i8* noundef nonnull %378, i8* noundef nonnull %379, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %381 = load i32, i32* %195, align 4, !tbaa !5
+  %382 = icmp eq i32 %381, 0
+  br i1 %382, label %383, label %386
+
+383:                                              ; preds = %368
+  %384 = load i32, i32* @rank, align 4, !tbaa !5
+  %385 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %384, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0)) #10
+  br label %386
+
+386:                                              ; preds = %383, %368
+  %387 = load i32, i32* @rank, align 4, !tbaa !5
+  %388 = icmp eq i32 %387, 0
+  br i1 %388, label %389, label %394
+
+389:                                              ; preds = %386
+  %390 = load i32, i32* %196, align 4, !tbaa !5
+  %391 = icmp eq i32 %390, 0
+  %392 = select i1 %391, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %393 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef %392) #10
+  br label %394
+
+394:                                              ; preds = %389, %386
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %379) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %378) #10
+  %395 = call i32 @MPI_Buffer_detach(i8* noundef nonnull %370, i32* noundef nonnull %210) #10
+  store i32 -1, i32* %208, align 4, !tbaa !5
+  %396 = call i32 @MPI_Issend(i8* noundef nonnull %253, i32 noundef 1, i32 noundef 1275069445, i32 noundef %228, i32 noundef 4, i32 noundef 1140850688, i32* noundef nonnull %257) #10
+  %397 = getelementptr inbounds [2 x i32], [2 x i32]* %209, i64 0, i64 1
+  %398 = call i32 @MPI_Irecv(i8* noundef nonnull %255, i32 noundef 1, i32 noundef 1275069445, i32 noundef %231, i32 noundef 4, i32 noundef 1140850688, i32* noundef nonnull %397) #10
+  %399 = call i32 @MPI_Waitall(i32 noundef 2, i32* noundef nonnull %257, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %400 = load i32, i32* %208, align 4, !tbaa !5
+  %401 = icmp eq i32 %400, %231
+  %402 = load i32, i32* %257, align 4
+  %403 = icmp eq i32 %402, 738197504
+  %404 = select i1 %401, i1 %403, i1 false
+  %405 = load i32, i32* %397, align 4
+  %406 = icmp eq i32 %405, 738197504
+  %407 = select i1 %404, i1 %406, i1 false
+  %408 = zext i1 %407 to i32
+  %409 = bitcast i32* %193 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %409) #10
+  store i32 %408, i32* %193, align 4, !tbaa !5
+  %410 = bitcast i32* %194 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %410) #10
+  %411 = call i32 @MPI_Allreduce(i8* noundef nonnull %409, i8* noundef nonnull %410, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %412 = load i32, i32* %193, align 4, !tbaa !5
+  %413 = icmp eq i32 %412, 0
+  br i1 %413, label %414, label %417
+
+414:                                              ; preds = %394
+  %415 = load i32, i32* @rank, align 4, !tbaa !5
+  %416 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %415, i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.6, i64 0, i64 0)) #10
+  br label %417
+
+417:                                              ; preds = %414, %394
+  %418 = load i32, i32* @rank, align 4, !tbaa !5
+  %419 = icmp eq i32 %418, 0
+  br i1 %419, label %420, label %425
+
+420:                                              ; preds = %417
+  %421 = load i32, i32* %194, align 4, !tbaa !5
+  %422 = icmp eq i32 %421, 0
+  %423 = select i1 %422, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %424 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.6, i64 0, i64 0), i8* noundef %423) #10
+  br label %425
+
+425:                                              ; preds = %417, %420
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %410) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %409) #10
+  %426 = load i8*, i8** %211, align 8, !tbaa !9
+  call void @free(i8* noundef %426) #10
+  call void @free(i8* noundef %232) #10
+  call void @free(i8* noundef %234) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %370) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %369) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %256) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %255) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %253) #10
+  %427 = load i32, i32* @rank, align 4, !tbaa !5
+  %428 = add nsw i32 %427, 1
+  %429 = load i32, i32* @size, align 4, !tbaa !5
+  %430 = srem i32 %428, %429
+  %431 = add i32 %427, -1
+  %432 = add i32 %431, %429
+  %433 = srem i32 %432, %429
+  %434 = bitcast [3 x i32]* %189 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %434) #10
+  %435 = getelementptr inbounds [3 x i32], [3 x i32]* %189, i64 0, i64 0
+  store i32 %427, i32* %435, align 4, !tbaa !5
+  %436 = getelementptr inbounds [3 x i32], [3 x i32]* %189, i64 0, i64 1
+  %437 = shl nsw i32 %427, 1
+  store i32 %437, i32* %436, align 4, !tbaa !5
+  %438 = getelementptr inbounds [3 x i32], [3 x i32]* %189, i64 0, i64 2
+  %439 = mul nsw i32 %427, 3
+  store i32 %439, i32* %438, align 4, !tbaa !5
+  %440 = bitcast [3 x i32]* %190 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %440) #10
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(12) %440, i8 -1, i64 12, i1 false) #10
+  %441 = bitcast %struct.MPI_Status* %191 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 20, i8* nonnull %441) #10
+  %442 = getelementptr inbounds [3 x i32], [3 x i32]* %190, i64 0, i64 0
+  %443 = call i32 @MPI_Sendrecv(i8* noundef nonnull %434, i32 noundef 3, i32 noundef 1275069445, i32 noundef %430, i32 noundef 9, i8* noundef nonnull %440, i32 noundef 3, i32 noundef 1275069445, i32 noundef %433, i32 noundef 9, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull %191) #10
+  %444 = load i32, i32* %442, align 4, !tbaa !5
+  %445 = icmp eq i32 %444, %433
+  br i1 %445, label %446, label %456
+
+446:                                              ; preds = %425
+  %447 = getelementptr inbounds [3 x i32], [3 x i32]* %190, i64 0, i64 2
+  %448 = load i32, i32* %447, align 4, !tbaa !5
+  %449 = mul nsw i32 %433, 3
+  %450 = icmp eq i32 %448, %449
+  br i1 %450, label %451, label %456
+
+451:                                              ; preds = %446
+  %452 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %191, i64 0, i32 2
+  %453 = load i32, i32* %452, align 4, !tbaa !18
+  %454 = icmp eq i32 %453, %433
+  %455 = zext i1 %454 to i32
+  br label %456
+
+456:                                              ; preds = %451, %446, %425
+  %457 = phi i32 [ 0, %446 ], [ 0, %425 ], [ %455, %451 ]
+  %458 = bitcast i32* %187 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %458) #10
+  store i32 %457, i32* %187, align 4, !tbaa !5
+  %459 = bitcast i32* %188 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %459) #10
+  %460 = call i32 @MPI_Allreduce(i8* noundef nonnull %458, i8* noundef nonnull %459, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %461 = load i32, i32* %187, align 4, !tbaa !5
+  %462 = icmp eq i32 %461, 0
+  br i1 %462, label %463, label %466
+
+463:                                              ; preds = %456
+  %464 = load i32, i32* @rank, align 4, !tbaa !5
+  %465 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %464, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.7, i64 0, i64 0)) #10
+  br label %466
+
+466:                                              ; preds = %463, %456
+  %467 = load i32, i32* @rank, align 4, !tbaa !5
+  %468 = icmp eq i32 %467, 0
+  br i1 %468, label %469, label %474
+
+469:                                              ; preds = %466
+  %470 = load i32, i32* %188, align 4, !tbaa !5
+  %471 = icmp eq i32 %470, 0
+  %472 = select i1 %471, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %473 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.7, i64 0, i64 0), i8* noundef %472) #10
+  br label %474
+
+474:                                              ; preds = %469, %466
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %459) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %458) #10
+  %475 = call i32 @MPI_Sendrecv_replace(i8* noundef nonnull %434, i32 noundef 3, i32 noundef 1275069445, i32 noundef %430, i32 noundef 10, i32 noundef %433, i32 noundef 10, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull %191) #10
+  %476 = load i32, i32* %435, align 4, !tbaa !5
+  %477 = icmp eq i32 %476, %433
+  %478 = load i32, i32* %436, align 4
+  %479 = shl nsw i32 %433, 1
+  %480 = icmp eq i32 %478, %479
+  %481 = select i1 %477, i1 %480, i1 false
+  %482 = zext i1 %481 to i32
+  %483 = bitcast i32* %185 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %483) #10
+  store i32 %482, i32* %185, align 4, !tbaa !5
+  %484 = bitcast i32* %186 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %484) #10
+  %485 = call i32 @MPI_Allreduce(i8* noundef nonnull %483, i8* noundef nonnull %484, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %486 = load i32, i32* %185, align 4, !tbaa !5
+  %487 = icmp eq i32 %486, 0
+  br i1 %487, label %488, label %491
+
+488:                                              ; preds = %474
+  %489 = load i32, i32* @rank, align 4, !tbaa !5
+  %490 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %489, i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.8, i64 0, i64 0)) #10
+  br label %491
+
+491:                                              ; preds = %488, %474
+  %492 = load i32, i32* @rank, align 4, !tbaa !5
+  %493 = icmp eq i32 %492, 0
+  br i1 %493, label %494, label %499
+
+494:                                              ; preds = %491
+  %495 = load i32, i32* %186, align 4, !tbaa !5
+  %496 = icmp eq i32 %495, 0
+  %497 = select i1 %496, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %498 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.8, i64 0, i64 0), i8* noundef %497) #10
+  br label %499
+
+499:                                              ; preds = %494, %491
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %484) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %483) #10
+  %500 = bitcast [5000 x i32]* %192 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 20000, i8* nonnull %500) #10
+  %501 = load i32, i32* @rank, align 4, !tbaa !5
+  br label %504
+
+502:                                              ; preds = %504
+  %503 = call i32 @MPI_Sendrecv_replace(i8* noundef nonnull %500, i32 noundef 5000, i32 noundef 1275069445, i32 noundef %430, i32 noundef 11, i32 noundef %433, i32 noundef 11, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull %191) #10
+  br label %528
+
+504:                                              ; preds = %504, %499
+  %505 = phi i64 [ 0, %499 ], [ %509, %504 ]
+  %506 = trunc i64 %505 to i32
+  %507 = add nsw i32 %501, %506
+  %508 = getelementptr inbounds [5000 x i32], [5000 x i32]* %192, i64 0, i64 %505
+  store i32 %507, i32* %508, align 4, !tbaa !5
+  %509 = add nuw nsw i64 %505, 1
+  %510 = icmp eq i64 %509, 5000
+  br i1 %510, label %502, label %504, !llvm.loop !19
+
+511:                                              ; preds = %528
+  %512 = bitcast i32* %183 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %512) #10
+  store i32 %537, i32* %183, align 4, !tbaa !5
+  %513 = bitcast i32* %184 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %513) #10
+  %514 = call i32 @MPI_Allreduce(i8* noundef nonnull %512, i8* noundef nonnull %513, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %515 = load i32, i32* %183, align 4, !tbaa !5
+  %516 = icmp eq i32 %515, 0
+  br i1 %516, label %517, label %520
+
+517:                                              ; preds = %511
+  %518 = load i32, i32* @rank, align 4, !tbaa !5
+  %519 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %518, i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.9, i64 0, i64 0)) #10
+  br label %520
+
+520:                                              ; preds = %517, %511
+  %521 = load i32, i32* @rank, align 4, !tbaa !5
+  %522 = icmp eq i32 %521, 0
+  br i1 %522, label %523, label %540
+
+523:                                              ; preds = %520
+  %524 = load i32, i32* %184, align 4, !tbaa !5
+  %525 = icmp eq i32 %524, 0
+  %526 = select i1 %525, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %527 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.9, i64 0, i64 0), i8* noundef %526) #10
+  br label %540
+
+528:                                              ; preds = %528, %502
+  %529 = phi i64 [ 0, %502 ], [ %538, %528 ]
+  %530 = phi i32 [ 1, %502 ], [ %537, %528 ]
+  %531 = trunc i64 %529 to i32
+  %532 = getelementptr inbounds [5000 x i32], [5000 x i32]* %192, i64 0, i64 %529
+  %533 = load i32, i32* %532, align 4, !tbaa !5
+  %534 = add nsw i32 %433, %531
+  %535 = icmp eq i32 %533, %534
+  %536 = zext i1 %535 to i32
+  %537 = and i32 %530, %536
+  %538 = add nuw nsw i64 %529, 1
+  %539 = icmp eq i64 %538, 5000
+  br i1 %539, label %511, label %528, !llvm.loop !20
+
+540:                                              ; preds = %520, %523
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %513) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %512) #10
+  call void @llvm.lifetime.end.p0i8(i64 20000, i8* nonnull %500) #10
+  call void @llvm.lifetime.end.p0i8(i64 20, i8* nonnull %441) #10
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %440) #10
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %434) #10
+  %541 = load i32, i32* @rank, align 4, !tbaa !5
+  %542 = icmp eq i32 %541, 0
+  br i1 %542, label %543, label %603
+
+543:                                              ; preds = %540
+  %544 = load i32, i32* @size, align 4, !tbaa !5
+  %545 = icmp sgt i32 %544, 1
+  br i1 %545, label %546, label %553
+
+546:                                              ; preds = %543
+  %547 = bitcast i32* %178 to i8*
+  %548 = bitcast %struct.MPI_Status* %179 to i8*
+  %549 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %179, i64 0, i32 2
+  %550 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %179, i64 0, i32 3
+  br label %579
+
+551:                                              ; preds = %594
+  %552 = icmp ne i32 %597, 0
+  br label %553
+
+553:                                              ; preds = %551, %543
+  %554 = phi i32 [ 0, %543 ], [ %599, %551 ]
+  %555 = phi i1 [ true, %543 ], [ %552, %551 ]
+  %556 = phi i32 [ %544, %543 ], [ %601, %551 ]
+  %557 = shl i32 1, %556
+  %558 = add nsw i32 %557, -2
+  %559 = icmp eq i32 %554, %558
+  %560 = select i1 %555, i1 %559, i1 false
+  %561 = zext i1 %560 to i32
+  %562 = bitcast i32* %176 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %562) #10
+  store i32 %561, i32* %176, align 4, !tbaa !5
+  %563 = bitcast i32* %177 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %563) #10
+  %564 = call i32 @MPI_Allreduce(i8* noundef nonnull %562, i8* noundef nonnull %563, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %565 = load i32, i32* %176, align 4, !tbaa !5
+  %566 = icmp eq i32 %565, 0
+  br i1 %566, label %567, label %570
+
+567:                                              ; preds = %553
+  %568 = load i32, i32* @rank, align 4, !tbaa !5
+  %569 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %568, i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.10, i64 0, i64 0)) #10
+  br label %570
+
+570:                                              ; preds = %567, %553
+  %571 = load i32, i32* @rank, align 4, !tbaa !5
+  %572 = icmp eq i32 %571, 0
+  br i1 %572, label %573, label %578
+
+573:                                              ; preds = %570
+  %574 = load i32, i32* %177, align 4, !tbaa !5
+  %575 = icmp eq i32 %574, 0
+  %576 = select i1 %575, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %577 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.10, i64 0, i64 0), i8* noundef %576) #10
+  br label %578
+
+578:                                              ; preds = %573, %570
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %563) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %562) #10
+  br label %622
+
+579:                                              ; preds = %594, %546
+  %580 = phi i32 [ 1, %546 ], [ %600, %594 ]
+  %581 = phi i32 [ 1, %546 ], [ %597, %594 ]
+  %582 = phi i32 [ 0, %546 ], [ %599, %594 ]
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %547) #10
+  call void @llvm.lifetime.start.p0i8(i64 20, i8* nonnull %548) #10
+  %583 = call i32 @MPI_Recv(i8* noundef nonnull %547, i32 noundef 1, i32 noundef 1275069445, i32 noundef -2, i32 noundef -1, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull %179) #10
+  %584 = load i32, i32* %178, align 4, !tbaa !5
+  %585 = load i32, i32* %549, align 4, !tbaa !18
+  %586 = icmp eq i32 %584, %585
+  %587 = load i32, i32* %550, align 4
+  %588 = icmp eq i32 %587, %584
+  %589 = select i1 %586, i1 %588, i1 false
+  br i1 %589, label %590, label %594
+
+590:                                              ; preds = %579
+  %591 = shl i32 1, %584
+  %592 = and i32 %591, %582
+  %593 = icmp eq i32 %592, 0
+  br label %594
+
+594:                                              ; preds = %590, %579
+  %595 = phi i1 [ false, %579 ], [ %593, %590 ]
+  %596 = zext i1 %595 to i32
+  %597 = and i32 %581, %596
+  %598 = shl i32 1, %584
+  %599 = or i32 %598, %582
+  call void @llvm.lifetime.end.p0i8(i64 20, i8* nonnull %548) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %547) #10
+  %600 = add nuw nsw i32 %580, 1
+  %601 = load i32, i32* @size, align 4, !tbaa !5
+  %602 = icmp slt i32 %600, %601
+  br i1 %602, label %579, label %551, !llvm.loop !21
+
+603:                                              ; preds = %540
+  %604 = call i32 @MPI_Send(i8* noundef bitcast (i32* @rank to i8*), i32 noundef 1, i32 noundef 1275069445, i32 noundef 0, i32 noundef %541, i32 noundef 1140850688) #10
+  %605 = bitcast i32* %174 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %605) #10
+  store i32 1, i32* %174, align 4, !tbaa !5
+  %606 = bitcast i32* %175 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %606) #10
+  %607 = call i32 @MPI_Allreduce(i8* noundef nonnull %605, i8* noundef nonnull %606, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %608 = load i32, i32* %174, align 4, !tbaa !5
+  %609 = icmp eq i32 %608, 0
+  br i1 %609, label %610, label %613
+
+610:                                              ; preds = %603
+  %611 = load i32, i32* @rank, align 4, !tbaa !5
+  %612 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %611, i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.10, i64 0, i64 0)) #10
+  br label %613
+
+613:                                              ; preds = %610, %603
+  %614 = load i32, i32* @rank, align 4, !tbaa !5
+  %615 = icmp eq i32 %614, 0
+  br i1 %615, label %616, label %621
+
+616:                                              ; preds = %613
+  %617 = load i32, i32* %175, align 4, !tbaa !5
+  %618 = icmp eq i32 %617, 0
+  %619 = select i1 %618, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %620 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.10, i64 0, i64 0), i8* noundef %619) #10
+  br label %621
+
+621:                                              ; preds = %616, %613
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %606) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %605) #10
+  br label %622
+
+622:                                              ; preds = %621, %578
+  %623 = bitcast i32* %180 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %623) #10
+  store i32 5, i32* %180, align 4, !tbaa !5
+  %624 = bitcast %struct.MPI_Status* %181 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 20, i8* nonnull %624) #10
+  %625 = call i32 @MPI_Send(i8* noundef nonnull %623, i32 noundef 1, i32 noundef 1275069445, i32 noundef -1, i32 noundef 0, i32 noundef 1140850688) #10
+  %626 = call i32 @MPI_Recv(i8* noundef nonnull %623, i32 noundef 1, i32 noundef 1275069445, i32 noundef -1, i32 noundef 0, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull %181) #10
+  %627 = bitcast i32* %182 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %627) #10
+  %628 = call i32 @MPI_Get_count(%struct.MPI_Status* noundef nonnull %181, i32 noundef 1275069445, i32* noundef nonnull %182) #10
+  %629 = load i32, i32* %180, align 4, !tbaa !5
+  %630 = icmp eq i32 %629, 5
+  %631 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %181, i64 0, i32 2
+  %632 = load i32, i32* %631, align 4
+  %633 = icmp eq i32 %632, -1
+  %634 = select i1 %630, i1 %633, i1 false
+  %635 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %181, i64 0, i32 3
+  %636 = load i32, i32* %635, align 4
+  %637 = icmp eq i32 %636, -1
+  %638 = select i1 %634, i1 %637, i1 false
+  %639 = load i32, i32* %182, align 4
+  %640 = icmp eq i32 %639, 0
+  %641 = select i1 %638, i1 %640, i1 false
+  %642 = zext i1 %641 to i32
+  %643 = bitcast i32* %172 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %643) #10
+  store i32 %642, i32* %172, align 4, !tbaa !5
+  %644 = bitcast i32* %173 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %644) #10
+  %645 = call i32 @MPI_Allreduce(i8* noundef nonnull %643, i8* noundef nonnull %644, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %646 = load i32, i32* %172, align 4, !tbaa !5
+  %647 = icmp eq i32 %646, 0
+  br i1 %647, label %648, label %651
+
+648:                                              ; preds = %622
+  %649 = load i32, i32* @rank, align 4, !tbaa !5
+  %650 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %649, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.11, i64 0, i64 0)) #10
+  br label %651
+
+651:                                              ; preds = %648, %622
+  %652 = load i32, i32* @rank, align 4, !tbaa !5
+  %653 = icmp eq i32 %652, 0
+  br i1 %653, label %654, label %659
+
+654:                                              ; preds = %651
+  %655 = load i32, i32* %173, align 4, !tbaa !5
+  %656 = icmp eq i32 %655, 0
+  %657 = select i1 %656, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %658 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.11, i64 0, i64 0), i8* noundef %657) #10
+  br label %659
+
+659:                                              ; preds = %651, %654
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %644) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %643) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %627) #10
+  call void @llvm.lifetime.end.p0i8(i64 20, i8* nonnull %624) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %623) #10
+  %660 = load i32, i32* @rank, align 4, !tbaa !5
+  switch i32 %660, label %743 [
+    i32 1, label %661
+    i32 0, label %701
   ]
 
-647:                                              ; preds = %645
-  %648 = call noalias dereferenceable_or_null(20000) i8* @malloc(i64 noundef 20000) #10
-  %649 = bitcast i8* %648 to i32*
-  br label %681
+661:                                              ; preds = %659
+  %662 = call noalias dereferenceable_or_null(20000) i8* @malloc(i64 noundef 20000) #10
+  %663 = bitcast i8* %662 to i32*
+  br label %695
 
-650:                                              ; preds = %681
-  %651 = bitcast [4 x i32]* %151 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %651) #10
-  %652 = getelementptr inbounds [4 x i32], [4 x i32]* %151, i64 0, i64 0
-  %653 = call i32 @MPI_Isend(i8* noundef %648, i32 noundef 5000, i32 noundef 1275069445, i32 noundef 0, i32 noundef 7, i32 noundef 1140850688, i32* noundef nonnull %652) #10
-  %654 = bitcast i32* %152 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %654) #10
-  store i32 1, i32* %152, align 4, !tbaa !5
-  %655 = bitcast i32* %153 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %655) #10
-  store i32 2, i32* %153, align 4, !tbaa !5
-  %656 = bitcast i32* %154 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %656) #10
-  store i32 3, i32* %154, align 4, !tbaa !5
-  %657 = getelementptr inbounds [4 x i32], [4 x i32]* %151, i64 0, i64 1
-  %658 = call i32 @MPI_Isend(i8* noundef nonnull %654, i32 noundef 1, i32 noundef 1275069445, i32 noundef 0, i32 noundef 7, i32 noundef 1140850688, i32* noundef nonnull %657) #10
-  %659 = getelementptr inbounds [4 x i32], [4 x i32]* %151, i64 0, i64 2
-  %660 = call i32 @MPI_Isend(i8* noundef nonnull %655, i32 noundef 1, i32 noundef 1275069445, i32 noundef 0, i32 noundef 7, i32 noundef 1140850688, i32* noundef nonnull %659) #10
-  %661 = getelementptr inbounds [4 x i32], [4 x i32]* %151, i64 0, i64 3
-  %662 = call i32 @MPI_Isend(i8* noundef nonnull %656, i32 noundef 1, i32 noundef 1275069445, i32 noundef 0, i32 noundef 8, i32 noundef 1140850688, i32* noundef nonnull %661) #10
-  %663 = call i32 @MPI_Waitall(i32 noundef 4, i32* noundef nonnull %652, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  call void @free(i8* noundef %648) #10
-  %664 = bitcast i32* %149 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %664) #10
-  store i32 1, i32* %149, align 4, !tbaa !5
-  %665 = bitcast i32* %150 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %665) #10
-  %666 = call i32 @MPI_Allreduce(i8* noundef nonnull %664, i8* noundef nonnull %665, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %667 = load i32, i32* %149, align 4, !tbaa !5
-  %668 = icmp eq i32 %667, 0
-  br i1 %668, label %669, label %672
+664:                                              ; preds = %695
+  %665 = bitcast [4 x i32]* %165 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %665) #10
+  %666 = getelementptr inbounds [4 x i32], [4 x i32]* %165, i64 0, i64 0
+  %667 = call i32 @MPI_Isend(i8* noundef %662, i32 noundef 5000, i32 noundef 1275069445, i32 noundef 0, i32 noundef 7, i32 noundef 1140850688, i32* noundef nonnull %666) #10
+  %668 = bitcast i32* %166 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %668) #10
+  store i32 1, i32* %166, align 4, !tbaa !5
+  %669 = bitcast i32* %167 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %669) #10
+  store i32 2, i32* %167, align 4, !tbaa !5
+  %670 = bitcast i32* %168 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %670) #10
+  store i32 3, i32* %168, align 4, !tbaa !5
+  %671 = getelementptr inbounds [4 x i32], [4 x i32]* %165, i64 0, i64 1
+  %672 = call i32 @MPI_Isend(i8* noundef nonnull %668, i32 noundef 1, i32 noundef 1275069445, i32 noundef 0, i32 noundef 7, i32 noundef 1140850688, i32* noundef nonnull %671) #10
+  %673 = getelementptr inbounds [4 x i32], [4 x i32]* %165, i64 0, i64 2
+  %674 = call i32 @MPI_Isend(i8* noundef nonnull %669, i32 noundef 1, i32 noundef 1275069445, i32 noundef 0, i32 noundef 7, i32 noundef 1140850688, i32* noundef nonnull %673) #10
+  %675 = getelementptr inbounds [4 x i32], [4 x i32]* %165, i64 0, i64 3
+  %676 = call i32 @MPI_Isend(i8* noundef nonnull %670, i32 noundef 1, i32 noundef 1275069445, i32 noundef 0, i32 noundef 8, i32 noundef 1140850688, i32* noundef nonnull %675) #10
+  %677 = call i32 @MPI_Waitall(i32 noundef 4, i32* noundef nonnull %666, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  call void @free(i8* noundef %662) #10
+  %678 = bitcast i32* %163 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %678) #10
+  store i32 1, i32* %163, align 4, !tbaa !5
+  %679 = bitcast i32* %164 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %679) #10
+  %680 = call i32 @MPI_Allreduce(i8* noundef nonnull %678, i8* noundef nonnull %679, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %681 = load i32, i32* %163, align 4, !tbaa !5
+  %682 = icmp eq i32 %681, 0
+  br i1 %682, label %683, label %686
 
-669:                                              ; preds = %650
-  %670 = load i32, i32* @rank, align 4, !tbaa !5
-  %671 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %670, i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.12, i64 0, i64 0)) #10
-  br label %672
+683:                                              ; preds = %664
+  %684 = load i32, i32* @rank, align 4, !tbaa !5
+  %685 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %684, i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.12, i64 0, i64 0)) #10
+  br label %686
 
-672:                                              ; preds = %669, %650
-  %673 = load i32, i32* @rank, align 4, !tbaa !5
-  %674 = icmp eq i32 %673, 0
-  br i1 %674, label %675, label %680
+686:                                              ; preds = %683, %664
+  %687 = load i32, i32* @rank, align 4, !tbaa !5
+  %688 = icmp eq i32 %687, 0
+  br i1 %688, label %689, label %694
 
-675:                                              ; preds = %672
-  %676 = load i32, i32* %150, align 4, !tbaa !5
-  %677 = icmp eq i32 %676, 0
-  %678 = select i1 %677, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %679 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.12, i64 0, i64 0), i8* noundef %678) #10
-  br label %680
+689:                                              ; preds = %686
+  %690 = load i32, i32* %164, align 4, !tbaa !5
+  %691 = icmp eq i32 %690, 0
+  %692 = select i1 %691, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %693 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.12, i64 0, i64 0), i8* noundef %692) #10
+  br label %694
 
-680:                                              ; preds = %675, %672
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %665) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %664) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %656) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %655) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %654) #10
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %651) #10
-  br label %747
+694:                                              ; preds = %689, %686
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %679) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %678) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %670) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %669) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %668) #10
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %665) #10
+  br label %761
 
-681:                                              ; preds = %681, %647
-  %682 = phi i64 [ 0, %647 ], [ %685, %681 ]
-  %683 = getelementptr inbounds i32, i32* %649, i64 %682
-  %684 = trunc i64 %682 to i32
-  store i32 %684, i32* %683, align 4, !tbaa !5
-  %685 = add nuw nsw i64 %682, 1
-  %686 = icmp eq i64 %685, 5000
-  br i1 %686, label %650, label %681, !llvm.loop !22
+695:                                              ; preds = %695, %661
+  %696 = phi i64 [ 0, %661 ], [ %699, %695 ]
+  %697 = getelementptr inbounds i32, i32* %663, i64 %696
+  %698 = trunc i64 %696 to i32
+  store i32 %698, i32* %697, align 4, !tbaa !5
+  %699 = add nuw nsw i64 %696, 1
+  %700 = icmp eq i64 %699, 5000
+  br i1 %700, label %664, label %695, !llvm.loop !22
 
-687:                                              ; preds = %645
-  %688 = call noalias dereferenceable_or_null(20000) i8* @malloc(i64 noundef 20000) #10
-  %689 = bitcast i32* %155 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %689) #10
-  store i32 0, i32* %155, align 4, !tbaa !5
-  %690 = bitcast i32* %156 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %690) #10
-  store i32 0, i32* %156, align 4, !tbaa !5
-  %691 = bitcast i32* %157 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %691) #10
-  store i32 0, i32* %157, align 4, !tbaa !5
-  %692 = call i32 @MPI_Recv(i8* noundef nonnull %691, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1, i32 noundef 8, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %693 = call i32 @MPI_Recv(i8* noundef %688, i32 noundef 5000, i32 noundef 1275069445, i32 noundef 1, i32 noundef 7, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %694 = call i32 @MPI_Recv(i8* noundef nonnull %689, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1, i32 noundef 7, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %695 = call i32 @MPI_Recv(i8* noundef nonnull %690, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1, i32 noundef -1, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %696 = load i32, i32* %155, align 4, !tbaa !5
-  %697 = icmp eq i32 %696, 1
-  %698 = load i32, i32* %156, align 4
-  %699 = icmp eq i32 %698, 2
-  %700 = select i1 %697, i1 %699, i1 false
-  %701 = load i32, i32* %157, align 4
-  %702 = icmp eq i32 %701, 3
-  %703 = select i1 %700, i1 %702, i1 false
-  br i1 %703, label %704, label %710
+701:                                              ; preds = %659
+  %702 = call noalias dereferenceable_or_null(20000) i8* @malloc(i64 noundef 20000) #10
+  %703 = bitcast i32* %169 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %703) #10
+  store i32 0, i32* %169, align 4, !tbaa !5
+  %704 = bitcast i32* %170 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %704) #10
+  store i32 0, i32* %170, align 4, !tbaa !5
+  %705 = bitcast i32* %171 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %705) #10
+  store i32 0, i32* %171, align 4, !tbaa !5
+  %706 = call i32 @MPI_Recv(i8* noundef nonnull %705, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1, i32 noundef 8, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %707 = call i32 @MPI_Recv(i8* noundef %702, i32 noundef 5000, i32 noundef 1275069445, i32 noundef 1, i32 noundef 7, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %708 = call i32 @MPI_Recv(i8* noundef nonnull %703, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1, i32 noundef 7, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %709 = call i32 @MPI_Recv(i8* noundef nonnull %704, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1, i32 noundef -1, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %710 = load i32, i32* %169, align 4, !tbaa !5
+  %711 = icmp eq i32 %710, 1
+  %712 = load i32, i32* %170, align 4
+  %713 = icmp eq i32 %712, 2
+  %714 = select i1 %711, i1 %713, i1 false
+  %715 = load i32, i32* %171, align 4
+  %716 = icmp eq i32 %715, 3
+  %717 = select i1 %714, i1 %716, i1 false
+  br i1 %717, label %718, label %724
 
-704:                                              ; preds = %687
-  %705 = bitcast i8* %688 to i32*
-  %706 = getelementptr inbounds i32, i32* %705, i64 4999
-  %707 = load i32, i32* %706, align 4, !tbaa !5
-  %708 = icmp eq i32 %707, 4999
-  %709 = zext i1 %708 to i32
-  br label %710
+718:                                              ; preds = %701
+  %719 = bitcast i8* %702 to i32*
+  %720 = getelementptr inbounds i32, i32* %719, i64 4999
+  %721 = load i32, i32* %720, align 4, !tbaa !5
+  %722 = icmp eq i32 %721, 4999
+  %723 = zext i1 %722 to i32
+  br label %724
 
-710:                                              ; preds = %704, %687
-  %711 = phi i32 [ 0, %687 ], [ %709, %704 ]
-  %712 = bitcast i32* %147 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %712) #10
-  store i32 %711, i32* %147, align 4, !tbaa !5
-  %713 = bitcast i32* %148 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %713) #10
-  %714 = call i32 @MPI_Allreduce(i8* noundef nonnull %712, i8* noundef nonnull %713, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %715 = load i32, i32* %147, align 4, !tbaa !5
-  %716 = icmp eq i32 %715, 0
-  br i1 %716, label %717, label %720
+724:                                              ; preds = %718, %701
+  %725 = phi i32 [ 0, %701 ], [ %723, %718 ]
+  %726 = bitcast i32* %161 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %726) #10
+  store i32 %725, i32* %161, align 4, !tbaa !5
+  %727 = bitcast i32* %162 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %727) #10
+  %728 = call i32 @MPI_Allreduce(i8* noundef nonnull %726, i8* noundef nonnull %727, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %729 = load i32, i32* %161, align 4, !tbaa !5
+  %730 = icmp eq i32 %729, 0
+  br i1 %730, label %731, label %734
 
-717:                                              ; preds = %710
-  %718 = load i32, i32* @rank, align 4, !tbaa !5
-  %719 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %718, i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.12, i64 0, i64 0)) #10
-  br label %720
+731:                                              ; preds = %724
+  %732 = load i32, i32* @rank, align 4, !tbaa !5
+  %733 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %732, i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.12, i64 0, i64 0)) #10
+  br label %734
 
-720:                                              ; preds = %717, %710
-  %721 = load i32, i32* @rank, align 4, !tbaa !5
-  %722 = icmp eq i32 %721, 0
-  br i1 %722, label %723, label %728
+734:                                              ; preds = %731, %724
+  %735 = load i32, i32* @rank, align 4, !tbaa !5
+  %736 = icmp eq i32 %735, 0
+  br i1 %736, label %737, label %742
 
-723:                                              ; preds = %720
-  %724 = load i32, i32* %148, align 4, !tbaa !5
-  %725 = icmp eq i32 %724, 0
-  %726 = select i1 %725, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %727 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.12, i64 0, i64 0), i8* noundef %726) #10
-  br label %728
+737:                                              ; preds = %734
+  %738 = load i32, i32* %162, align 4, !tbaa !5
+  %739 = icmp eq i32 %738, 0
+  %740 = select i1 %739, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %741 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.12, i64 0, i64 0), i8* noundef %740) #10
+  br label %742
 
-728:                                              ; preds = %723, %720
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %713) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %712) #10
-  call void @free(i8* noundef %688) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %691) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %690) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %689) #10
-  br label %747
+742:                                              ; preds = %737, %734
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %727) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %726) #10
+  call void @free(i8* noundef %702) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %705) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %704) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %703) #10
+  br label %761
 
-729:                                              ; preds = %645
-  %730 = bitcast i32* %145 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %730) #10
-  store i32 1, i32* %145, align 4, !tbaa !5
-  %731 = bitcast i32* %146 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %731) #10
-  %732 = call i32 @MPI_Allreduce(i8* noundef nonnull %730, i8* noundef nonnull %731, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %733 = load i32, i32* %145, align 4, !tbaa !5
-  %734 = icmp eq i32 %733, 0
-  br i1 %734, label %735, label %738
+743:                                              ; preds = %659
+  %744 = bitcast i32* %159 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %744) #10
+  store i32 1, i32* %159, align 4, !tbaa !5
+  %745 = bitcast i32* %160 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %745) #10
+  %746 = call i32 @MPI_Allreduce(i8* noundef nonnull %744, i8* noundef nonnull %745, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %747 = load i32, i32* %159, align 4, !tbaa !5
+  %748 = icmp eq i32 %747, 0
+  br i1 %748, label %749, label %752
 
-735:                                              ; preds = %729
-  %736 = load i32, i32* @rank, align 4, !tbaa !5
-  %737 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %736, i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.12, i64 0, i64 0)) #10
-  br label %738
+749:                                              ; preds = %743
+  %750 = load i32, i32* @rank, align 4, !tbaa !5
+  %751 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %750, i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.12, i64 0, i64 0)) #10
+  br label %752
 
-738:                                              ; preds = %735, %729
-  %739 = load i32, i32* @rank, align 4, !tbaa !5
-  %740 = icmp eq i32 %739, 0
-  br i1 %740, label %741, label %746
+752:                                              ; preds = %749, %743
+  %753 = load i32, i32* @rank, align 4, !tbaa !5
+  %754 = icmp eq i32 %753, 0
+  br i1 %754, label %755, label %760
 
-741:                                              ; preds = %738
-  %742 = load i32, i32* %146, align 4, !tbaa !5
-  %743 = icmp eq i32 %742, 0
-  %744 = select i1 %743, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %745 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.12, i64 0, i64 0), i8* noundef %744) #10
-  br label %746
+755:                                              ; preds = %752
+  %756 = load i32, i32* %160, align 4, !tbaa !5
+  %757 = icmp eq i32 %756, 0
+  %758 = select i1 %757, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %759 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.12, i64 0, i64 0), i8* noundef %758) #10
+  br label %760
 
-746:                                              ; preds = %741, %738
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %731) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %730) #10
-  br label %747
+760:                                              ; preds = %755, %752
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %745) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %744) #10
+  br label %761
 
-747:                                              ; preds = %680, %728, %746
-  %748 = load i32, i32* @rank, align 4, !tbaa !5
-  %749 = load i32, i32* @size, align 4, !tbaa !5
-  %750 = add i32 %748, -1
-  %751 = bitcast [17 x i32]* %137 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 68, i8* nonnull %751) #10
-  br label %778
+761:                                              ; preds = %694, %742, %760
+  %762 = load i32, i32* @rank, align 4, !tbaa !5
+  %763 = load i32, i32* @size, align 4, !tbaa !5
+  %764 = add i32 %762, -1
+  %765 = bitcast [17 x i32]* %151 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 68, i8* nonnull %765) #10
+  br label %792
 
-752:                                              ; preds = %778
-  %753 = add i32 %750, %749
-  %754 = add nsw i32 %748, 1
-  %755 = srem i32 %754, %749
-  %756 = srem i32 %753, %749
-  %757 = bitcast i32* %138 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %757) #10
-  %758 = call i32 @MPI_Isend(i8* noundef nonnull %751, i32 noundef 17, i32 noundef 1275069445, i32 noundef %755, i32 noundef 21, i32 noundef 1140850688, i32* noundef nonnull %138) #10
-  %759 = bitcast %struct.MPI_Status* %139 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 20, i8* nonnull %759) #10
-  %760 = call i32 @MPI_Probe(i32 noundef -2, i32 noundef 21, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull %139) #10
-  %761 = bitcast i32* %140 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %761) #10
-  %762 = call i32 @MPI_Get_count(%struct.MPI_Status* noundef nonnull %139, i32 noundef 1275069445, i32* noundef nonnull %140) #10
-  %763 = load i32, i32* %140, align 4, !tbaa !5
-  %764 = sext i32 %763 to i64
-  %765 = shl nsw i64 %764, 2
-  %766 = call noalias i8* @malloc(i64 noundef %765) #10
-  %767 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %139, i64 0, i32 2
-  %768 = load i32, i32* %767, align 4, !tbaa !18
-  %769 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %139, i64 0, i32 3
-  %770 = load i32, i32* %769, align 4, !tbaa !14
-  %771 = call i32 @MPI_Recv(i8* noundef %766, i32 noundef %763, i32 noundef 1275069445, i32 noundef %768, i32 noundef %770, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %772 = call i32 @MPI_Wait(i32* noundef nonnull %138, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %773 = load i32, i32* %140, align 4, !tbaa !5
-  %774 = icmp eq i32 %773, 17
-  %775 = load i32, i32* %767, align 4
-  %776 = icmp eq i32 %775, %756
-  %777 = select i1 %774, i1 %776, i1 false
-  br i1 %777, label %783, label %789
+766:                                              ; preds = %792
+  %767 = add i32 %764, %763
+  %768 = add nsw i32 %762, 1
+  %769 = srem i32 %768, %763
+  %770 = srem i32 %767, %763
+  %771 = bitcast i32* %152 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %771) #10
+  %772 = call i32 @MPI_Isend(i8* noundef nonnull %765, i32 noundef 17, i32 noundef 1275069445, i32 noundef %769, i32 noundef 21, i32 noundef 1140850688, i32* noundef nonnull %152) #10
+  %773 = bitcast %struct.MPI_Status* %153 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 20, i8* nonnull %773) #10
+  %774 = call i32 @MPI_Probe(i32 noundef -2, i32 noundef 21, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull %153) #10
+  %775 = bitcast i32* %154 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %775) #10
+  %776 = call i32 @MPI_Get_count(%struct.MPI_Status* noundef nonnull %153, i32 noundef 1275069445, i32* noundef nonnull %154) #10
+  %777 = load i32, i32* %154, align 4, !tbaa !5
+  %778 = sext i32 %777 to i64
+  %779 = shl nsw i64 %778, 2
+  %780 = call noalias i8* @malloc(i64 noundef %779) #10
+  %781 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %153, i64 0, i32 2
+  %782 = load i32, i32* %781, align 4, !tbaa !18
+  %783 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %153, i64 0, i32 3
+  %784 = load i32, i32* %783, align 4, !tbaa !14
+  %785 = call i32 @MPI_Recv(i8* noundef %780, i32 noundef %777, i32 noundef 1275069445, i32 noundef %782, i32 noundef %784, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %786 = call i32 @MPI_Wait(i32* noundef nonnull %152, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %787 = load i32, i32* %154, align 4, !tbaa !5
+  %788 = icmp eq i32 %787, 17
+  %789 = load i32, i32* %781, align 4
+  %790 = icmp eq i32 %789, %770
+  %791 = select i1 %788, i1 %790, i1 false
+  br i1 %791, label %797, label %803
 
-778:                                              ; preds = %778, %747
-  %779 = phi i64 [ 0, %747 ], [ %781, %778 ]
-  %780 = getelementptr inbounds [17 x i32], [17 x i32]* %137, i64 0, i64 %779
-  store i32 %748, i32* %780, align 4, !tbaa !5
-  %781 = add nuw nsw i64 %779, 1
-  %782 = icmp eq i64 %781, 17
-  br i1 %782, label %752, label %778, !llvm.loop !23
+792:                                              ; preds = %792, %761
+  %793 = phi i64 [ 0, %761 ], [ %795, %792 ]
+  %794 = getelementptr inbounds [17 x i32], [17 x i32]* %151, i64 0, i64 %793
+  store i32 %762, i32* %794, align 4, !tbaa !5
+  %795 = add nuw nsw i64 %793, 1
+  %796 = icmp eq i64 %795, 17
+  br i1 %796, label %766, label %792, !llvm.loop !23
 
-783:                                              ; preds = %752
-  %784 = bitcast i8* %766 to i32*
-  %785 = getelementptr inbounds i32, i32* %784, i64 16
-  %786 = load i32, i32* %785, align 4, !tbaa !5
-  %787 = icmp eq i32 %786, %756
-  %788 = zext i1 %787 to i32
-  br label %789
+797:                                              ; preds = %766
+  %798 = bitcast i8* %780 to i32*
+  %799 = getelementptr inbounds i32, i32* %798, i64 16
+  %800 = load i32, i32* %799, align 4, !tbaa !5
+  %801 = icmp eq i32 %800, %770
+  %802 = zext i1 %801 to i32
+  br label %803
 
-789:                                              ; preds = %783, %752
-  %790 = phi i32 [ 0, %752 ], [ %788, %783 ]
-  %791 = bitcast i32* %135 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %791) #10
-  store i32 %790, i32* %135, align 4, !tbaa !5
-  %792 = bitcast i32* %136 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %792) #10
-  %793 = call i32 @MPI_Allreduce(i8* noundef nonnull %791, i8* noundef nonnull %792, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %794 = load i32, i32* %135, align 4, !tbaa !5
-  %795 = icmp eq i32 %794, 0
-  br i1 %795, label %796, label %799
+803:                                              ; preds = %797, %766
+  %804 = phi i32 [ 0, %766 ], [ %802, %797 ]
+  %805 = bitcast i32* %149 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %805) #10
+  store i32 %804, i32* %149, align 4, !tbaa !5
+  %806 = bitcast i32* %150 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %806) #10
+  %807 = call i32 @MPI_Allreduce(i8* noundef nonnull %805, i8* noundef nonnull %806, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %808 = load i32, i32* %149, align 4, !tbaa !5
+  %809 = icmp eq i32 %808, 0
+  br i1 %809, label %810, label %813
 
-796:                                              ; preds = %789
-  %797 = load i32, i32* @rank, align 4, !tbaa !5
-  %798 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %797, i8* noundef getelementptr inbounds ([38 x i8], [38 x i8]* @.str.13, i64 0, i64 0)) #10
-  br label %799
+810:                                              ; preds = %803
+  %811 = load i32, i32* @rank, align 4, !tbaa !5
+  %812 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %811, i8* noundef getelementptr inbounds ([38 x i8], [38 x i8]* @.str.13, i64 0, i64 0)) #10
+  br label %813
 
-799:                                              ; preds = %796, %789
-  %800 = load i32, i32* @rank, align 4, !tbaa !5
-  %801 = icmp eq i32 %800, 0
-  br i1 %801, label %802, label %807
+813:                                              ; preds = %810, %803
+  %814 = load i32, i32* @rank, align 4, !tbaa !5
+  %815 = icmp eq i32 %814, 0
+  br i1 %815, label %816, label %821
 
-802:                                              ; preds = %799
-  %803 = load i32, i32* %136, align 4, !tbaa !5
-  %804 = icmp eq i32 %803, 0
-  %805 = select i1 %804, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %806 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([38 x i8], [38 x i8]* @.str.13, i64 0, i64 0), i8* noundef %805) #10
-  br label %807
-
-807:                                              ; preds = %802, %799
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %792) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %791) #10
-  call void @free(i8* noundef %766) #10
-  %808 = bitcast i32* %141 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %808) #10
-  store i32 1, i32* %141, align 4, !tbaa !5
-  %809 = call i32 @MPI_Iprobe(i32 noundef -2, i32 noundef 99, i32 noundef 1140850688, i32* noundef nonnull %141, %struct.MPI_Status* noundef nonnull %139) #10
-  %810 = load i32, i32* %141, align 4, !tbaa !5
-  %811 = icmp eq i32 %810, 0
-  %812 = zext i1 %811 to i32
-  %813 = bitcast i32* %133 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %813) #10
-  store i32 %812, i32* %133, align 4, !tbaa !5
-  %814 = bitcast i32* %134 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %814) #10
-  %815 = call i32 @MPI_Allreduce(i8* noundef nonnull %813, i8* noundef nonnull %814, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %816 = load i32, i32* %133, align 4, !tbaa !5
-  %817 = icmp eq i32 %816, 0
-  br i1 %817, label %818, label %821
-
-818:                                              ; preds = %807
-  %819 = load i32, i32* @rank, align 4, !tbaa !5
-  %820 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %819, i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.14, i64 0, i64 0)) #10
+816:                                              ; preds = %813
+  %817 = load i32, i32* %150, align 4, !tbaa !5
+  %818 = icmp eq i32 %817, 0
+  %819 = select i1 %818, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %820 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([38 x i8], [38 x i8]* @.str.13, i64 0, i64 0), i8* noundef %819) #10
   br label %821
 
-821:                                              ; preds = %818, %807
-  %822 = load i32, i32* @rank, align 4, !tbaa !5
-  %823 = icmp eq i32 %822, 0
-  br i1 %823, label %824, label %829
+821:                                              ; preds = %816, %813
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %806) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %805) #10
+  call void @free(i8* noundef %780) #10
+  %822 = bitcast i32* %155 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %822) #10
+  store i32 1, i32* %155, align 4, !tbaa !5
+  %823 = call i32 @MPI_Iprobe(i32 noundef -2, i32 noundef 99, i32 noundef 1140850688, i32* noundef nonnull %155, %struct.MPI_Status* noundef nonnull %153) #10
+  %824 = load i32, i32* %155, align 4, !tbaa !5
+  %825 = icmp eq i32 %824, 0
+  %826 = zext i1 %825 to i32
+  %827 = bitcast i32* %147 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %827) #10
+  store i32 %826, i32* %147, align 4, !tbaa !5
+  %828 = bitcast i32* %148 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %828) #10
+  %829 = call i32 @MPI_Allreduce(i8* noundef nonnull %827, i8* noundef nonnull %828, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %830 = load i32, i32* %147, align 4, !tbaa !5
+  %831 = icmp eq i32 %830, 0
+  br i1 %831, label %832, label %835
 
-824:                                              ; preds = %821
-  %825 = load i32, i32* %134, align 4, !tbaa !5
-  %826 = icmp eq i32 %825, 0
-  %827 = select i1 %826, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %828 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.14, i64 0, i64 0), i8* noundef %827) #10
-  br label %829
+832:                                              ; preds = %821
+  %833 = load i32, i32* @rank, align 4, !tbaa !5
+  %834 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %833, i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.14, i64 0, i64 0)) #10
+  br label %835
 
-829:                                              ; preds = %824, %821
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %814) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %813) #10
-  %830 = call i32 @MPI_Barrier(i32 noundef 1140850688) #10
-  %831 = call i32 @MPI_Isend(i8* noundef bitcast (i32* @rank to i8*), i32 noundef 1, i32 noundef 1275069445, i32 noundef %755, i32 noundef 22, i32 noundef 1140850688, i32* noundef nonnull %138) #10
+835:                                              ; preds = %832, %821
+  %836 = load i32, i32* @rank, align 4, !tbaa !5
+  %837 = icmp eq i32 %836, 0
+  br i1 %837, label %838, label %843
+
+838:                                              ; preds = %835
+  %839 = load i32, i32* %148, align 4, !tbaa !5
+  %840 = icmp eq i32 %839, 0
+  %841 = select i1 %840, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %842 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.14, i64 0, i64 0), i8* noundef %841) #10
+  br label %843
+
+843:                                              ; preds = %838, %835
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %828) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %827) #10
+  %844 = call i32 @MPI_Barrier(i32 noundef 1140850688) #10
+  %845 = call i32 @MPI_Isend(i8* noundef bitcast (i32* @rank to i8*), i32 noundef 1, i32 noundef 1275069445, i32 noundef %769, i32 noundef 22, i32 noundef 1140850688, i32* noundef nonnull %152) #10
+  store i32 0, i32* %155, align 4, !tbaa !5
+  br label %846
+
+846:                                              ; preds = %846, %843
+  %847 = call i32 @MPI_Iprobe(i32 noundef %770, i32 noundef 22, i32 noundef 1140850688, i32* noundef nonnull %155, %struct.MPI_Status* noundef nonnull %153) #10
+  %848 = load i32, i32* %155, align 4, !tbaa !5
+  %849 = icmp eq i32 %848, 0
+  br i1 %849, label %846, label %850, !llvm.loop !24
+
+850:                                              ; preds = %846
+  %851 = bitcast i32* %156 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %851) #10
+  %852 = call i32 @MPI_Recv(i8* noundef nonnull %851, i32 noundef 1, i32 noundef 1275069445, i32 noundef %770, i32 noundef 22, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %853 = call i32 @MPI_Wait(i32* noundef nonnull %152, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %854 = load i32, i32* %156, align 4, !tbaa !5
+  %855 = icmp eq i32 %854, %770
+  %856 = zext i1 %855 to i32
+  %857 = bitcast i32* %145 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %857) #10
+  store i32 %856, i32* %145, align 4, !tbaa !5
+  %858 = bitcast i32* %146 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %858) #10
+  %859 = call i32 @MPI_Allreduce(i8* noundef nonnull %857, i8* noundef nonnull %858, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %860 = load i32, i32* %145, align 4, !tbaa !5
+  %861 = icmp eq i32 %860, 0
+  br i1 %861, label %862, label %865
+
+862:                                              ; preds = %850
+  %863 = load i32, i32* @rank, align 4, !tbaa !5
+  %864 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %863, i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.15, i64 0, i64 0)) #10
+  br label %865
+
+865:                                              ; preds = %862, %850
+  %866 = load i32, i32* @rank, align 4, !tbaa !5
+  %867 = icmp eq i32 %866, 0
+  br i1 %867, label %868, label %873
+
+868:                                              ; preds = %865
+  %869 = load i32, i32* %146, align 4, !tbaa !5
+  %870 = icmp eq i32 %869, 0
+  %871 = select i1 %870, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %872 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.15, i64 0, i64 0), i8* noundef %871) #10
+  br label %873
+
+873:                                              ; preds = %868, %865
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %858) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %857) #10
+  %874 = getelementptr inbounds [6 x i8], [6 x i8]* %157, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 6, i8* nonnull %874) #10
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 1 dereferenceable(6) %874, i8 0, i64 6, i1 false) #10
+  %875 = call i32 @MPI_Sendrecv(i8* noundef nonnull %874, i32 noundef 6, i32 noundef 1275068673, i32 noundef %769, i32 noundef 23, i8* noundef nonnull %874, i32 noundef 6, i32 noundef 1275068673, i32 noundef %770, i32 noundef 23, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull %153) #10
+  %876 = call i32 @MPI_Get_count(%struct.MPI_Status* noundef nonnull %153, i32 noundef 1275069445, i32* noundef nonnull %154) #10
+  %877 = bitcast i32* %158 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %877) #10
+  %878 = call i32 @MPI_Get_elements(%struct.MPI_Status* noundef nonnull %153, i32 noundef 1275068673, i32* noundef nonnull %158) #10
+  %879 = load i32, i32* %154, align 4, !tbaa !5
+  %880 = icmp eq i32 %879, -32766
+  %881 = load i32, i32* %158, align 4
+  %882 = icmp eq i32 %881, 6
+  %883 = select i1 %880, i1 %882, i1 false
+  %884 = zext i1 %883 to i32
+  %885 = bitcast i32* %143 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %885) #10
+  store i32 %884, i32* %143, align 4, !tbaa !5
+  %886 = bitcast i32* %144 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %886) #10
+  %887 = call i32 @MPI_Allreduce(i8* noundef nonnull %885, i8* noundef nonnull %886, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %888 = load i32, i32* %143, align 4, !tbaa !5
+  %889 = icmp eq i32 %888, 0
+  br i1 %889, label %890, label %893
+
+890:                                              ; preds = %873
+  %891 = load i32, i32* @rank, align 4, !tbaa !5
+  %892 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %891, i8* noundef getelementptr inbounds ([34 x i8], [34 x i8]* @.str.16, i64 0, i64 0)) #10
+  br label %893
+
+893:                                              ; preds = %890, %873
+  %894 = load i32, i32* @rank, align 4, !tbaa !5
+  %895 = icmp eq i32 %894, 0
+  br i1 %895, label %896, label %901
+
+896:                                              ; preds = %893
+  %897 = load i32, i32* %144, align 4, !tbaa !5
+  %898 = icmp eq i32 %897, 0
+  %899 = select i1 %898, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %900 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([34 x i8], [34 x i8]* @.str.16, i64 0, i64 0), i8* noundef %899) #10
+  br label %901
+
+901:                                              ; preds = %893, %896
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %886) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %885) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %877) #10
+  call void @llvm.lifetime.end.p0i8(i64 6, i8* nonnull %874) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %851) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %822) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %775) #10
+  call void @llvm.lifetime.end.p0i8(i64 20, i8* nonnull %773) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %771) #10
+  call void @llvm.lifetime.end.p0i8(i64 68, i8* nonnull %765) #10
+  %902 = load i32, i32* @rank, align 4, !tbaa !5
+  %903 = add nsw i32 %902, 1
+  %904 = load i32, i32* @size, align 4, !tbaa !5
+  %905 = srem i32 %903, %904
+  %906 = add i32 %902, -1
+  %907 = add i32 %906, %904
+  %908 = srem i32 %907, %904
+  %909 = bitcast [3 x i32]* %135 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %909) #10
+  %910 = getelementptr inbounds [3 x i32], [3 x i32]* %135, i64 0, i64 0
+  store i32 %902, i32* %910, align 4, !tbaa !5
+  %911 = getelementptr inbounds [3 x i32], [3 x i32]* %135, i64 0, i64 1
+  %912 = sub nsw i32 0, %902
+  store i32 %912, i32* %911, align 4, !tbaa !5
+  %913 = getelementptr inbounds [3 x i32], [3 x i32]* %135, i64 0, i64 2
+  store i32 7, i32* %913, align 4, !tbaa !5
+  %914 = bitcast [3 x i32]* %136 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %914) #10
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(12) %914, i8 0, i64 12, i1 false) #10
+  %915 = bitcast i32* %137 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %915) #10
+  %916 = call i32 @MPI_Isend(i8* noundef nonnull %909, i32 noundef 3, i32 noundef 1275069445, i32 noundef %905, i32 noundef 90, i32 noundef 1140850688, i32* noundef nonnull %137) #10
+  %917 = bitcast i32* %138 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %917) #10
+  %918 = bitcast %struct.MPI_Status* %139 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 20, i8* nonnull %918) #10
+  %919 = call i32 @MPI_Mprobe(i32 noundef -2, i32 noundef 90, i32 noundef 1140850688, i32* noundef nonnull %138, %struct.MPI_Status* noundef nonnull %139) #10
+  %920 = bitcast i32* %140 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %920) #10
+  %921 = call i32 @MPI_Get_count(%struct.MPI_Status* noundef nonnull %139, i32 noundef 1275069445, i32* noundef nonnull %140) #10
+  %922 = getelementptr inbounds [3 x i32], [3 x i32]* %136, i64 0, i64 0
+  %923 = load i32, i32* %140, align 4, !tbaa !5
+  %924 = call i32 @MPI_Mrecv(i8* noundef nonnull %914, i32 noundef %923, i32 noundef 1275069445, i32* noundef nonnull %138, %struct.MPI_Status* noundef nonnull %139) #10
+  %925 = call i32 @MPI_Wait(i32* noundef nonnull %137, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %926 = load i32, i32* %140, align 4, !tbaa !5
+  %927 = icmp eq i32 %926, 3
+  %928 = load i32, i32* %922, align 4
+  %929 = icmp eq i32 %928, %908
+  %930 = select i1 %927, i1 %929, i1 false
+  br i1 %930, label %931, label %944
+
+931:                                              ; preds = %901
+  %932 = getelementptr inbounds [3 x i32], [3 x i32]* %136, i64 0, i64 1
+  %933 = load i32, i32* %932, align 4, !tbaa !5
+  %934 = sub nsw i32 0, %908
+  %935 = icmp eq i32 %933, %934
+  %936 = load i32, i32* %138, align 4
+  %937 = icmp eq i32 %936, 738197504
+  %938 = select i1 %935, i1 %937, i1 false
+  br i1 %938, label %939, label %944
+
+939:                                              ; preds = %931
+  %940 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %139, i64 0, i32 2
+  %941 = load i32, i32* %940, align 4, !tbaa !18
+  %942 = icmp eq i32 %941, %908
+  %943 = zext i1 %942 to i32
+  br label %944
+
+944:                                              ; preds = %939, %931, %901
+  %945 = phi i32 [ 0, %931 ], [ 0, %901 ], [ %943, %939 ]
+  %946 = bitcast i32* %133 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %946) #10
+  store i32 %945, i32* %133, align 4, !tbaa !5
+  %947 = bitcast i32* %134 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %947) #10
+  %948 = call i32 @MPI_Allreduce(i8* noundef nonnull %946, i8* noundef nonnull %947, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %949 = load i32, i32* %133, align 4, !tbaa !5
+  %950 = icmp eq i32 %949, 0
+  br i1 %950, label %951, label %954
+
+951:                                              ; preds = %944
+  %952 = load i32, i32* @rank, align 4, !tbaa !5
+  %953 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %952, i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.17, i64 0, i64 0)) #10
+  br label %954
+
+954:                                              ; preds = %951, %944
+  %955 = load i32, i32* @rank, align 4, !tbaa !5
+  %956 = icmp eq i32 %955, 0
+  br i1 %956, label %957, label %962
+
+957:                                              ; preds = %954
+  %958 = load i32, i32* %134, align 4, !tbaa !5
+  %959 = icmp eq i32 %958, 0
+  %960 = select i1 %959, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %961 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.17, i64 0, i64 0), i8* noundef %960) #10
+  br label %962
+
+962:                                              ; preds = %957, %954
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %947) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %946) #10
+  %963 = call i32 @MPI_Isend(i8* noundef nonnull %909, i32 noundef 2, i32 noundef 1275069445, i32 noundef %905, i32 noundef 91, i32 noundef 1140850688, i32* noundef nonnull %137) #10
+  %964 = bitcast i32* %141 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %964) #10
   store i32 0, i32* %141, align 4, !tbaa !5
-  br label %832
+  br label %965
 
-832:                                              ; preds = %832, %829
-  %833 = call i32 @MPI_Iprobe(i32 noundef %756, i32 noundef 22, i32 noundef 1140850688, i32* noundef nonnull %141, %struct.MPI_Status* noundef nonnull %139) #10
-  %834 = load i32, i32* %141, align 4, !tbaa !5
-  %835 = icmp eq i32 %834, 0
-  br i1 %835, label %832, label %836, !llvm.loop !24
+965:                                              ; preds = %965, %962
+  %966 = call i32 @MPI_Improbe(i32 noundef %908, i32 noundef 91, i32 noundef 1140850688, i32* noundef nonnull %141, i32* noundef nonnull %138, %struct.MPI_Status* noundef nonnull %139) #10
+  %967 = load i32, i32* %141, align 4, !tbaa !5
+  %968 = icmp eq i32 %967, 0
+  br i1 %968, label %965, label %969, !llvm.loop !25
 
-836:                                              ; preds = %832
-  %837 = bitcast i32* %142 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %837) #10
-  %838 = call i32 @MPI_Recv(i8* noundef nonnull %837, i32 noundef 1, i32 noundef 1275069445, i32 noundef %756, i32 noundef 22, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %839 = call i32 @MPI_Wait(i32* noundef nonnull %138, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %840 = load i32, i32* %142, align 4, !tbaa !5
-  %841 = icmp eq i32 %840, %756
-  %842 = zext i1 %841 to i32
-  %843 = bitcast i32* %131 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %843) #10
-  store i32 %842, i32* %131, align 4, !tbaa !5
-  %844 = bitcast i32* %132 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %844) #10
-  %845 = call i32 @MPI_Allreduce(i8* noundef nonnull %843, i8* noundef nonnull %844, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %846 = load i32, i32* %131, align 4, !tbaa !5
-  %847 = icmp eq i32 %846, 0
-  br i1 %847, label %848, label %851
+969:                                              ; preds = %965
+  %970 = bitcast i32* %142 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %970) #10
+  store i32 -1, i32* %922, align 4, !tbaa !5
+  %971 = call i32 @MPI_Imrecv(i8* noundef nonnull %914, i32 noundef 3, i32 noundef 1275069445, i32* noundef nonnull %138, i32* noundef nonnull %142) #10
+  %972 = call i32 @MPI_Wait(i32* noundef nonnull %142, %struct.MPI_Status* noundef nonnull %139) #10
+  %973 = call i32 @MPI_Get_count(%struct.MPI_Status* noundef nonnull %139, i32 noundef 1275069445, i32* noundef nonnull %140) #10
+  %974 = call i32 @MPI_Wait(i32* noundef nonnull %137, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %975 = load i32, i32* %922, align 4, !tbaa !5
+  %976 = icmp eq i32 %975, %908
+  %977 = load i32, i32* %140, align 4
+  %978 = icmp eq i32 %977, 2
+  %979 = select i1 %976, i1 %978, i1 false
+  %980 = zext i1 %979 to i32
+  %981 = bitcast i32* %131 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %981) #10
+  store i32 %980, i32* %131, align 4, !tbaa !5
+  %982 = bitcast i32* %132 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %982) #10
+  %983 = call i32 @MPI_Allreduce(i8* noundef nonnull %981, i8* noundef nonnull %982, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %984 = load i32, i32* %131, align 4, !tbaa !5
+  %985 = icmp eq i32 %984, 0
+  br i1 %985, label %986, label %989
 
-848:                                              ; preds = %836
-  %849 = load i32, i32* @rank, align 4, !tbaa !5
-  %850 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %849, i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.15, i64 0, i64 0)) #10
-  br label %851
+986:                                              ; preds = %969
+  %987 = load i32, i32* @rank, align 4, !tbaa !5
+  %988 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %987, i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.18, i64 0, i64 0)) #10
+  br label %989
 
-851:                                              ; preds = %848, %836
-  %852 = load i32, i32* @rank, align 4, !tbaa !5
-  %853 = icmp eq i32 %852, 0
-  br i1 %853, label %854, label %859
+989:                                              ; preds = %986, %969
+  %990 = load i32, i32* @rank, align 4, !tbaa !5
+  %991 = icmp eq i32 %990, 0
+  br i1 %991, label %992, label %997
 
-854:                                              ; preds = %851
-  %855 = load i32, i32* %132, align 4, !tbaa !5
-  %856 = icmp eq i32 %855, 0
-  %857 = select i1 %856, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %858 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.15, i64 0, i64 0), i8* noundef %857) #10
-  br label %859
+992:                                              ; preds = %989
+  %993 = load i32, i32* %132, align 4, !tbaa !5
+  %994 = icmp eq i32 %993, 0
+  %995 = select i1 %994, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %996 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.18, i64 0, i64 0), i8* noundef %995) #10
+  br label %997
 
-859:                                              ; preds = %854, %851
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %844) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %843) #10
-  %860 = getelementptr inbounds [6 x i8], [6 x i8]* %143, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 6, i8* nonnull %860) #10
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 1 dereferenceable(6) %860, i8 0, i64 6, i1 false) #10
-  %861 = call i32 @MPI_Sendrecv(i8* noundef nonnull %860, i32 noundef 6, i32 noundef 1275068673, i32 noundef %755, i32 noundef 23, i8* noundef nonnull %860, i32 noundef 6, i32 noundef 1275068673, i32 noundef %756, i32 noundef 23, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull %139) #10
-  %862 = call i32 @MPI_Get_count(%struct.MPI_Status* noundef nonnull %139, i32 noundef 1275069445, i32* noundef nonnull %140) #10
-  %863 = bitcast i32* %144 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %863) #10
-  %864 = call i32 @MPI_Get_elements(%struct.MPI_Status* noundef nonnull %139, i32 noundef 1275068673, i32* noundef nonnull %144) #10
-  %865 = load i32, i32* %140, align 4, !tbaa !5
-  %866 = icmp eq i32 %865, -32766
-  %867 = load i32, i32* %144, align 4
-  %868 = icmp eq i32 %867, 6
-  %869 = select i1 %866, i1 %868, i1 false
-  %870 = zext i1 %869 to i32
-  %871 = bitcast i32* %129 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %871) #10
-  store i32 %870, i32* %129, align 4, !tbaa !5
-  %872 = bitcast i32* %130 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %872) #10
-  %873 = call i32 @MPI_Allreduce(i8* noundef nonnull %871, i8* noundef nonnull %872, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %874 = load i32, i32* %129, align 4, !tbaa !5
-  %875 = icmp eq i32 %874, 0
-  br i1 %875, label %876, label %879
+997:                                              ; preds = %992, %989
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %982) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %981) #10
+  %998 = call i32 @MPI_Mprobe(i32 noundef -1, i32 noundef 0, i32 noundef 1140850688, i32* noundef nonnull %138, %struct.MPI_Status* noundef nonnull %139) #10
+  %999 = call i32 @MPI_Mrecv(i8* noundef nonnull %914, i32 noundef 1, i32 noundef 1275069445, i32* noundef nonnull %138, %struct.MPI_Status* noundef nonnull %139) #10
+  %1000 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %139, i64 0, i32 2
+  %1001 = load i32, i32* %1000, align 4, !tbaa !18
+  %1002 = icmp eq i32 %1001, -1
+  %1003 = load i32, i32* %138, align 4
+  %1004 = icmp eq i32 %1003, 738197504
+  %1005 = select i1 %1002, i1 %1004, i1 false
+  %1006 = zext i1 %1005 to i32
+  %1007 = bitcast i32* %129 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1007) #10
+  store i32 %1006, i32* %129, align 4, !tbaa !5
+  %1008 = bitcast i32* %130 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1008) #10
+  %1009 = call i32 @MPI_Allreduce(i8* noundef nonnull %1007, i8* noundef nonnull %1008, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1010 = load i32, i32* %129, align 4, !tbaa !5
+  %1011 = icmp eq i32 %1010, 0
+  br i1 %1011, label %1012, label %1015
 
-876:                                              ; preds = %859
-  %877 = load i32, i32* @rank, align 4, !tbaa !5
-  %878 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %877, i8* noundef getelementptr inbounds ([34 x i8], [34 x i8]* @.str.16, i64 0, i64 0)) #10
-  br label %879
+1012:                                             ; preds = %997
+  %1013 = load i32, i32* @rank, align 4, !tbaa !5
+  %1014 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %1013, i8* noundef getelementptr inbounds ([24 x i8], [24 x i8]* @.str.19, i64 0, i64 0)) #10
+  br label %1015
 
-879:                                              ; preds = %876, %859
-  %880 = load i32, i32* @rank, align 4, !tbaa !5
-  %881 = icmp eq i32 %880, 0
-  br i1 %881, label %882, label %887
+1015:                                             ; preds = %1012, %997
+  %1016 = load i32, i32* @rank, align 4, !tbaa !5
+  %1017 = icmp eq i32 %1016, 0
+  br i1 %1017, label %1018, label %1023
 
-882:                                              ; preds = %879
-  %883 = load i32, i32* %130, align 4, !tbaa !5
-  %884 = icmp eq i32 %883, 0
-  %885 = select i1 %884, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %886 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([34 x i8], [34 x i8]* @.str.16, i64 0, i64 0), i8* noundef %885) #10
-  br label %887
+1018:                                             ; preds = %1015
+  %1019 = load i32, i32* %130, align 4, !tbaa !5
+  %1020 = icmp eq i32 %1019, 0
+  %1021 = select i1 %1020, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %1022 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([24 x i8], [24 x i8]* @.str.19, i64 0, i64 0), i8* noundef %1021) #10
+  br label %1023
 
-887:                                              ; preds = %879, %882
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %872) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %871) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %863) #10
-  call void @llvm.lifetime.end.p0i8(i64 6, i8* nonnull %860) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %837) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %808) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %761) #10
-  call void @llvm.lifetime.end.p0i8(i64 20, i8* nonnull %759) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %757) #10
-  call void @llvm.lifetime.end.p0i8(i64 68, i8* nonnull %751) #10
-  %888 = load i32, i32* @rank, align 4, !tbaa !5
-  %889 = add nsw i32 %888, 1
-  %890 = load i32, i32* @size, align 4, !tbaa !5
-  %891 = srem i32 %889, %890
-  %892 = add i32 %888, -1
-  %893 = add i32 %892, %890
-  %894 = srem i32 %893, %890
-  %895 = bitcast [3 x i32]* %121 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %895) #10
-  %896 = getelementptr inbounds [3 x i32], [3 x i32]* %121, i64 0, i64 0
-  store i32 %888, i32* %896, align 4, !tbaa !5
-  %897 = getelementptr inbounds [3 x i32], [3 x i32]* %121, i64 0, i64 1
-  %898 = sub nsw i32 0, %888
-  store i32 %898, i32* %897, align 4, !tbaa !5
-  %899 = getelementptr inbounds [3 x i32], [3 x i32]* %121, i64 0, i64 2
-  store i32 7, i32* %899, align 4, !tbaa !5
-  %900 = bitcast [3 x i32]* %122 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %900) #10
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(12) %900, i8 0, i64 12, i1 false) #10
-  %901 = bitcast i32* %123 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %901) #10
-  %902 = call i32 @MPI_Isend(i8* noundef nonnull %895, i32 noundef 3, i32 noundef 1275069445, i32 noundef %891, i32 noundef 90, i32 noundef 1140850688, i32* noundef nonnull %123) #10
-  %903 = bitcast i32* %124 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %903) #10
-  %904 = bitcast %struct.MPI_Status* %125 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 20, i8* nonnull %904) #10
-  %905 = call i32 @MPI_Mprobe(i32 noundef -2, i32 noundef 90, i32 noundef 1140850688, i32* noundef nonnull %124, %struct.MPI_Status* noundef nonnull %125) #10
-  %906 = bitcast i32* %126 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %906) #10
-  %907 = call i32 @MPI_Get_count(%struct.MPI_Status* noundef nonnull %125, i32 noundef 1275069445, i32* noundef nonnull %126) #10
-  %908 = getelementptr inbounds [3 x i32], [3 x i32]* %122, i64 0, i64 0
-  %909 = load i32, i32* %126, align 4, !tbaa !5
-  %910 = call i32 @MPI_Mrecv(i8* noundef nonnull %900, i32 noundef %909, i32 noundef 1275069445, i32* noundef nonnull %124, %struct.MPI_Status* noundef nonnull %125) #10
-  %911 = call i32 @MPI_Wait(i32* noundef nonnull %123, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %912 = load i32, i32* %126, align 4, !tbaa !5
-  %913 = icmp eq i32 %912, 3
-  %914 = load i32, i32* %908, align 4
-  %915 = icmp eq i32 %914, %894
-  %916 = select i1 %913, i1 %915, i1 false
-  br i1 %916, label %917, label %930
+1023:                                             ; preds = %1015, %1018
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1008) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1007) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %970) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %964) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %920) #10
+  call void @llvm.lifetime.end.p0i8(i64 20, i8* nonnull %918) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %917) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %915) #10
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %914) #10
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %909) #10
+  %1024 = load i32, i32* @rank, align 4, !tbaa !5
+  %1025 = load i32, i32* @size, align 4, !tbaa !5
+  %1026 = add i32 %1024, -1
+  %1027 = add i32 %1026, %1025
+  %1028 = srem i32 %1027, %1025
+  %1029 = bitcast [4 x i32]* %114 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %1029) #10
+  %1030 = bitcast [4 x i32]* %115 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %1030) #10
+  %1031 = bitcast [4 x i32]* %116 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %1031) #10
+  %1032 = bitcast [4 x i32]* %117 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %1032) #10
+  br label %1033
 
-917:                                              ; preds = %887
-  %918 = getelementptr inbounds [3 x i32], [3 x i32]* %122, i64 0, i64 1
-  %919 = load i32, i32* %918, align 4, !tbaa !5
-  %920 = sub nsw i32 0, %894
-  %921 = icmp eq i32 %919, %920
-  %922 = load i32, i32* %124, align 4
-  %923 = icmp eq i32 %922, 738197504
-  %924 = select i1 %921, i1 %923, i1 false
-  br i1 %924, label %925, label %930
+1033:                                             ; preds = %1033, %1023
+  %1034 = phi i64 [ 0, %1023 ], [ %1045, %1033 ]
+  %1035 = getelementptr inbounds [4 x i32], [4 x i32]* %114, i64 0, i64 %1034
+  store i32 -1, i32* %1035, align 4, !tbaa !5
+  %1036 = load i32, i32* @rank, align 4, !tbaa !5
+  %1037 = mul nsw i32 %1036, 10
+  %1038 = trunc i64 %1034 to i32
+  %1039 = add nsw i32 %1037, %1038
+  %1040 = getelementptr inbounds [4 x i32], [4 x i32]* %115, i64 0, i64 %1034
+  store i32 %1039, i32* %1040, align 4, !tbaa !5
+  %1041 = bitcast i32* %1035 to i8*
+  %1042 = getelementptr inbounds [4 x i32], [4 x i32]* %116, i64 0, i64 %1034
+  %1043 = add i32 %1038, 30
+  %1044 = call i32 @MPI_Irecv(i8* noundef nonnull %1041, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1028, i32 noundef %1043, i32 noundef 1140850688, i32* noundef nonnull %1042) #10
+  %1045 = add nuw nsw i64 %1034, 1
+  %1046 = icmp eq i64 %1045, 4
+  br i1 %1046, label %1047, label %1033, !llvm.loop !26
 
-925:                                              ; preds = %917
-  %926 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %125, i64 0, i32 2
-  %927 = load i32, i32* %926, align 4, !tbaa !18
-  %928 = icmp eq i32 %927, %894
-  %929 = zext i1 %928 to i32
-  br label %930
+1047:                                             ; preds = %1033
+  %1048 = add nsw i32 %1024, 1
+  %1049 = srem i32 %1048, %1025
+  br label %1056
 
-930:                                              ; preds = %925, %917, %887
-  %931 = phi i32 [ 0, %917 ], [ 0, %887 ], [ %929, %925 ]
-  %932 = bitcast i32* %119 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %932) #10
-  store i32 %931, i32* %119, align 4, !tbaa !5
-  %933 = bitcast i32* %120 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %933) #10
-  %934 = call i32 @MPI_Allreduce(i8* noundef nonnull %932, i8* noundef nonnull %933, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %935 = load i32, i32* %119, align 4, !tbaa !5
-  %936 = icmp eq i32 %935, 0
-  br i1 %936, label %937, label %940
+1050:                                             ; preds = %1056
+  %1051 = bitcast i32* %118 to i8*
+  %1052 = bitcast %struct.MPI_Status* %119 to i8*
+  %1053 = getelementptr inbounds [4 x i32], [4 x i32]* %116, i64 0, i64 0
+  %1054 = mul nsw i32 %1028, 10
+  %1055 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %119, i64 0, i32 3
+  br label %1094
 
-937:                                              ; preds = %930
-  %938 = load i32, i32* @rank, align 4, !tbaa !5
-  %939 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %938, i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.17, i64 0, i64 0)) #10
-  br label %940
+1056:                                             ; preds = %1056, %1047
+  %1057 = phi i64 [ 3, %1047 ], [ %1064, %1056 ]
+  %1058 = getelementptr inbounds [4 x i32], [4 x i32]* %115, i64 0, i64 %1057
+  %1059 = bitcast i32* %1058 to i8*
+  %1060 = getelementptr inbounds [4 x i32], [4 x i32]* %117, i64 0, i64 %1057
+  %1061 = trunc i64 %1057 to i32
+  %1062 = add i32 %1061, 30
+  %1063 = call i32 @MPI_Isend(i8* noundef nonnull %1059, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1049, i32 noundef %1062, i32 noundef 1140850688, i32* noundef nonnull %1060) #10
+  %1064 = add nsw i64 %1057, -1
+  %1065 = icmp eq i64 %1057, 0
+  br i1 %1065, label %1050, label %1056, !llvm.loop !27
 
-940:                                              ; preds = %937, %930
-  %941 = load i32, i32* @rank, align 4, !tbaa !5
-  %942 = icmp eq i32 %941, 0
-  br i1 %942, label %943, label %948
+1066:                                             ; preds = %1115
+  %1067 = bitcast i32* %120 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1067) #10
+  %1068 = call i32 @MPI_Waitany(i32 noundef 4, i32* noundef nonnull %1053, i32* noundef nonnull %120, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %1069 = load i32, i32* %120, align 4, !tbaa !5
+  %1070 = icmp eq i32 %1069, -32766
+  %1071 = icmp eq i32 %1120, 15
+  %1072 = select i1 %1070, i1 %1071, i1 false
+  %1073 = zext i1 %1072 to i32
+  %1074 = and i32 %1118, %1073
+  %1075 = bitcast i32* %112 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1075) #10
+  store i32 %1074, i32* %112, align 4, !tbaa !5
+  %1076 = bitcast i32* %113 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1076) #10
+  %1077 = call i32 @MPI_Allreduce(i8* noundef nonnull %1075, i8* noundef nonnull %1076, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1078 = load i32, i32* %112, align 4, !tbaa !5
+  %1079 = icmp eq i32 %1078, 0
+  br i1 %1079, label %1080, label %1083
 
-943:                                              ; preds = %940
-  %944 = load i32, i32* %120, align 4, !tbaa !5
-  %945 = icmp eq i32 %944, 0
-  %946 = select i1 %945, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %947 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.17, i64 0, i64 0), i8* noundef %946) #10
-  br label %948
+1080:                                             ; preds = %1066
+  %1081 = load i32, i32* @rank, align 4, !tbaa !5
+  %1082 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %1081, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.20, i64 0, i64 0)) #10
+  br label %1083
 
-948:                                              ; preds = %943, %940
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %933) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %932) #10
-  %949 = call i32 @MPI_Isend(i8* noundef nonnull %895, i32 noundef 2, i32 noundef 1275069445, i32 noundef %891, i32 noundef 91, i32 noundef 1140850688, i32* noundef nonnull %123) #10
-  %950 = bitcast i32* %127 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %950) #10
-  store i32 0, i32* %127, align 4, !tbaa !5
-  br label %951
+1083:                                             ; preds = %1080, %1066
+  %1084 = load i32, i32* @rank, align 4, !tbaa !5
+  %1085 = icmp eq i32 %1084, 0
+  br i1 %1085, label %1086, label %1091
 
-951:                                              ; preds = %951, %948
-  %952 = call i32 @MPI_Improbe(i32 noundef %894, i32 noundef 91, i32 noundef 1140850688, i32* noundef nonnull %127, i32* noundef nonnull %124, %struct.MPI_Status* noundef nonnull %125) #10
-  %953 = load i32, i32* %127, align 4, !tbaa !5
-  %954 = icmp eq i32 %953, 0
-  br i1 %954, label %951, label %955, !llvm.loop !25
+1086:                                             ; preds = %1083
+  %1087 = load i32, i32* %113, align 4, !tbaa !5
+  %1088 = icmp eq i32 %1087, 0
+  %1089 = select i1 %1088, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %1090 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.20, i64 0, i64 0), i8* noundef %1089) #10
+  br label %1091
 
-955:                                              ; preds = %951
-  %956 = bitcast i32* %128 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %956) #10
-  store i32 -1, i32* %908, align 4, !tbaa !5
-  %957 = call i32 @MPI_Imrecv(i8* noundef nonnull %900, i32 noundef 3, i32 noundef 1275069445, i32* noundef nonnull %124, i32* noundef nonnull %128) #10
-  %958 = call i32 @MPI_Wait(i32* noundef nonnull %128, %struct.MPI_Status* noundef nonnull %125) #10
-  %959 = call i32 @MPI_Get_count(%struct.MPI_Status* noundef nonnull %125, i32 noundef 1275069445, i32* noundef nonnull %126) #10
-  %960 = call i32 @MPI_Wait(i32* noundef nonnull %123, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %961 = load i32, i32* %908, align 4, !tbaa !5
-  %962 = icmp eq i32 %961, %894
-  %963 = load i32, i32* %126, align 4
-  %964 = icmp eq i32 %963, 2
-  %965 = select i1 %962, i1 %964, i1 false
-  %966 = zext i1 %965 to i32
-  %967 = bitcast i32* %117 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %967) #10
-  store i32 %966, i32* %117, align 4, !tbaa !5
-  %968 = bitcast i32* %118 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %968) #10
-  %969 = call i32 @MPI_Allreduce(i8* noundef nonnull %967, i8* noundef nonnull %968, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %970 = load i32, i32* %117, align 4, !tbaa !5
-  %971 = icmp eq i32 %970, 0
-  br i1 %971, label %972, label %975
-
-972:                                              ; preds = %955
-  %973 = load i32, i32* @rank, align 4, !tbaa !5
-  %974 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %973, i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.18, i64 0, i64 0)) #10
-  br label %975
-
-975:                                              ; preds = %972, %955
-  %976 = load i32, i32* @rank, align 4, !tbaa !5
-  %977 = icmp eq i32 %976, 0
-  br i1 %977, label %978, label %983
-
-978:                                              ; preds = %975
-  %979 = load i32, i32* %118, align 4, !tbaa !5
-  %980 = icmp eq i32 %979, 0
-  %981 = select i1 %980, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %982 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.18, i64 0, i64 0), i8* noundef %981) #10
-  br label %983
-
-983:                                              ; preds = %978, %975
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %968) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %967) #10
-  %984 = call i32 @MPI_Mprobe(i32 noundef -1, i32 noundef 0, i32 noundef 1140850688, i32* noundef nonnull %124, %struct.MPI_Status* noundef nonnull %125) #10
-  %985 = call i32 @MPI_Mrecv(i8* noundef nonnull %900, i32 noundef 1, i32 noundef 1275069445, i32* noundef nonnull %124, %struct.MPI_Status* noundef nonnull %125) #10
-  %986 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %125, i64 0, i32 2
-  %987 = load i32, i32* %986, align 4, !tbaa !18
-  %988 = icmp eq i32 %987, -1
-  %989 = load i32, i32* %124, align 4
-  %990 = icmp eq i32 %989, 738197504
-  %991 = select i1 %988, i1 %990, i1 false
-  %992 = zext i1 %991 to i32
-  %993 = bitcast i32* %115 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %993) #10
-  store i32 %992, i32* %115, align 4, !tbaa !5
-  %994 = bitcast i32* %116 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %994) #10
-  %995 = call i32 @MPI_Allreduce(i8* noundef nonnull %993, i8* noundef nonnull %994, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %996 = load i32, i32* %115, align 4, !tbaa !5
-  %997 = icmp eq i32 %996, 0
-  br i1 %997, label %998, label %1001
-
-998:                                              ; preds = %983
-  %999 = load i32, i32* @rank, align 4, !tbaa !5
-  %1000 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %999, i8* noundef getelementptr inbounds ([24 x i8], [24 x i8]* @.str.19, i64 0, i64 0)) #10
-  br label %1001
-
-1001:                                             ; preds = %998, %983
-  %1002 = load i32, i32* @rank, align 4, !tbaa !5
-  %1003 = icmp eq i32 %1002, 0
-  br i1 %1003, label %1004, label %1009
-
-1004:                                             ; preds = %1001
-  %1005 = load i32, i32* %116, align 4, !tbaa !5
-  %1006 = icmp eq i32 %1005, 0
-  %1007 = select i1 %1006, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %1008 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([24 x i8], [24 x i8]* @.str.19, i64 0, i64 0), i8* noundef %1007) #10
-  br label %1009
-
-1009:                                             ; preds = %1001, %1004
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %994) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %993) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %956) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %950) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %906) #10
-  call void @llvm.lifetime.end.p0i8(i64 20, i8* nonnull %904) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %903) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %901) #10
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %900) #10
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %895) #10
-  %1010 = load i32, i32* @rank, align 4, !tbaa !5
-  %1011 = load i32, i32* @size, align 4, !tbaa !5
-  %1012 = add i32 %1010, -1
-  %1013 = add i32 %1012, %1011
-  %1014 = srem i32 %1013, %1011
-  %1015 = bitcast [4 x i32]* %100 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %1015) #10
-  %1016 = bitcast [4 x i32]* %101 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %1016) #10
-  %1017 = bitcast [4 x i32]* %102 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %1017) #10
-  %1018 = bitcast [4 x i32]* %103 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %1018) #10
-  br label %1019
-
-1019:                                             ; preds = %1019, %1009
-  %1020 = phi i64 [ 0, %1009 ], [ %1031, %1019 ]
-  %1021 = getelementptr inbounds [4 x i32], [4 x i32]* %100, i64 0, i64 %1020
-  store i32 -1, i32* %1021, align 4, !tbaa !5
-  %1022 = load i32, i32* @rank, align 4, !tbaa !5
-  %1023 = mul nsw i32 %1022, 10
-  %1024 = trunc i64 %1020 to i32
-  %1025 = add nsw i32 %1023, %1024
-  %1026 = getelementptr inbounds [4 x i32], [4 x i32]* %101, i64 0, i64 %1020
-  store i32 %1025, i32* %1026, align 4, !tbaa !5
-  %1027 = bitcast i32* %1021 to i8*
-  %1028 = getelementptr inbounds [4 x i32], [4 x i32]* %102, i64 0, i64 %1020
-  %1029 = add i32 %1024, 30
-  %1030 = call i32 @MPI_Irecv(i8* noundef nonnull %1027, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1014, i32 noundef %1029, i32 noundef 1140850688, i32* noundef nonnull %1028) #10
-  %1031 = add nuw nsw i64 %1020, 1
-  %1032 = icmp eq i64 %1031, 4
-  br i1 %1032, label %1033, label %1019, !llvm.loop !26
-
-1033:                                             ; preds = %1019
-  %1034 = add nsw i32 %1010, 1
-  %1035 = srem i32 %1034, %1011
-  br label %1042
-
-1036:                                             ; preds = %1042
-  %1037 = bitcast i32* %104 to i8*
-  %1038 = bitcast %struct.MPI_Status* %105 to i8*
-  %1039 = getelementptr inbounds [4 x i32], [4 x i32]* %102, i64 0, i64 0
-  %1040 = mul nsw i32 %1014, 10
-  %1041 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %105, i64 0, i32 3
-  br label %1080
-
-1042:                                             ; preds = %1042, %1033
-  %1043 = phi i64 [ 3, %1033 ], [ %1050, %1042 ]
-  %1044 = getelementptr inbounds [4 x i32], [4 x i32]* %101, i64 0, i64 %1043
-  %1045 = bitcast i32* %1044 to i8*
-  %1046 = getelementptr inbounds [4 x i32], [4 x i32]* %103, i64 0, i64 %1043
-  %1047 = trunc i64 %1043 to i32
-  %1048 = add i32 %1047, 30
-  %1049 = call i32 @MPI_Isend(i8* noundef nonnull %1045, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1035, i32 noundef %1048, i32 noundef 1140850688, i32* noundef nonnull %1046) #10
-  %1050 = add nsw i64 %1043, -1
-  %1051 = icmp eq i64 %1043, 0
-  br i1 %1051, label %1036, label %1042, !llvm.loop !27
-
-1052:                                             ; preds = %1101
-  %1053 = bitcast i32* %106 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1053) #10
-  %1054 = call i32 @MPI_Waitany(i32 noundef 4, i32* noundef nonnull %1039, i32* noundef nonnull %106, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %1055 = load i32, i32* %106, align 4, !tbaa !5
-  %1056 = icmp eq i32 %1055, -32766
-  %1057 = icmp eq i32 %1106, 15
-  %1058 = select i1 %1056, i1 %1057, i1 false
-  %1059 = zext i1 %1058 to i32
-  %1060 = and i32 %1104, %1059
-  %1061 = bitcast i32* %98 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1061) #10
-  store i32 %1060, i32* %98, align 4, !tbaa !5
-  %1062 = bitcast i32* %99 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1062) #10
-  %1063 = call i32 @MPI_Allreduce(i8* noundef nonnull %1061, i8* noundef nonnull %1062, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %1064 = load i32, i32* %98, align 4, !tbaa !5
-  %1065 = icmp eq i32 %1064, 0
-  br i1 %1065, label %1066, label %1069
-
-1066:                                             ; preds = %1052
-  %1067 = load i32, i32* @rank, align 4, !tbaa !5
-  %1068 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %1067, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.20, i64 0, i64 0)) #10
-  br label %1069
-
-1069:                                             ; preds = %1066, %1052
-  %1070 = load i32, i32* @rank, align 4, !tbaa !5
-  %1071 = icmp eq i32 %1070, 0
-  br i1 %1071, label %1072, label %1077
-
-1072:                                             ; preds = %1069
-  %1073 = load i32, i32* %99, align 4, !tbaa !5
-  %1074 = icmp eq i32 %1073, 0
-  %1075 = select i1 %1074, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %1076 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.20, i64 0, i64 0), i8* noundef %1075) #10
-  br label %1077
-
-1077:                                             ; preds = %1072, %1069
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1062) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1061) #10
-  %1078 = getelementptr inbounds [4 x i32], [4 x i32]* %103, i64 0, i64 0
-  %1079 = call i32 @MPI_Waitall(i32 noundef 4, i32* noundef nonnull %1078, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  br label %1115
-
-1080:                                             ; preds = %1101, %1036
-  %1081 = phi i32 [ 0, %1036 ], [ %1107, %1101 ]
-  %1082 = phi i32 [ 1, %1036 ], [ %1104, %1101 ]
-  %1083 = phi i32 [ 0, %1036 ], [ %1106, %1101 ]
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1037) #10
-  call void @llvm.lifetime.start.p0i8(i64 20, i8* nonnull %1038) #10
-  %1084 = call i32 @MPI_Waitany(i32 noundef 4, i32* noundef nonnull %1039, i32* noundef nonnull %104, %struct.MPI_Status* noundef nonnull %105) #10
-  %1085 = load i32, i32* %104, align 4, !tbaa !5
-  %1086 = icmp ult i32 %1085, 4
-  br i1 %1086, label %1087, label %1101
-
-1087:                                             ; preds = %1080
-  %1088 = sext i32 %1085 to i64
-  %1089 = getelementptr inbounds [4 x i32], [4 x i32]* %102, i64 0, i64 %1088
-  %1090 = load i32, i32* %1089, align 4, !tbaa !5
-  %1091 = icmp eq i32 %1090, 738197504
-  br i1 %1091, label %1092, label %1101
-
-1092:                                             ; preds = %1087
-  %1093 = getelementptr inbounds [4 x i32], [4 x i32]* %100, i64 0, i64 %1088
-  %1094 = load i32, i32* %1093, align 4, !tbaa !5
-  %1095 = add nsw i32 %1085, %1040
-  %1096 = icmp eq i32 %1094, %1095
-  br i1 %1096, label %1097, label %1101
-
-1097:                                             ; preds = %1092
-  %1098 = load i32, i32* %1041, align 4, !tbaa !14
-  %1099 = add nsw i32 %1085, 30
-  %1100 = icmp eq i32 %1098, %1099
-  br label %1101
-
-1101:                                             ; preds = %1097, %1092, %1087, %1080
-  %1102 = phi i1 [ false, %1092 ], [ false, %1087 ], [ false, %1080 ], [ %1100, %1097 ]
-  %1103 = zext i1 %1102 to i32
-  %1104 = and i32 %1082, %1103
-  %1105 = shl i32 1, %1085
-  %1106 = or i32 %1105, %1083
-  call void @llvm.lifetime.end.p0i8(i64 20, i8* nonnull %1038) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1037) #10
-  %1107 = add nuw nsw i32 %1081, 1
-  %1108 = icmp eq i32 %1107, 4
-  br i1 %1108, label %1052, label %1080, !llvm.loop !28
-
-1109:                                             ; preds = %1115
-  %1110 = bitcast [4 x i32]* %107 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %1110) #10
-  %1111 = bitcast [4 x %struct.MPI_Status]* %108 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 80, i8* nonnull %1111) #10
-  %1112 = bitcast i32* %109 to i8*
-  %1113 = getelementptr inbounds [4 x i32], [4 x i32]* %107, i64 0, i64 0
-  %1114 = getelementptr inbounds [4 x %struct.MPI_Status], [4 x %struct.MPI_Status]* %108, i64 0, i64 0
+1091:                                             ; preds = %1086, %1083
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1076) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1075) #10
+  %1092 = getelementptr inbounds [4 x i32], [4 x i32]* %117, i64 0, i64 0
+  %1093 = call i32 @MPI_Waitall(i32 noundef 4, i32* noundef nonnull %1092, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
   br label %1129
 
-1115:                                             ; preds = %1115, %1077
-  %1116 = phi i64 [ 0, %1077 ], [ %1127, %1115 ]
-  %1117 = getelementptr inbounds [4 x i32], [4 x i32]* %100, i64 0, i64 %1116
-  store i32 -1, i32* %1117, align 4, !tbaa !5
-  %1118 = bitcast i32* %1117 to i8*
-  %1119 = getelementptr inbounds [4 x i32], [4 x i32]* %102, i64 0, i64 %1116
-  %1120 = trunc i64 %1116 to i32
-  %1121 = add i32 %1120, 40
-  %1122 = call i32 @MPI_Irecv(i8* noundef nonnull %1118, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1014, i32 noundef %1121, i32 noundef 1140850688, i32* noundef nonnull %1119) #10
-  %1123 = getelementptr inbounds [4 x i32], [4 x i32]* %101, i64 0, i64 %1116
-  %1124 = bitcast i32* %1123 to i8*
-  %1125 = getelementptr inbounds [4 x i32], [4 x i32]* %103, i64 0, i64 %1116
-  %1126 = call i32 @MPI_Isend(i8* noundef nonnull %1124, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1035, i32 noundef %1121, i32 noundef 1140850688, i32* noundef nonnull %1125) #10
-  %1127 = add nuw nsw i64 %1116, 1
-  %1128 = icmp eq i64 %1127, 4
-  br i1 %1128, label %1109, label %1115, !llvm.loop !29
+1094:                                             ; preds = %1115, %1050
+  %1095 = phi i32 [ 0, %1050 ], [ %1121, %1115 ]
+  %1096 = phi i32 [ 1, %1050 ], [ %1118, %1115 ]
+  %1097 = phi i32 [ 0, %1050 ], [ %1120, %1115 ]
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1051) #10
+  call void @llvm.lifetime.start.p0i8(i64 20, i8* nonnull %1052) #10
+  %1098 = call i32 @MPI_Waitany(i32 noundef 4, i32* noundef nonnull %1053, i32* noundef nonnull %118, %struct.MPI_Status* noundef nonnull %119) #10
+  %1099 = load i32, i32* %118, align 4, !tbaa !5
+  %1100 = icmp ult i32 %1099, 4
+  br i1 %1100, label %1101, label %1115
 
-1129:                                             ; preds = %1137, %1109
-  %1130 = phi i32 [ 0, %1109 ], [ %1139, %1137 ]
-  %1131 = phi i32 [ 1, %1109 ], [ %1138, %1137 ]
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1112) #10
-  %1132 = call i32 @MPI_Waitsome(i32 noundef 4, i32* noundef nonnull %1039, i32* noundef nonnull %109, i32* noundef nonnull %1113, %struct.MPI_Status* noundef nonnull %1114) #10
-  %1133 = load i32, i32* %109, align 4, !tbaa !5
-  %1134 = icmp sgt i32 %1133, 0
-  br i1 %1134, label %1135, label %1137
+1101:                                             ; preds = %1094
+  %1102 = sext i32 %1099 to i64
+  %1103 = getelementptr inbounds [4 x i32], [4 x i32]* %116, i64 0, i64 %1102
+  %1104 = load i32, i32* %1103, align 4, !tbaa !5
+  %1105 = icmp eq i32 %1104, 738197504
+  br i1 %1105, label %1106, label %1115
 
-1135:                                             ; preds = %1129
-  %1136 = zext i32 %1133 to i64
-  br label %1141
+1106:                                             ; preds = %1101
+  %1107 = getelementptr inbounds [4 x i32], [4 x i32]* %114, i64 0, i64 %1102
+  %1108 = load i32, i32* %1107, align 4, !tbaa !5
+  %1109 = add nsw i32 %1099, %1054
+  %1110 = icmp eq i32 %1108, %1109
+  br i1 %1110, label %1111, label %1115
 
-1137:                                             ; preds = %1155, %1129
-  %1138 = phi i32 [ %1131, %1129 ], [ %1158, %1155 ]
-  %1139 = add nsw i32 %1133, %1130
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1112) #10
-  %1140 = icmp slt i32 %1139, 4
-  br i1 %1140, label %1129, label %1161, !llvm.loop !30
+1111:                                             ; preds = %1106
+  %1112 = load i32, i32* %1055, align 4, !tbaa !14
+  %1113 = add nsw i32 %1099, 30
+  %1114 = icmp eq i32 %1112, %1113
+  br label %1115
 
-1141:                                             ; preds = %1155, %1135
-  %1142 = phi i64 [ 0, %1135 ], [ %1159, %1155 ]
-  %1143 = phi i32 [ %1131, %1135 ], [ %1158, %1155 ]
-  %1144 = getelementptr inbounds [4 x i32], [4 x i32]* %107, i64 0, i64 %1142
-  %1145 = load i32, i32* %1144, align 4, !tbaa !5
-  %1146 = sext i32 %1145 to i64
-  %1147 = getelementptr inbounds [4 x i32], [4 x i32]* %100, i64 0, i64 %1146
-  %1148 = load i32, i32* %1147, align 4, !tbaa !5
-  %1149 = add nsw i32 %1145, %1040
-  %1150 = icmp eq i32 %1148, %1149
-  br i1 %1150, label %1151, label %1155
+1115:                                             ; preds = %1111, %1106, %1101, %1094
+  %1116 = phi i1 [ false, %1106 ], [ false, %1101 ], [ false, %1094 ], [ %1114, %1111 ]
+  %1117 = zext i1 %1116 to i32
+  %1118 = and i32 %1096, %1117
+  %1119 = shl i32 1, %1099
+  %1120 = or i32 %1119, %1097
+  call void @llvm.lifetime.end.p0i8(i64 20, i8* nonnull %1052) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1051) #10
+  %1121 = add nuw nsw i32 %1095, 1
+  %1122 = icmp eq i32 %1121, 4
+  br i1 %1122, label %1066, label %1094, !llvm.loop !28
 
-1151:                                             ; preds = %1141
-  %1152 = getelementptr inbounds [4 x %struct.MPI_Status], [4 x %struct.MPI_Status]* %108, i64 0, i64 %1142, i32 2
-  %1153 = load i32, i32* %1152, align 4, !tbaa !18
-  %1154 = icmp eq i32 %1153, %1014
+1123:                                             ; preds = %1129
+  %1124 = bitcast [4 x i32]* %121 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %1124) #10
+  %1125 = bitcast [4 x %struct.MPI_Status]* %122 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 80, i8* nonnull %1125) #10
+  %1126 = bitcast i32* %123 to i8*
+  %1127 = getelementptr inbounds [4 x i32], [4 x i32]* %121, i64 0, i64 0
+  %1128 = getelementptr inbounds [4 x %struct.MPI_Status], [4 x %struct.MPI_Status]* %122, i64 0, i64 0
+  br label %1143
+
+1129:                                             ; preds = %1129, %1091
+  %1130 = phi i64 [ 0, %1091 ], [ %1141, %1129 ]
+  %1131 = getelementptr inbounds [4 x i32], [4 x i32]* %114, i64 0, i64 %1130
+  store i32 -1, i32* %1131, align 4, !tbaa !5
+  %1132 = bitcast i32* %1131 to i8*
+  %1133 = getelementptr inbounds [4 x i32], [4 x i32]* %116, i64 0, i64 %1130
+  %1134 = trunc i64 %1130 to i32
+  %1135 = add i32 %1134, 40
+  %1136 = call i32 @MPI_Irecv(i8* noundef nonnull %1132, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1028, i32 noundef %1135, i32 noundef 1140850688, i32* noundef nonnull %1133) #10
+  %1137 = getelementptr inbounds [4 x i32], [4 x i32]* %115, i64 0, i64 %1130
+  %1138 = bitcast i32* %1137 to i8*
+  %1139 = getelementptr inbounds [4 x i32], [4 x i32]* %117, i64 0, i64 %1130
+  %1140 = call i32 @MPI_Isend(i8* noundef nonnull %1138, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1049, i32 noundef %1135, i32 noundef 1140850688, i32* noundef nonnull %1139) #10
+  %1141 = add nuw nsw i64 %1130, 1
+  %1142 = icmp eq i64 %1141, 4
+  br i1 %1142, label %1123, label %1129, !llvm.loop !29
+
+1143:                                             ; preds = %1151, %1123
+  %1144 = phi i32 [ 0, %1123 ], [ %1153, %1151 ]
+  %1145 = phi i32 [ 1, %1123 ], [ %1152, %1151 ]
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1126) #10
+  %1146 = call i32 @MPI_Waitsome(i32 noundef 4, i32* noundef nonnull %1053, i32* noundef nonnull %123, i32* noundef nonnull %1127, %struct.MPI_Status* noundef nonnull %1128) #10
+  %1147 = load i32, i32* %123, align 4, !tbaa !5
+  %1148 = icmp sgt i32 %1147, 0
+  br i1 %1148, label %1149, label %1151
+
+1149:                                             ; preds = %1143
+  %1150 = zext i32 %1147 to i64
   br label %1155
 
-1155:                                             ; preds = %1151, %1141
-  %1156 = phi i1 [ false, %1141 ], [ %1154, %1151 ]
-  %1157 = zext i1 %1156 to i32
-  %1158 = and i32 %1143, %1157
-  %1159 = add nuw nsw i64 %1142, 1
-  %1160 = icmp eq i64 %1159, %1136
-  br i1 %1160, label %1137, label %1141, !llvm.loop !31
+1151:                                             ; preds = %1169, %1143
+  %1152 = phi i32 [ %1145, %1143 ], [ %1172, %1169 ]
+  %1153 = add nsw i32 %1147, %1144
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1126) #10
+  %1154 = icmp slt i32 %1153, 4
+  br i1 %1154, label %1143, label %1175, !llvm.loop !30
 
-1161:                                             ; preds = %1137
-  %1162 = icmp ne i32 %1138, 0
-  %1163 = icmp eq i32 %1139, 4
-  %1164 = select i1 %1162, i1 %1163, i1 false
-  %1165 = zext i1 %1164 to i32
-  %1166 = bitcast i32* %96 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1166) #10
-  store i32 %1165, i32* %96, align 4, !tbaa !5
-  %1167 = bitcast i32* %97 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1167) #10
-  %1168 = call i32 @MPI_Allreduce(i8* noundef nonnull %1166, i8* noundef nonnull %1167, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %1169 = load i32, i32* %96, align 4, !tbaa !5
-  %1170 = icmp eq i32 %1169, 0
-  br i1 %1170, label %1171, label %1174
+1155:                                             ; preds = %1169, %1149
+  %1156 = phi i64 [ 0, %1149 ], [ %1173, %1169 ]
+  %1157 = phi i32 [ %1145, %1149 ], [ %1172, %1169 ]
+  %1158 = getelementptr inbounds [4 x i32], [4 x i32]* %121, i64 0, i64 %1156
+  %1159 = load i32, i32* %1158, align 4, !tbaa !5
+  %1160 = sext i32 %1159 to i64
+  %1161 = getelementptr inbounds [4 x i32], [4 x i32]* %114, i64 0, i64 %1160
+  %1162 = load i32, i32* %1161, align 4, !tbaa !5
+  %1163 = add nsw i32 %1159, %1054
+  %1164 = icmp eq i32 %1162, %1163
+  br i1 %1164, label %1165, label %1169
 
-1171:                                             ; preds = %1161
-  %1172 = load i32, i32* @rank, align 4, !tbaa !5
-  %1173 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %1172, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.21, i64 0, i64 0)) #10
-  br label %1174
+1165:                                             ; preds = %1155
+  %1166 = getelementptr inbounds [4 x %struct.MPI_Status], [4 x %struct.MPI_Status]* %122, i64 0, i64 %1156, i32 2
+  %1167 = load i32, i32* %1166, align 4, !tbaa !18
+  %1168 = icmp eq i32 %1167, %1028
+  br label %1169
 
-1174:                                             ; preds = %1171, %1161
-  %1175 = load i32, i32* @rank, align 4, !tbaa !5
-  %1176 = icmp eq i32 %1175, 0
-  br i1 %1176, label %1177, label %1182
+1169:                                             ; preds = %1165, %1155
+  %1170 = phi i1 [ false, %1155 ], [ %1168, %1165 ]
+  %1171 = zext i1 %1170 to i32
+  %1172 = and i32 %1157, %1171
+  %1173 = add nuw nsw i64 %1156, 1
+  %1174 = icmp eq i64 %1173, %1150
+  br i1 %1174, label %1151, label %1155, !llvm.loop !31
 
-1177:                                             ; preds = %1174
-  %1178 = load i32, i32* %97, align 4, !tbaa !5
-  %1179 = icmp eq i32 %1178, 0
-  %1180 = select i1 %1179, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %1181 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.21, i64 0, i64 0), i8* noundef %1180) #10
-  br label %1182
+1175:                                             ; preds = %1151
+  %1176 = icmp ne i32 %1152, 0
+  %1177 = icmp eq i32 %1153, 4
+  %1178 = select i1 %1176, i1 %1177, i1 false
+  %1179 = zext i1 %1178 to i32
+  %1180 = bitcast i32* %110 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1180) #10
+  store i32 %1179, i32* %110, align 4, !tbaa !5
+  %1181 = bitcast i32* %111 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1181) #10
+  %1182 = call i32 @MPI_Allreduce(i8* noundef nonnull %1180, i8* noundef nonnull %1181, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1183 = load i32, i32* %110, align 4, !tbaa !5
+  %1184 = icmp eq i32 %1183, 0
+  br i1 %1184, label %1185, label %1188
 
-1182:                                             ; preds = %1177, %1174
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1167) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1166) #10
-  %1183 = bitcast i32* %110 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1183) #10
-  store i32 0, i32* %110, align 4, !tbaa !5
-  br label %1184
+1185:                                             ; preds = %1175
+  %1186 = load i32, i32* @rank, align 4, !tbaa !5
+  %1187 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %1186, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.21, i64 0, i64 0)) #10
+  br label %1188
 
-1184:                                             ; preds = %1184, %1182
-  %1185 = call i32 @MPI_Testall(i32 noundef 4, i32* noundef nonnull %1078, i32* noundef nonnull %110, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %1186 = load i32, i32* %110, align 4, !tbaa !5
-  %1187 = icmp eq i32 %1186, 0
-  br i1 %1187, label %1184, label %1188, !llvm.loop !32
+1188:                                             ; preds = %1185, %1175
+  %1189 = load i32, i32* @rank, align 4, !tbaa !5
+  %1190 = icmp eq i32 %1189, 0
+  br i1 %1190, label %1191, label %1196
 
-1188:                                             ; preds = %1184
-  %1189 = load i32, i32* %1078, align 16, !tbaa !5
-  %1190 = icmp eq i32 %1189, 738197504
-  %1191 = getelementptr inbounds [4 x i32], [4 x i32]* %103, i64 0, i64 3
-  %1192 = load i32, i32* %1191, align 4
-  %1193 = icmp eq i32 %1192, 738197504
-  %1194 = select i1 %1190, i1 %1193, i1 false
-  %1195 = zext i1 %1194 to i32
-  %1196 = bitcast i32* %94 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1196) #10
-  store i32 %1195, i32* %94, align 4, !tbaa !5
-  %1197 = bitcast i32* %95 to i8*
+1191:                                             ; preds = %1188
+  %1192 = load i32, i32* %111, align 4, !tbaa !5
+  %1193 = icmp eq i32 %1192, 0
+  %1194 = select i1 %1193, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %1195 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.21, i64 0, i64 0), i8* noundef %1194) #10
+  br label %1196
+
+1196:                                             ; preds = %1191, %1188
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1181) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1180) #10
+  %1197 = bitcast i32* %124 to i8*
   call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1197) #10
-  %1198 = call i32 @MPI_Allreduce(i8* noundef nonnull %1196, i8* noundef nonnull %1197, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %1199 = load i32, i32* %94, align 4, !tbaa !5
-  %1200 = icmp eq i32 %1199, 0
-  br i1 %1200, label %1201, label %1204
+  store i32 0, i32* %124, align 4, !tbaa !5
+  br label %1198
 
-1201:                                             ; preds = %1188
-  %1202 = load i32, i32* @rank, align 4, !tbaa !5
-  %1203 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %1202, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.22, i64 0, i64 0)) #10
-  br label %1204
+1198:                                             ; preds = %1198, %1196
+  %1199 = call i32 @MPI_Testall(i32 noundef 4, i32* noundef nonnull %1092, i32* noundef nonnull %124, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %1200 = load i32, i32* %124, align 4, !tbaa !5
+  %1201 = icmp eq i32 %1200, 0
+  br i1 %1201, label %1198, label %1202, !llvm.loop !32
 
-1204:                                             ; preds = %1201, %1188
-  %1205 = load i32, i32* @rank, align 4, !tbaa !5
-  %1206 = icmp eq i32 %1205, 0
-  br i1 %1206, label %1207, label %1212
+1202:                                             ; preds = %1198
+  %1203 = load i32, i32* %1092, align 16, !tbaa !5
+  %1204 = icmp eq i32 %1203, 738197504
+  %1205 = getelementptr inbounds [4 x i32], [4 x i32]* %117, i64 0, i64 3
+  %1206 = load i32, i32* %1205, align 4
+  %1207 = icmp eq i32 %1206, 738197504
+  %1208 = select i1 %1204, i1 %1207, i1 false
+  %1209 = zext i1 %1208 to i32
+  %1210 = bitcast i32* %108 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1210) #10
+  store i32 %1209, i32* %108, align 4, !tbaa !5
+  %1211 = bitcast i32* %109 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1211) #10
+  %1212 = call i32 @MPI_Allreduce(i8* noundef nonnull %1210, i8* noundef nonnull %1211, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1213 = load i32, i32* %108, align 4, !tbaa !5
+  %1214 = icmp eq i32 %1213, 0
+  br i1 %1214, label %1215, label %1218
 
-1207:                                             ; preds = %1204
-  %1208 = load i32, i32* %95, align 4, !tbaa !5
-  %1209 = icmp eq i32 %1208, 0
-  %1210 = select i1 %1209, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %1211 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.22, i64 0, i64 0), i8* noundef %1210) #10
-  br label %1212
-
-1212:                                             ; preds = %1207, %1204
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1197) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1196) #10
-  %1213 = bitcast i32* %111 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1213) #10
-  store i32 -1, i32* %111, align 4, !tbaa !5
-  %1214 = bitcast i32* %112 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1214) #10
-  %1215 = call i32 @MPI_Irecv(i8* noundef nonnull %1213, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1014, i32 noundef 50, i32 noundef 1140850688, i32* noundef nonnull %112) #10
-  %1216 = call i32 @MPI_Send(i8* noundef bitcast (i32* @rank to i8*), i32 noundef 1, i32 noundef 1275069445, i32 noundef %1035, i32 noundef 50, i32 noundef 1140850688) #10
-  store i32 0, i32* %110, align 4, !tbaa !5
-  %1217 = bitcast %struct.MPI_Status* %113 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 20, i8* nonnull %1217) #10
+1215:                                             ; preds = %1202
+  %1216 = load i32, i32* @rank, align 4, !tbaa !5
+  %1217 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %1216, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.22, i64 0, i64 0)) #10
   br label %1218
 
-1218:                                             ; preds = %1218, %1212
-  %1219 = call i32 @MPI_Test(i32* noundef nonnull %112, i32* noundef nonnull %110, %struct.MPI_Status* noundef nonnull %113) #10
-  %1220 = load i32, i32* %110, align 4, !tbaa !5
-  %1221 = icmp eq i32 %1220, 0
-  br i1 %1221, label %1218, label %1222, !llvm.loop !33
+1218:                                             ; preds = %1215, %1202
+  %1219 = load i32, i32* @rank, align 4, !tbaa !5
+  %1220 = icmp eq i32 %1219, 0
+  br i1 %1220, label %1221, label %1226
 
-1222:                                             ; preds = %1218
-  %1223 = load i32, i32* %111, align 4, !tbaa !5
-  %1224 = icmp eq i32 %1223, %1014
-  %1225 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %113, i64 0, i32 2
-  %1226 = load i32, i32* %1225, align 4
-  %1227 = icmp eq i32 %1226, %1014
-  %1228 = select i1 %1224, i1 %1227, i1 false
-  %1229 = load i32, i32* %112, align 4
-  %1230 = icmp eq i32 %1229, 738197504
-  %1231 = select i1 %1228, i1 %1230, i1 false
-  %1232 = zext i1 %1231 to i32
-  %1233 = bitcast i32* %92 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1233) #10
-  store i32 %1232, i32* %92, align 4, !tbaa !5
-  %1234 = bitcast i32* %93 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1234) #10
-  %1235 = call i32 @MPI_Allreduce(i8* noundef nonnull %1233, i8* noundef nonnull %1234, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %1236 = load i32, i32* %92, align 4, !tbaa !5
-  %1237 = icmp eq i32 %1236, 0
-  br i1 %1237, label %1238, label %1241
+1221:                                             ; preds = %1218
+  %1222 = load i32, i32* %109, align 4, !tbaa !5
+  %1223 = icmp eq i32 %1222, 0
+  %1224 = select i1 %1223, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %1225 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.22, i64 0, i64 0), i8* noundef %1224) #10
+  br label %1226
 
-1238:                                             ; preds = %1222
-  %1239 = load i32, i32* @rank, align 4, !tbaa !5
-  %1240 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %1239, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.23, i64 0, i64 0)) #10
-  br label %1241
+1226:                                             ; preds = %1221, %1218
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1211) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1210) #10
+  %1227 = bitcast i32* %125 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1227) #10
+  store i32 -1, i32* %125, align 4, !tbaa !5
+  %1228 = bitcast i32* %126 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1228) #10
+  %1229 = call i32 @MPI_Irecv(i8* noundef nonnull %1227, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1028, i32 noundef 50, i32 noundef 1140850688, i32* noundef nonnull %126) #10
+  %1230 = call i32 @MPI_Send(i8* noundef bitcast (i32* @rank to i8*), i32 noundef 1, i32 noundef 1275069445, i32 noundef %1049, i32 noundef 50, i32 noundef 1140850688) #10
+  store i32 0, i32* %124, align 4, !tbaa !5
+  %1231 = bitcast %struct.MPI_Status* %127 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 20, i8* nonnull %1231) #10
+  br label %1232
 
-1241:                                             ; preds = %1238, %1222
-  %1242 = load i32, i32* @rank, align 4, !tbaa !5
-  %1243 = icmp eq i32 %1242, 0
-  br i1 %1243, label %1244, label %1249
+1232:                                             ; preds = %1232, %1226
+  %1233 = call i32 @MPI_Test(i32* noundef nonnull %126, i32* noundef nonnull %124, %struct.MPI_Status* noundef nonnull %127) #10
+  %1234 = load i32, i32* %124, align 4, !tbaa !5
+  %1235 = icmp eq i32 %1234, 0
+  br i1 %1235, label %1232, label %1236, !llvm.loop !33
 
-1244:                                             ; preds = %1241
-  %1245 = load i32, i32* %93, align 4, !tbaa !5
-  %1246 = icmp eq i32 %1245, 0
-  %1247 = select i1 %1246, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %1248 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.23, i64 0, i64 0), i8* noundef %1247) #10
-  br label %1249
+1236:                                             ; preds = %1232
+  %1237 = load i32, i32* %125, align 4, !tbaa !5
+  %1238 = icmp eq i32 %1237, %1028
+  %1239 = getelementptr inbounds %struct.MPI_Status, %struct.MPI_Status* %127, i64 0, i32 2
+  %1240 = load i32, i32* %1239, align 4
+  %1241 = icmp eq i32 %1240, %1028
+  %1242 = select i1 %1238, i1 %1241, i1 false
+  %1243 = load i32, i32* %126, align 4
+  %1244 = icmp eq i32 %1243, 738197504
+  %1245 = select i1 %1242, i1 %1244, i1 false
+  %1246 = zext i1 %1245 to i32
+  %1247 = bitcast i32* %106 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1247) #10
+  store i32 %1246, i32* %106, align 4, !tbaa !5
+  %1248 = bitcast i32* %107 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1248) #10
+  %1249 = call i32 @MPI_Allreduce(i8* noundef nonnull %1247, i8* noundef nonnull %1248, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1250 = load i32, i32* %106, align 4, !tbaa !5
+  %1251 = icmp eq i32 %1250, 0
+  br i1 %1251, label %1252, label %1255
 
-1249:                                             ; preds = %1244, %1241
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1234) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1233) #10
-  %1250 = call i32 @MPI_Irecv(i8* noundef nonnull %1213, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1014, i32 noundef 51, i32 noundef 1140850688, i32* noundef nonnull %1039) #10
-  %1251 = getelementptr inbounds [4 x i32], [4 x i32]* %102, i64 0, i64 1
-  store i32 738197504, i32* %1251, align 4, !tbaa !5
-  %1252 = call i32 @MPI_Send(i8* noundef bitcast (i32* @rank to i8*), i32 noundef 1, i32 noundef 1275069445, i32 noundef %1035, i32 noundef 51, i32 noundef 1140850688) #10
-  store i32 0, i32* %110, align 4, !tbaa !5
-  br label %1253
+1252:                                             ; preds = %1236
+  %1253 = load i32, i32* @rank, align 4, !tbaa !5
+  %1254 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %1253, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.23, i64 0, i64 0)) #10
+  br label %1255
 
-1253:                                             ; preds = %1253, %1249
-  %1254 = call i32 @MPI_Testany(i32 noundef 2, i32* noundef nonnull %1039, i32* noundef nonnull %106, i32* noundef nonnull %110, %struct.MPI_Status* noundef nonnull %113) #10
-  %1255 = load i32, i32* %110, align 4, !tbaa !5
-  %1256 = icmp eq i32 %1255, 0
-  br i1 %1256, label %1253, label %1257, !llvm.loop !34
+1255:                                             ; preds = %1252, %1236
+  %1256 = load i32, i32* @rank, align 4, !tbaa !5
+  %1257 = icmp eq i32 %1256, 0
+  br i1 %1257, label %1258, label %1263
 
-1257:                                             ; preds = %1253
-  %1258 = load i32, i32* %106, align 4, !tbaa !5
-  %1259 = icmp eq i32 %1258, 0
-  %1260 = load i32, i32* %111, align 4
-  %1261 = icmp eq i32 %1260, %1014
-  %1262 = select i1 %1259, i1 %1261, i1 false
-  %1263 = zext i1 %1262 to i32
-  %1264 = bitcast i32* %90 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1264) #10
-  store i32 %1263, i32* %90, align 4, !tbaa !5
-  %1265 = bitcast i32* %91 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1265) #10
-  %1266 = call i32 @MPI_Allreduce(i8* noundef nonnull %1264, i8* noundef nonnull %1265, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %1267 = load i32, i32* %90, align 4, !tbaa !5
-  %1268 = icmp eq i32 %1267, 0
-  br i1 %1268, label %1269, label %1272
+1258:                                             ; preds = %1255
+  %1259 = load i32, i32* %107, align 4, !tbaa !5
+  %1260 = icmp eq i32 %1259, 0
+  %1261 = select i1 %1260, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %1262 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.23, i64 0, i64 0), i8* noundef %1261) #10
+  br label %1263
 
-1269:                                             ; preds = %1257
-  %1270 = load i32, i32* @rank, align 4, !tbaa !5
-  %1271 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %1270, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.24, i64 0, i64 0)) #10
-  br label %1272
+1263:                                             ; preds = %1258, %1255
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1248) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1247) #10
+  %1264 = call i32 @MPI_Irecv(i8* noundef nonnull %1227, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1028, i32 noundef 51, i32 noundef 1140850688, i32* noundef nonnull %1053) #10
+  %1265 = getelementptr inbounds [4 x i32], [4 x i32]* %116, i64 0, i64 1
+  store i32 738197504, i32* %1265, align 4, !tbaa !5
+  %1266 = call i32 @MPI_Send(i8* noundef bitcast (i32* @rank to i8*), i32 noundef 1, i32 noundef 1275069445, i32 noundef %1049, i32 noundef 51, i32 noundef 1140850688) #10
+  store i32 0, i32* %124, align 4, !tbaa !5
+  br label %1267
 
-1272:                                             ; preds = %1269, %1257
-  %1273 = load i32, i32* @rank, align 4, !tbaa !5
-  %1274 = icmp eq i32 %1273, 0
-  br i1 %1274, label %1275, label %1280
+1267:                                             ; preds = %1267, %1263
+  %1268 = call i32 @MPI_Testany(i32 noundef 2, i32* noundef nonnull %1053, i32* noundef nonnull %120, i32* noundef nonnull %124, %struct.MPI_Status* noundef nonnull %127) #10
+  %1269 = load i32, i32* %124, align 4, !tbaa !5
+  %1270 = icmp eq i32 %1269, 0
+  br i1 %1270, label %1267, label %1271, !llvm.loop !34
 
-1275:                                             ; preds = %1272
-  %1276 = load i32, i32* %91, align 4, !tbaa !5
-  %1277 = icmp eq i32 %1276, 0
-  %1278 = select i1 %1277, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %1279 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.24, i64 0, i64 0), i8* noundef %1278) #10
-  br label %1280
+1271:                                             ; preds = %1267
+  %1272 = load i32, i32* %120, align 4, !tbaa !5
+  %1273 = icmp eq i32 %1272, 0
+  %1274 = load i32, i32* %125, align 4
+  %1275 = icmp eq i32 %1274, %1028
+  %1276 = select i1 %1273, i1 %1275, i1 false
+  %1277 = zext i1 %1276 to i32
+  %1278 = bitcast i32* %104 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1278) #10
+  store i32 %1277, i32* %104, align 4, !tbaa !5
+  %1279 = bitcast i32* %105 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1279) #10
+  %1280 = call i32 @MPI_Allreduce(i8* noundef nonnull %1278, i8* noundef nonnull %1279, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1281 = load i32, i32* %104, align 4, !tbaa !5
+  %1282 = icmp eq i32 %1281, 0
+  br i1 %1282, label %1283, label %1286
 
-1280:                                             ; preds = %1275, %1272
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1265) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1264) #10
-  %1281 = bitcast i32* %114 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1281) #10
-  %1282 = call i32 @MPI_Testsome(i32 noundef 2, i32* noundef nonnull %1039, i32* noundef nonnull %114, i32* noundef nonnull %1113, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %1283 = load i32, i32* %114, align 4, !tbaa !5
-  %1284 = icmp eq i32 %1283, -32766
-  %1285 = zext i1 %1284 to i32
-  %1286 = bitcast i32* %88 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1286) #10
-  store i32 %1285, i32* %88, align 4, !tbaa !5
-  %1287 = bitcast i32* %89 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1287) #10
-  %1288 = call i32 @MPI_Allreduce(i8* noundef nonnull %1286, i8* noundef nonnull %1287, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %1289 = load i32, i32* %88, align 4, !tbaa !5
-  %1290 = icmp eq i32 %1289, 0
-  br i1 %1290, label %1291, label %1294
+1283:                                             ; preds = %1271
+  %1284 = load i32, i32* @rank, align 4, !tbaa !5
+  %1285 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %1284, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.24, i64 0, i64 0)) #10
+  br label %1286
 
-1291:                                             ; preds = %1280
-  %1292 = load i32, i32* @rank, align 4, !tbaa !5
-  %1293 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %1292, i8* noundef getelementptr inbounds ([26 x i8], [26 x i8]* @.str.25, i64 0, i64 0)) #10
+1286:                                             ; preds = %1283, %1271
+  %1287 = load i32, i32* @rank, align 4, !tbaa !5
+  %1288 = icmp eq i32 %1287, 0
+  br i1 %1288, label %1289, label %1294
+
+1289:                                             ; preds = %1286
+  %1290 = load i32, i32* %105, align 4, !tbaa !5
+  %1291 = icmp eq i32 %1290, 0
+  %1292 = select i1 %1291, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %1293 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.24, i64 0, i64 0), i8* noundef %1292) #10
   br label %1294
 
-1294:                                             ; preds = %1291, %1280
-  %1295 = load i32, i32* @rank, align 4, !tbaa !5
-  %1296 = icmp eq i32 %1295, 0
-  br i1 %1296, label %1297, label %1302
+1294:                                             ; preds = %1289, %1286
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1279) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1278) #10
+  %1295 = bitcast i32* %128 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1295) #10
+  %1296 = call i32 @MPI_Testsome(i32 noundef 2, i32* noundef nonnull %1053, i32* noundef nonnull %128, i32* noundef nonnull %1127, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %1297 = load i32, i32* %128, align 4, !tbaa !5
+  %1298 = icmp eq i32 %1297, -32766
+  %1299 = zext i1 %1298 to i32
+  %1300 = bitcast i32* %102 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1300) #10
+  store i32 %1299, i32* %102, align 4, !tbaa !5
+  %1301 = bitcast i32* %103 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1301) #10
+  %1302 = call i32 @MPI_Allreduce(i8* noundef nonnull %1300, i8* noundef nonnull %1301, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1303 = load i32, i32* %102, align 4, !tbaa !5
+  %1304 = icmp eq i32 %1303, 0
+  br i1 %1304, label %1305, label %1308
 
-1297:                                             ; preds = %1294
-  %1298 = load i32, i32* %89, align 4, !tbaa !5
-  %1299 = icmp eq i32 %1298, 0
-  %1300 = select i1 %1299, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %1301 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([26 x i8], [26 x i8]* @.str.25, i64 0, i64 0), i8* noundef %1300) #10
-  br label %1302
+1305:                                             ; preds = %1294
+  %1306 = load i32, i32* @rank, align 4, !tbaa !5
+  %1307 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %1306, i8* noundef getelementptr inbounds ([26 x i8], [26 x i8]* @.str.25, i64 0, i64 0)) #10
+  br label %1308
 
-1302:                                             ; preds = %1297, %1294
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1287) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1286) #10
-  %1303 = call i32 @MPI_Irecv(i8* noundef nonnull %1213, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1014, i32 noundef 999, i32 noundef 1140850688, i32* noundef nonnull %112) #10
-  %1304 = call i32 @MPI_Cancel(i32* noundef nonnull %112) #10
-  %1305 = call i32 @MPI_Wait(i32* noundef nonnull %112, %struct.MPI_Status* noundef nonnull %113) #10
-  %1306 = call i32 @MPI_Test_cancelled(%struct.MPI_Status* noundef nonnull %113, i32* noundef nonnull %110) #10
-  %1307 = load i32, i32* %110, align 4, !tbaa !5
-  %1308 = icmp eq i32 %1307, 1
-  %1309 = zext i1 %1308 to i32
-  %1310 = bitcast i32* %86 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1310) #10
-  store i32 %1309, i32* %86, align 4, !tbaa !5
-  %1311 = bitcast i32* %87 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1311) #10
-  %1312 = call i32 @MPI_Allreduce(i8* noundef nonnull %1310, i8* noundef nonnull %1311, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %1313 = load i32, i32* %86, align 4, !tbaa !5
-  %1314 = icmp eq i32 %1313, 0
-  br i1 %1314, label %1315, label %1318
+1308:                                             ; preds = %1305, %1294
+  %1309 = load i32, i32* @rank, align 4, !tbaa !5
+  %1310 = icmp eq i32 %1309, 0
+  br i1 %1310, label %1311, label %1316
 
-1315:                                             ; preds = %1302
-  %1316 = load i32, i32* @rank, align 4, !tbaa !5
-  %1317 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %1316, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.26, i64 0, i64 0)) #10
-  br label %1318
+1311:                                             ; preds = %1308
+  %1312 = load i32, i32* %103, align 4, !tbaa !5
+  %1313 = icmp eq i32 %1312, 0
+  %1314 = select i1 %1313, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %1315 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([26 x i8], [26 x i8]* @.str.25, i64 0, i64 0), i8* noundef %1314) #10
+  br label %1316
 
-1318:                                             ; preds = %1315, %1302
-  %1319 = load i32, i32* @rank, align 4, !tbaa !5
-  %1320 = icmp eq i32 %1319, 0
-  br i1 %1320, label %1321, label %1326
+1316:                                             ; preds = %1311, %1308
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1301) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1300) #10
+  %1317 = call i32 @MPI_Irecv(i8* noundef nonnull %1227, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1028, i32 noundef 999, i32 noundef 1140850688, i32* noundef nonnull %126) #10
+  %1318 = call i32 @MPI_Cancel(i32* noundef nonnull %126) #10
+  %1319 = call i32 @MPI_Wait(i32* noundef nonnull %126, %struct.MPI_Status* noundef nonnull %127) #10
+  %1320 = call i32 @MPI_Test_cancelled(%struct.MPI_Status* noundef nonnull %127, i32* noundef nonnull %124) #10
+  %1321 = load i32, i32* %124, align 4, !tbaa !5
+  %1322 = icmp eq i32 %1321, 1
+  %1323 = zext i1 %1322 to i32
+  %1324 = bitcast i32* %100 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1324) #10
+  store i32 %1323, i32* %100, align 4, !tbaa !5
+  %1325 = bitcast i32* %101 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1325) #10
+  %1326 = call i32 @MPI_Allreduce(i8* noundef nonnull %1324, i8* noundef nonnull %1325, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1327 = load i32, i32* %100, align 4, !tbaa !5
+  %1328 = icmp eq i32 %1327, 0
+  br i1 %1328, label %1329, label %1332
 
-1321:                                             ; preds = %1318
-  %1322 = load i32, i32* %87, align 4, !tbaa !5
-  %1323 = icmp eq i32 %1322, 0
-  %1324 = select i1 %1323, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %1325 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.26, i64 0, i64 0), i8* noundef %1324) #10
-  br label %1326
+1329:                                             ; preds = %1316
+  %1330 = load i32, i32* @rank, align 4, !tbaa !5
+  %1331 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %1330, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.26, i64 0, i64 0)) #10
+  br label %1332
 
-1326:                                             ; preds = %1321, %1318
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1311) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1310) #10
-  %1327 = call i32 @MPI_Isend(i8* noundef bitcast (i32* @rank to i8*), i32 noundef 1, i32 noundef 1275069445, i32 noundef %1035, i32 noundef 52, i32 noundef 1140850688, i32* noundef nonnull %112) #10
-  %1328 = call i32 @MPI_Request_free(i32* noundef nonnull %112) #10
-  %1329 = call i32 @MPI_Recv(i8* noundef nonnull %1213, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1014, i32 noundef 52, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %1330 = load i32, i32* %112, align 4, !tbaa !5
-  %1331 = icmp eq i32 %1330, 738197504
-  %1332 = load i32, i32* %111, align 4
-  %1333 = icmp eq i32 %1332, %1014
-  %1334 = select i1 %1331, i1 %1333, i1 false
-  %1335 = zext i1 %1334 to i32
-  %1336 = bitcast i32* %84 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1336) #10
-  store i32 %1335, i32* %84, align 4, !tbaa !5
-  %1337 = bitcast i32* %85 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1337) #10
-  %1338 = call i32 @MPI_Allreduce(i8* noundef nonnull %1336, i8* noundef nonnull %1337, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %1339 = load i32, i32* %84, align 4, !tbaa !5
-  %1340 = icmp eq i32 %1339, 0
-  br i1 %1340, label %1341, label %1344
+1332:                                             ; preds = %1329, %1316
+  %1333 = load i32, i32* @rank, align 4, !tbaa !5
+  %1334 = icmp eq i32 %1333, 0
+  br i1 %1334, label %1335, label %1340
 
-1341:                                             ; preds = %1326
-  %1342 = load i32, i32* @rank, align 4, !tbaa !5
-  %1343 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %1342, i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.27, i64 0, i64 0)) #10
-  br label %1344
+1335:                                             ; preds = %1332
+  %1336 = load i32, i32* %101, align 4, !tbaa !5
+  %1337 = icmp eq i32 %1336, 0
+  %1338 = select i1 %1337, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %1339 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.26, i64 0, i64 0), i8* noundef %1338) #10
+  br label %1340
 
-1344:                                             ; preds = %1341, %1326
-  %1345 = load i32, i32* @rank, align 4, !tbaa !5
-  %1346 = icmp eq i32 %1345, 0
-  br i1 %1346, label %1347, label %1352
+1340:                                             ; preds = %1335, %1332
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1325) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1324) #10
+  %1341 = call i32 @MPI_Isend(i8* noundef bitcast (i32* @rank to i8*), i32 noundef 1, i32 noundef 1275069445, i32 noundef %1049, i32 noundef 52, i32 noundef 1140850688, i32* noundef nonnull %126) #10
+  %1342 = call i32 @MPI_Request_free(i32* noundef nonnull %126) #10
+  %1343 = call i32 @MPI_Recv(i8* noundef nonnull %1227, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1028, i32 noundef 52, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %1344 = load i32, i32* %126, align 4, !tbaa !5
+  %1345 = icmp eq i32 %1344, 738197504
+  %1346 = load i32, i32* %125, align 4
+  %1347 = icmp eq i32 %1346, %1028
+  %1348 = select i1 %1345, i1 %1347, i1 false
+  %1349 = zext i1 %1348 to i32
+  %1350 = bitcast i32* %98 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1350) #10
+  store i32 %1349, i32* %98, align 4, !tbaa !5
+  %1351 = bitcast i32* %99 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1351) #10
+  %1352 = call i32 @MPI_Allreduce(i8* noundef nonnull %1350, i8* noundef nonnull %1351, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1353 = load i32, i32* %98, align 4, !tbaa !5
+  %1354 = icmp eq i32 %1353, 0
+  br i1 %1354, label %1355, label %1358
 
-1347:                                             ; preds = %1344
-  %1348 = load i32, i32* %85, align 4, !tbaa !5
-  %1349 = icmp eq i32 %1348, 0
-  %1350 = select i1 %1349, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %1351 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.27, i64 0, i64 0), i8* noundef %1350) #10
-  br label %1352
+1355:                                             ; preds = %1340
+  %1356 = load i32, i32* @rank, align 4, !tbaa !5
+  %1357 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %1356, i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.27, i64 0, i64 0)) #10
+  br label %1358
 
-1352:                                             ; preds = %1344, %1347
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1337) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1336) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1281) #10
-  call void @llvm.lifetime.end.p0i8(i64 20, i8* nonnull %1217) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1214) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1213) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1183) #10
-  call void @llvm.lifetime.end.p0i8(i64 80, i8* nonnull %1111) #10
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %1110) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1053) #10
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %1018) #10
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %1017) #10
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %1016) #10
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %1015) #10
-  %1353 = load i32, i32* @rank, align 4, !tbaa !5
-  %1354 = add nsw i32 %1353, 1
-  %1355 = load i32, i32* @size, align 4, !tbaa !5
-  %1356 = srem i32 %1354, %1355
-  %1357 = add i32 %1353, -1
-  %1358 = add i32 %1357, %1355
-  %1359 = srem i32 %1358, %1355
-  %1360 = bitcast i32* %81 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1360) #10
-  store i32 0, i32* %81, align 4, !tbaa !5
-  %1361 = bitcast i32* %82 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1361) #10
-  store i32 -1, i32* %82, align 4, !tbaa !5
-  %1362 = bitcast [2 x i32]* %83 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1362) #10
-  %1363 = getelementptr inbounds [2 x i32], [2 x i32]* %83, i64 0, i64 0
-  %1364 = call i32 @MPI_Send_init(i8* noundef nonnull %1360, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1356, i32 noundef 60, i32 noundef 1140850688, i32* noundef nonnull %1363) #10
-  %1365 = getelementptr inbounds [2 x i32], [2 x i32]* %83, i64 0, i64 1
-  %1366 = call i32 @MPI_Recv_init(i8* noundef nonnull %1361, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1359, i32 noundef 60, i32 noundef 1140850688, i32* noundef nonnull %1365) #10
-  %1367 = mul nsw i32 %1359, 10
-  br label %1387
+1358:                                             ; preds = %1355, %1340
+  %1359 = load i32, i32* @rank, align 4, !tbaa !5
+  %1360 = icmp eq i32 %1359, 0
+  br i1 %1360, label %1361, label %1366
 
-1368:                                             ; preds = %1387
-  %1369 = call i32 @MPI_Request_free(i32* noundef nonnull %1363) #10
-  %1370 = call i32 @MPI_Request_free(i32* noundef nonnull %1365) #10
-  %1371 = bitcast i32* %79 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1371) #10
-  store i32 %1402, i32* %79, align 4, !tbaa !5
-  %1372 = bitcast i32* %80 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1372) #10
-  %1373 = call i32 @MPI_Allreduce(i8* noundef nonnull %1371, i8* noundef nonnull %1372, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %1374 = load i32, i32* %79, align 4, !tbaa !5
-  %1375 = icmp eq i32 %1374, 0
-  br i1 %1375, label %1376, label %1379
+1361:                                             ; preds = %1358
+  %1362 = load i32, i32* %99, align 4, !tbaa !5
+  %1363 = icmp eq i32 %1362, 0
+  %1364 = select i1 %1363, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %1365 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.27, i64 0, i64 0), i8* noundef %1364) #10
+  br label %1366
 
-1376:                                             ; preds = %1368
-  %1377 = load i32, i32* @rank, align 4, !tbaa !5
-  %1378 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %1377, i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.28, i64 0, i64 0)) #10
-  br label %1379
+1366:                                             ; preds = %1358, %1361
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1351) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1350) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1295) #10
+  call void @llvm.lifetime.end.p0i8(i64 20, i8* nonnull %1231) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1228) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1227) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1197) #10
+  call void @llvm.lifetime.end.p0i8(i64 80, i8* nonnull %1125) #10
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %1124) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1067) #10
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %1032) #10
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %1031) #10
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %1030) #10
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %1029) #10
+  %1367 = load i32, i32* @rank, align 4, !tbaa !5
+  %1368 = add nsw i32 %1367, 1
+  %1369 = load i32, i32* @size, align 4, !tbaa !5
+  %1370 = srem i32 %1368, %1369
+  %1371 = add i32 %1367, -1
+  %1372 = add i32 %1371, %1369
+  %1373 = srem i32 %1372, %1369
+  %1374 = bitcast i32* %95 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1374) #10
+  store i32 0, i32* %95, align 4, !tbaa !5
+  %1375 = bitcast i32* %96 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1375) #10
+  store i32 -1, i32* %96, align 4, !tbaa !5
+  %1376 = bitcast [2 x i32]* %97 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1376) #10
+  %1377 = getelementptr inbounds [2 x i32], [2 x i32]* %97, i64 0, i64 0
+  %1378 = call i32 @MPI_Send_init(i8* noundef nonnull %1374, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1370, i32 noundef 60, i32 noundef 1140850688, i32* noundef nonnull %1377) #10
+  %1379 = getelementptr inbounds [2 x i32], [2 x i32]* %97, i64 0, i64 1
+  %1380 = call i32 @MPI_Recv_init(i8* noundef nonnull %1375, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1373, i32 noundef 60, i32 noundef 1140850688, i32* noundef nonnull %1379) #10
+  %1381 = mul nsw i32 %1373, 10
+  br label %1401
 
-1379:                                             ; preds = %1376, %1368
-  %1380 = load i32, i32* @rank, align 4, !tbaa !5
-  %1381 = icmp eq i32 %1380, 0
-  br i1 %1381, label %1382, label %1405
+1382:                                             ; preds = %1401
+  %1383 = call i32 @MPI_Request_free(i32* noundef nonnull %1377) #10
+  %1384 = call i32 @MPI_Request_free(i32* noundef nonnull %1379) #10
+  %1385 = bitcast i32* %93 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1385) #10
+  store i32 %1416, i32* %93, align 4, !tbaa !5
+  %1386 = bitcast i32* %94 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1386) #10
+  %1387 = call i32 @MPI_Allreduce(i8* noundef nonnull %1385, i8* noundef nonnull %1386, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1388 = load i32, i32* %93, align 4, !tbaa !5
+  %1389 = icmp eq i32 %1388, 0
+  br i1 %1389, label %1390, label %1393
 
-1382:                                             ; preds = %1379
-  %1383 = load i32, i32* %80, align 4, !tbaa !5
-  %1384 = icmp eq i32 %1383, 0
-  %1385 = select i1 %1384, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %1386 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.28, i64 0, i64 0), i8* noundef %1385) #10
-  br label %1405
+1390:                                             ; preds = %1382
+  %1391 = load i32, i32* @rank, align 4, !tbaa !5
+  %1392 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %1391, i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.28, i64 0, i64 0)) #10
+  br label %1393
 
-1387:                                             ; preds = %1387, %1352
-  %1388 = phi i32 [ 0, %1352 ], [ %1403, %1387 ]
-  %1389 = phi i32 [ 1, %1352 ], [ %1402, %1387 ]
-  %1390 = load i32, i32* @rank, align 4, !tbaa !5
-  %1391 = mul nsw i32 %1390, 10
-  %1392 = add nsw i32 %1391, %1388
-  store i32 %1392, i32* %81, align 4, !tbaa !5
-  %1393 = call i32 @MPI_Startall(i32 noundef 2, i32* noundef nonnull %1363) #10
-  %1394 = call i32 @MPI_Waitall(i32 noundef 2, i32* noundef nonnull %1363, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %1395 = load i32, i32* %82, align 4, !tbaa !5
-  %1396 = add nsw i32 %1388, %1367
-  %1397 = icmp eq i32 %1395, %1396
-  %1398 = load i32, i32* %1363, align 4
-  %1399 = icmp ne i32 %1398, 738197504
-  %1400 = select i1 %1397, i1 %1399, i1 false
-  %1401 = zext i1 %1400 to i32
-  %1402 = and i32 %1389, %1401
-  %1403 = add nuw nsw i32 %1388, 1
-  %1404 = icmp eq i32 %1403, 3
-  br i1 %1404, label %1368, label %1387, !llvm.loop !35
+1393:                                             ; preds = %1390, %1382
+  %1394 = load i32, i32* @rank, align 4, !tbaa !5
+  %1395 = icmp eq i32 %1394, 0
+  br i1 %1395, label %1396, label %1419
 
-1405:                                             ; preds = %1379, %1382
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1372) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1371) #10
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1362) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1361) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1360) #10
-  %1406 = load i32, i32* @rank, align 4, !tbaa !5
-  %1407 = load i32, i32* @size, align 4, !tbaa !5
-  %1408 = add i32 %1406, -1
-  %1409 = bitcast [4 x [5 x double]]* %50 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 160, i8* nonnull %1409) #10
-  %1410 = bitcast [4 x double]* %51 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1410) #10
-  %1411 = bitcast i32* %52 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1411) #10
-  %1412 = bitcast i32* %53 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1412) #10
-  %1413 = bitcast i32* %54 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1413) #10
-  %1414 = bitcast i32* %55 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1414) #10
-  %1415 = call i32 @MPI_Type_vector(i32 noundef 4, i32 noundef 1, i32 noundef 5, i32 noundef 1275070475, i32* noundef nonnull %52) #10
-  %1416 = call i32 @MPI_Type_commit(i32* noundef nonnull %52) #10
-  %1417 = load i32, i32* @rank, align 4, !tbaa !5
-  %1418 = mul nsw i32 %1417, 100
+1396:                                             ; preds = %1393
+  %1397 = load i32, i32* %94, align 4, !tbaa !5
+  %1398 = icmp eq i32 %1397, 0
+  %1399 = select i1 %1398, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %1400 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.28, i64 0, i64 0), i8* noundef %1399) #10
   br label %1419
 
-1419:                                             ; preds = %1433, %1405
-  %1420 = phi i64 [ 0, %1405 ], [ %1434, %1433 ]
-  %1421 = mul nuw nsw i64 %1420, 10
-  br label %1436
+1401:                                             ; preds = %1401, %1366
+  %1402 = phi i32 [ 0, %1366 ], [ %1417, %1401 ]
+  %1403 = phi i32 [ 1, %1366 ], [ %1416, %1401 ]
+  %1404 = load i32, i32* @rank, align 4, !tbaa !5
+  %1405 = mul nsw i32 %1404, 10
+  %1406 = add nsw i32 %1405, %1402
+  store i32 %1406, i32* %95, align 4, !tbaa !5
+  %1407 = call i32 @MPI_Startall(i32 noundef 2, i32* noundef nonnull %1377) #10
+  %1408 = call i32 @MPI_Waitall(i32 noundef 2, i32* noundef nonnull %1377, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %1409 = load i32, i32* %96, align 4, !tbaa !5
+  %1410 = add nsw i32 %1402, %1381
+  %1411 = icmp eq i32 %1409, %1410
+  %1412 = load i32, i32* %1377, align 4
+  %1413 = icmp ne i32 %1412, 738197504
+  %1414 = select i1 %1411, i1 %1413, i1 false
+  %1415 = zext i1 %1414 to i32
+  %1416 = and i32 %1403, %1415
+  %1417 = add nuw nsw i32 %1402, 1
+  %1418 = icmp eq i32 %1417, 3
+  br i1 %1418, label %1382, label %1401, !llvm.loop !35
 
-1422:                                             ; preds = %1433
-  %1423 = add i32 %1408, %1407
-  %1424 = add nsw i32 %1406, 1
-  %1425 = srem i32 %1424, %1407
-  %1426 = srem i32 %1423, %1407
-  %1427 = getelementptr inbounds [4 x [5 x double]], [4 x [5 x double]]* %50, i64 0, i64 0, i64 2
-  %1428 = bitcast double* %1427 to i8*
-  %1429 = load i32, i32* %52, align 4, !tbaa !5
-  %1430 = call i32 @MPI_Sendrecv(i8* noundef nonnull %1428, i32 noundef 1, i32 noundef %1429, i32 noundef %1425, i32 noundef 70, i8* noundef nonnull %1410, i32 noundef 4, i32 noundef 1275070475, i32 noundef %1426, i32 noundef 70, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %1431 = mul nsw i32 %1426, 100
-  %1432 = or i32 %1431, 2
+1419:                                             ; preds = %1393, %1396
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1386) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1385) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1376) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1375) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1374) #10
+  %1420 = load i32, i32* @rank, align 4, !tbaa !5
+  %1421 = load i32, i32* @size, align 4, !tbaa !5
+  %1422 = add i32 %1420, -1
+  %1423 = bitcast [4 x [5 x double]]* %64 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 160, i8* nonnull %1423) #10
+  %1424 = bitcast [4 x double]* %65 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1424) #10
+  %1425 = bitcast i32* %66 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1425) #10
+  %1426 = bitcast i32* %67 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1426) #10
+  %1427 = bitcast i32* %68 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1427) #10
+  %1428 = bitcast i32* %69 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1428) #10
+  %1429 = call i32 @MPI_Type_vector(i32 noundef 4, i32 noundef 1, i32 noundef 5, i32 noundef 1275070475, i32* noundef nonnull %66) #10
+  %1430 = call i32 @MPI_Type_commit(i32* noundef nonnull %66) #10
+  %1431 = load i32, i32* @rank, align 4, !tbaa !5
+  %1432 = mul nsw i32 %1431, 100
+  br label %1433
+
+1433:                                             ; preds = %1447, %1419
+  %1434 = phi i64 [ 0, %1419 ], [ %1448, %1447 ]
+  %1435 = mul nuw nsw i64 %1434, 10
+  br label %1450
+
+1436:                                             ; preds = %1447
+  %1437 = add i32 %1422, %1421
+  %1438 = add nsw i32 %1420, 1
+  %1439 = srem i32 %1438, %1421
+  %1440 = srem i32 %1437, %1421
+  %1441 = getelementptr inbounds [4 x [5 x double]], [4 x [5 x double]]* %64, i64 0, i64 0, i64 2
+  %1442 = bitcast double* %1441 to i8*
+  %1443 = load i32, i32* %66, align 4, !tbaa !5
+  %1444 = call i32 @MPI_Sendrecv(i8* noundef nonnull %1442, i32 noundef 1, i32 noundef %1443, i32 noundef %1439, i32 noundef 70, i8* noundef nonnull %1424, i32 noundef 4, i32 noundef 1275070475, i32 noundef %1440, i32 noundef 70, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %1445 = mul nsw i32 %1440, 100
+  %1446 = or i32 %1445, 2
+  br label %1491
+
+1447:                                             ; preds = %1450
+  %1448 = add nuw nsw i64 %1434, 1
+  %1449 = icmp eq i64 %1448, 4
+  br i1 %1449, label %1436, label %1433, !llvm.loop !36
+
+1450:                                             ; preds = %1450, %1433
+  %1451 = phi i64 [ 0, %1433 ], [ %1457, %1450 ]
+  %1452 = add nuw nsw i64 %1451, %1435
+  %1453 = trunc i64 %1452 to i32
+  %1454 = add i32 %1432, %1453
+  %1455 = sitofp i32 %1454 to double
+  %1456 = getelementptr inbounds [4 x [5 x double]], [4 x [5 x double]]* %64, i64 0, i64 %1434, i64 %1451
+  store double %1455, double* %1456, align 8, !tbaa !37
+  %1457 = add nuw nsw i64 %1451, 1
+  %1458 = icmp eq i64 %1457, 5
+  br i1 %1458, label %1447, label %1450, !llvm.loop !39
+
+1459:                                             ; preds = %1491
+  %1460 = bitcast [10 x i32]* %78 to i8*
+  %1461 = bitcast i32* %62 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1461) #10
+  store i32 %1502, i32* %62, align 4, !tbaa !5
+  %1462 = bitcast i32* %63 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1462) #10
+  %1463 = call i32 @MPI_Allreduce(i8* noundef nonnull %1461, i8* noundef nonnull %1462, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1464 = load i32, i32* %62, align 4, !tbaa !5
+  %1465 = icmp eq i32 %1464, 0
+  br i1 %1465, label %1466, label %1469
+
+1466:                                             ; preds = %1459
+  %1467 = load i32, i32* @rank, align 4, !tbaa !5
+  %1468 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %1467, i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.29, i64 0, i64 0)) #10
+  br label %1469
+
+1469:                                             ; preds = %1466, %1459
+  %1470 = load i32, i32* @rank, align 4, !tbaa !5
+  %1471 = icmp eq i32 %1470, 0
+  br i1 %1471, label %1472, label %1477
+
+1472:                                             ; preds = %1469
+  %1473 = load i32, i32* %63, align 4, !tbaa !5
+  %1474 = icmp eq i32 %1473, 0
+  %1475 = select i1 %1474, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %1476 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.29, i64 0, i64 0), i8* noundef %1475) #10
   br label %1477
 
-1433:                                             ; preds = %1436
-  %1434 = add nuw nsw i64 %1420, 1
-  %1435 = icmp eq i64 %1434, 4
-  br i1 %1435, label %1422, label %1419, !llvm.loop !36
+1477:                                             ; preds = %1472, %1469
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1462) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1461) #10
+  %1478 = getelementptr inbounds [4 x [5 x double]], [4 x [5 x double]]* %64, i64 0, i64 0, i64 4
+  %1479 = bitcast double* %1478 to i8*
+  %1480 = load i32, i32* %66, align 4, !tbaa !5
+  %1481 = call i32 @MPI_Sendrecv(i8* noundef nonnull %1424, i32 noundef 4, i32 noundef 1275070475, i32 noundef %1439, i32 noundef 71, i8* noundef nonnull %1479, i32 noundef 1, i32 noundef %1480, i32 noundef %1440, i32 noundef 71, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %1482 = load i32, i32* @size, align 4, !tbaa !5
+  %1483 = add i32 %1440, -1
+  %1484 = add i32 %1483, %1482
+  %1485 = srem i32 %1484, %1482
+  %1486 = mul nsw i32 %1485, 100
+  %1487 = or i32 %1486, 2
+  %1488 = load i32, i32* @rank, align 4
+  %1489 = mul nsw i32 %1488, 100
+  %1490 = or i32 %1489, 3
+  br label %1596
 
-1436:                                             ; preds = %1436, %1419
-  %1437 = phi i64 [ 0, %1419 ], [ %1443, %1436 ]
-  %1438 = add nuw nsw i64 %1437, %1421
-  %1439 = trunc i64 %1438 to i32
-  %1440 = add i32 %1418, %1439
-  %1441 = sitofp i32 %1440 to double
-  %1442 = getelementptr inbounds [4 x [5 x double]], [4 x [5 x double]]* %50, i64 0, i64 %1420, i64 %1437
-  store double %1441, double* %1442, align 8, !tbaa !37
-  %1443 = add nuw nsw i64 %1437, 1
-  %1444 = icmp eq i64 %1443, 5
-  br i1 %1444, label %1433, label %1436, !llvm.loop !39
+1491:                                             ; preds = %1491, %1436
+  %1492 = phi i64 [ 0, %1436 ], [ %1503, %1491 ]
+  %1493 = phi i32 [ 1, %1436 ], [ %1502, %1491 ]
+  %1494 = getelementptr inbounds [4 x double], [4 x double]* %65, i64 0, i64 %1492
+  %1495 = load double, double* %1494, align 8, !tbaa !37
+  %1496 = trunc i64 %1492 to i32
+  %1497 = mul i32 %1496, 10
+  %1498 = add i32 %1446, %1497
+  %1499 = sitofp i32 %1498 to double
+  %1500 = fcmp oeq double %1495, %1499
+  %1501 = zext i1 %1500 to i32
+  %1502 = and i32 %1493, %1501
+  %1503 = add nuw nsw i64 %1492, 1
+  %1504 = icmp eq i64 %1503, 4
+  br i1 %1504, label %1459, label %1491, !llvm.loop !40
 
-1445:                                             ; preds = %1477
-  %1446 = bitcast [10 x i32]* %64 to i8*
-  %1447 = bitcast i32* %48 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1447) #10
-  store i32 %1488, i32* %48, align 4, !tbaa !5
-  %1448 = bitcast i32* %49 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1448) #10
-  %1449 = call i32 @MPI_Allreduce(i8* noundef nonnull %1447, i8* noundef nonnull %1448, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %1450 = load i32, i32* %48, align 4, !tbaa !5
-  %1451 = icmp eq i32 %1450, 0
-  br i1 %1451, label %1452, label %1455
+1505:                                             ; preds = %1612
+  %1506 = bitcast i32* %60 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1506) #10
+  store i32 %1615, i32* %60, align 4, !tbaa !5
+  %1507 = bitcast i32* %61 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1507) #10
+  %1508 = call i32 @MPI_Allreduce(i8* noundef nonnull %1506, i8* noundef nonnull %1507, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1509 = load i32, i32* %60, align 4, !tbaa !5
+  %1510 = icmp eq i32 %1509, 0
+  br i1 %1510, label %1511, label %1514
 
-1452:                                             ; preds = %1445
-  %1453 = load i32, i32* @rank, align 4, !tbaa !5
-  %1454 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %1453, i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.29, i64 0, i64 0)) #10
-  br label %1455
+1511:                                             ; preds = %1505
+  %1512 = load i32, i32* @rank, align 4, !tbaa !5
+  %1513 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %1512, i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.30, i64 0, i64 0)) #10
+  br label %1514
 
-1455:                                             ; preds = %1452, %1445
-  %1456 = load i32, i32* @rank, align 4, !tbaa !5
-  %1457 = icmp eq i32 %1456, 0
-  br i1 %1457, label %1458, label %1463
+1514:                                             ; preds = %1511, %1505
+  %1515 = load i32, i32* @rank, align 4, !tbaa !5
+  %1516 = icmp eq i32 %1515, 0
+  br i1 %1516, label %1517, label %1522
 
-1458:                                             ; preds = %1455
-  %1459 = load i32, i32* %49, align 4, !tbaa !5
-  %1460 = icmp eq i32 %1459, 0
-  %1461 = select i1 %1460, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %1462 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.29, i64 0, i64 0), i8* noundef %1461) #10
-  br label %1463
+1517:                                             ; preds = %1514
+  %1518 = load i32, i32* %61, align 4, !tbaa !5
+  %1519 = icmp eq i32 %1518, 0
+  %1520 = select i1 %1519, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %1521 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.30, i64 0, i64 0), i8* noundef %1520) #10
+  br label %1522
 
-1463:                                             ; preds = %1458, %1455
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1448) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1447) #10
-  %1464 = getelementptr inbounds [4 x [5 x double]], [4 x [5 x double]]* %50, i64 0, i64 0, i64 4
-  %1465 = bitcast double* %1464 to i8*
-  %1466 = load i32, i32* %52, align 4, !tbaa !5
-  %1467 = call i32 @MPI_Sendrecv(i8* noundef nonnull %1410, i32 noundef 4, i32 noundef 1275070475, i32 noundef %1425, i32 noundef 71, i8* noundef nonnull %1465, i32 noundef 1, i32 noundef %1466, i32 noundef %1426, i32 noundef 71, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %1468 = load i32, i32* @size, align 4, !tbaa !5
-  %1469 = add i32 %1426, -1
-  %1470 = add i32 %1469, %1468
-  %1471 = srem i32 %1470, %1468
-  %1472 = mul nsw i32 %1471, 100
-  %1473 = or i32 %1472, 2
-  %1474 = load i32, i32* @rank, align 4
-  %1475 = mul nsw i32 %1474, 100
-  %1476 = or i32 %1475, 3
-  br label %1582
+1522:                                             ; preds = %1517, %1514
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1507) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1506) #10
+  %1523 = bitcast i32* %70 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1523) #10
+  %1524 = bitcast i64* %71 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1524) #10
+  %1525 = bitcast i64* %72 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1525) #10
+  %1526 = load i32, i32* %66, align 4, !tbaa !5
+  %1527 = call i32 @MPI_Type_size(i32 noundef %1526, i32* noundef nonnull %70) #10
+  %1528 = load i32, i32* %66, align 4, !tbaa !5
+  %1529 = call i32 @MPI_Type_get_extent(i32 noundef %1528, i64* noundef nonnull %71, i64* noundef nonnull %72) #10
+  %1530 = load i32, i32* %70, align 4, !tbaa !5
+  %1531 = icmp eq i32 %1530, 32
+  %1532 = load i64, i64* %71, align 8
+  %1533 = icmp eq i64 %1532, 0
+  %1534 = select i1 %1531, i1 %1533, i1 false
+  %1535 = load i64, i64* %72, align 8
+  %1536 = icmp eq i64 %1535, 128
+  %1537 = select i1 %1534, i1 %1536, i1 false
+  %1538 = zext i1 %1537 to i32
+  %1539 = bitcast i32* %58 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1539) #10
+  store i32 %1538, i32* %58, align 4, !tbaa !5
+  %1540 = bitcast i32* %59 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1540) #10
+  %1541 = call i32 @MPI_Allreduce(i8* noundef nonnull %1539, i8* noundef nonnull %1540, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1542 = load i32, i32* %58, align 4, !tbaa !5
+  %1543 = icmp eq i32 %1542, 0
+  br i1 %1543, label %1544, label %1547
 
-1477:                                             ; preds = %1477, %1422
-  %1478 = phi i64 [ 0, %1422 ], [ %1489, %1477 ]
-  %1479 = phi i32 [ 1, %1422 ], [ %1488, %1477 ]
-  %1480 = getelementptr inbounds [4 x double], [4 x double]* %51, i64 0, i64 %1478
-  %1481 = load double, double* %1480, align 8, !tbaa !37
-  %1482 = trunc i64 %1478 to i32
-  %1483 = mul i32 %1482, 10
-  %1484 = add i32 %1432, %1483
-  %1485 = sitofp i32 %1484 to double
-  %1486 = fcmp oeq double %1481, %1485
-  %1487 = zext i1 %1486 to i32
-  %1488 = and i32 %1479, %1487
-  %1489 = add nuw nsw i64 %1478, 1
-  %1490 = icmp eq i64 %1489, 4
-  br i1 %1490, label %1445, label %1477, !llvm.loop !40
+1544:                                             ; preds = %1522
+  %1545 = load i32, i32* @rank, align 4, !tbaa !5
+  %1546 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %1545, i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.31, i64 0, i64 0)) #10
+  br label %1547
 
-1491:                                             ; preds = %1598
-  %1492 = bitcast i32* %46 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1492) #10
-  store i32 %1601, i32* %46, align 4, !tbaa !5
-  %1493 = bitcast i32* %47 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1493) #10
-  %1494 = call i32 @MPI_Allreduce(i8* noundef nonnull %1492, i8* noundef nonnull %1493, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %1495 = load i32, i32* %46, align 4, !tbaa !5
-  %1496 = icmp eq i32 %1495, 0
-  br i1 %1496, label %1497, label %1500
+1547:                                             ; preds = %1544, %1522
+  %1548 = load i32, i32* @rank, align 4, !tbaa !5
+  %1549 = icmp eq i32 %1548, 0
+  br i1 %1549, label %1550, label %1555
 
-1497:                                             ; preds = %1491
-  %1498 = load i32, i32* @rank, align 4, !tbaa !5
-  %1499 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %1498, i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.30, i64 0, i64 0)) #10
-  br label %1500
+1550:                                             ; preds = %1547
+  %1551 = load i32, i32* %59, align 4, !tbaa !5
+  %1552 = icmp eq i32 %1551, 0
+  %1553 = select i1 %1552, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %1554 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.31, i64 0, i64 0), i8* noundef %1553) #10
+  br label %1555
 
-1500:                                             ; preds = %1497, %1491
-  %1501 = load i32, i32* @rank, align 4, !tbaa !5
-  %1502 = icmp eq i32 %1501, 0
-  br i1 %1502, label %1503, label %1508
+1555:                                             ; preds = %1550, %1547
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1540) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1539) #10
+  %1556 = call i32 @MPI_Type_contiguous(i32 noundef 2, i32 noundef 1275069445, i32* noundef nonnull %67) #10
+  %1557 = call i32 @MPI_Type_commit(i32* noundef nonnull %67) #10
+  %1558 = bitcast [6 x i32]* %73 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %1558) #10
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(24) %1558, i8* noundef nonnull align 16 dereferenceable(24) bitcast ([6 x i32]* @__const.datatypes.pin to i8*), i64 24, i1 false) #10
+  %1559 = bitcast [6 x i32]* %74 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %1559) #10
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(24) %1559, i8 0, i64 24, i1 false) #10
+  %1560 = load i32, i32* %67, align 4, !tbaa !5
+  %1561 = getelementptr inbounds [6 x i32], [6 x i32]* %74, i64 0, i64 0
+  %1562 = call i32 @MPI_Sendrecv(i8* noundef nonnull %1558, i32 noundef 3, i32 noundef %1560, i32 noundef %1439, i32 noundef 72, i8* noundef nonnull %1559, i32 noundef 3, i32 noundef %1560, i32 noundef %1440, i32 noundef 72, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %1563 = load i32, i32* %1561, align 16, !tbaa !5
+  %1564 = icmp eq i32 %1563, 1
+  %1565 = getelementptr inbounds [6 x i32], [6 x i32]* %74, i64 0, i64 5
+  %1566 = load i32, i32* %1565, align 4
+  %1567 = icmp eq i32 %1566, 6
+  %1568 = select i1 %1564, i1 %1567, i1 false
+  %1569 = zext i1 %1568 to i32
+  %1570 = bitcast i32* %56 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1570) #10
+  store i32 %1569, i32* %56, align 4, !tbaa !5
+  %1571 = bitcast i32* %57 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1571) #10
+  %1572 = call i32 @MPI_Allreduce(i8* noundef nonnull %1570, i8* noundef nonnull %1571, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1573 = load i32, i32* %56, align 4, !tbaa !5
+  %1574 = icmp eq i32 %1573, 0
+  br i1 %1574, label %1575, label %1578
 
-1503:                                             ; preds = %1500
-  %1504 = load i32, i32* %47, align 4, !tbaa !5
-  %1505 = icmp eq i32 %1504, 0
-  %1506 = select i1 %1505, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %1507 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.30, i64 0, i64 0), i8* noundef %1506) #10
-  br label %1508
+1575:                                             ; preds = %1555
+  %1576 = load i32, i32* @rank, align 4, !tbaa !5
+  %1577 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %1576, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.32, i64 0, i64 0)) #10
+  br label %1578
 
-1508:                                             ; preds = %1503, %1500
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1493) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1492) #10
-  %1509 = bitcast i32* %56 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1509) #10
-  %1510 = bitcast i64* %57 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1510) #10
-  %1511 = bitcast i64* %58 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1511) #10
-  %1512 = load i32, i32* %52, align 4, !tbaa !5
-  %1513 = call i32 @MPI_Type_size(i32 noundef %1512, i32* noundef nonnull %56) #10
-  %1514 = load i32, i32* %52, align 4, !tbaa !5
-  %1515 = call i32 @MPI_Type_get_extent(i32 noundef %1514, i64* noundef nonnull %57, i64* noundef nonnull %58) #10
-  %1516 = load i32, i32* %56, align 4, !tbaa !5
-  %1517 = icmp eq i32 %1516, 32
-  %1518 = load i64, i64* %57, align 8
-  %1519 = icmp eq i64 %1518, 0
-  %1520 = select i1 %1517, i1 %1519, i1 false
-  %1521 = load i64, i64* %58, align 8
-  %1522 = icmp eq i64 %1521, 128
-  %1523 = select i1 %1520, i1 %1522, i1 false
-  %1524 = zext i1 %1523 to i32
-  %1525 = bitcast i32* %44 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1525) #10
-  store i32 %1524, i32* %44, align 4, !tbaa !5
-  %1526 = bitcast i32* %45 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1526) #10
-  %1527 = call i32 @MPI_Allreduce(i8* noundef nonnull %1525, i8* noundef nonnull %1526, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %1528 = load i32, i32* %44, align 4, !tbaa !5
-  %1529 = icmp eq i32 %1528, 0
-  br i1 %1529, label %1530, label %1533
+1578:                                             ; preds = %1575, %1555
+  %1579 = load i32, i32* @rank, align 4, !tbaa !5
+  %1580 = icmp eq i32 %1579, 0
+  br i1 %1580, label %1581, label %1586
 
-1530:                                             ; preds = %1508
-  %1531 = load i32, i32* @rank, align 4, !tbaa !5
-  %1532 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %1531, i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.31, i64 0, i64 0)) #10
-  br label %1533
+1581:                                             ; preds = %1578
+  %1582 = load i32, i32* %57, align 4, !tbaa !5
+  %1583 = icmp eq i32 %1582, 0
+  %1584 = select i1 %1583, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %1585 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.32, i64 0, i64 0), i8* noundef %1584) #10
+  br label %1586
 
-1533:                                             ; preds = %1530, %1508
-  %1534 = load i32, i32* @rank, align 4, !tbaa !5
-  %1535 = icmp eq i32 %1534, 0
-  br i1 %1535, label %1536, label %1541
+1586:                                             ; preds = %1581, %1578
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1571) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1570) #10
+  %1587 = bitcast [3 x i32]* %75 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %1587) #10
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(12) %1587, i8* noundef nonnull align 4 dereferenceable(12) bitcast ([3 x i32]* @__const.datatypes.bl to i8*), i64 12, i1 false) #10
+  %1588 = bitcast [3 x i32]* %76 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %1588) #10
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(12) %1588, i8* noundef nonnull align 4 dereferenceable(12) bitcast ([3 x i32]* @__const.datatypes.dp to i8*), i64 12, i1 false) #10
+  %1589 = getelementptr inbounds [3 x i32], [3 x i32]* %75, i64 0, i64 0
+  %1590 = getelementptr inbounds [3 x i32], [3 x i32]* %76, i64 0, i64 0
+  %1591 = call i32 @MPI_Type_indexed(i32 noundef 3, i32* noundef nonnull %1589, i32* noundef nonnull %1590, i32 noundef 1275069445, i32* noundef nonnull %68) #10
+  %1592 = call i32 @MPI_Type_commit(i32* noundef nonnull %68) #10
+  %1593 = bitcast [10 x i32]* %77 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %1593) #10
+  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %1460) #10
+  %1594 = load i32, i32* @rank, align 4, !tbaa !5
+  %1595 = mul nsw i32 %1594, 10
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(40) %1460, i8 -1, i64 40, i1 false) #10, !tbaa !5
+  br label %1625
 
-1536:                                             ; preds = %1533
-  %1537 = load i32, i32* %45, align 4, !tbaa !5
-  %1538 = icmp eq i32 %1537, 0
-  %1539 = select i1 %1538, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %1540 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.31, i64 0, i64 0), i8* noundef %1539) #10
-  br label %1541
+1596:                                             ; preds = %1612, %1477
+  %1597 = phi i64 [ 0, %1477 ], [ %1616, %1612 ]
+  %1598 = phi i32 [ 1, %1477 ], [ %1615, %1612 ]
+  %1599 = getelementptr inbounds [4 x [5 x double]], [4 x [5 x double]]* %64, i64 0, i64 %1597, i64 4
+  %1600 = load double, double* %1599, align 8, !tbaa !37
+  %1601 = trunc i64 %1597 to i32
+  %1602 = mul i32 %1601, 10
+  %1603 = add i32 %1487, %1602
+  %1604 = sitofp i32 %1603 to double
+  %1605 = fcmp oeq double %1600, %1604
+  br i1 %1605, label %1606, label %1612
 
-1541:                                             ; preds = %1536, %1533
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1526) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1525) #10
-  %1542 = call i32 @MPI_Type_contiguous(i32 noundef 2, i32 noundef 1275069445, i32* noundef nonnull %53) #10
-  %1543 = call i32 @MPI_Type_commit(i32* noundef nonnull %53) #10
-  %1544 = bitcast [6 x i32]* %59 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %1544) #10
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(24) %1544, i8* noundef nonnull align 16 dereferenceable(24) bitcast ([6 x i32]* @__const.datatypes.pin to i8*), i64 24, i1 false) #10
-  %1545 = bitcast [6 x i32]* %60 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %1545) #10
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(24) %1545, i8 0, i64 24, i1 false) #10
-  %1546 = load i32, i32* %53, align 4, !tbaa !5
-  %1547 = getelementptr inbounds [6 x i32], [6 x i32]* %60, i64 0, i64 0
-  %1548 = call i32 @MPI_Sendrecv(i8* noundef nonnull %1544, i32 noundef 3, i32 noundef %1546, i32 noundef %1425, i32 noundef 72, i8* noundef nonnull %1545, i32 noundef 3, i32 noundef %1546, i32 noundef %1426, i32 noundef 72, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %1549 = load i32, i32* %1547, align 16, !tbaa !5
-  %1550 = icmp eq i32 %1549, 1
-  %1551 = getelementptr inbounds [6 x i32], [6 x i32]* %60, i64 0, i64 5
-  %1552 = load i32, i32* %1551, align 4
-  %1553 = icmp eq i32 %1552, 6
-  %1554 = select i1 %1550, i1 %1553, i1 false
-  %1555 = zext i1 %1554 to i32
-  %1556 = bitcast i32* %42 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1556) #10
-  store i32 %1555, i32* %42, align 4, !tbaa !5
-  %1557 = bitcast i32* %43 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1557) #10
-  %1558 = call i32 @MPI_Allreduce(i8* noundef nonnull %1556, i8* noundef nonnull %1557, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %1559 = load i32, i32* %42, align 4, !tbaa !5
-  %1560 = icmp eq i32 %1559, 0
-  br i1 %1560, label %1561, label %1564
+1606:                                             ; preds = %1596
+  %1607 = getelementptr inbounds [4 x [5 x double]], [4 x [5 x double]]* %64, i64 0, i64 %1597, i64 3
+  %1608 = load double, double* %1607, align 8, !tbaa !37
+  %1609 = add i32 %1490, %1602
+  %1610 = sitofp i32 %1609 to double
+  %1611 = fcmp oeq double %1608, %1610
+  br label %1612
 
-1561:                                             ; preds = %1541
-  %1562 = load i32, i32* @rank, align 4, !tbaa !5
-  %1563 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %1562, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.32, i64 0, i64 0)) #10
-  br label %1564
+1612:                                             ; preds = %1606, %1596
+  %1613 = phi i1 [ false, %1596 ], [ %1611, %1606 ]
+  %1614 = zext i1 %1613 to i32
+  %1615 = and i32 %1598, %1614
+  %1616 = add nuw nsw i64 %1597, 1
+  %1617 = icmp eq i64 %1616, 4
+  br i1 %1617, label %1505, label %1596, !llvm.loop !41
 
-1564:                                             ; preds = %1561, %1541
-  %1565 = load i32, i32* @rank, align 4, !tbaa !5
-  %1566 = icmp eq i32 %1565, 0
-  br i1 %1566, label %1567, label %1572
+1618:                                             ; preds = %1625
+  %1619 = load i32, i32* %68, align 4, !tbaa !5
+  %1620 = getelementptr inbounds [10 x i32], [10 x i32]* %78, i64 0, i64 0
+  %1621 = call i32 @MPI_Sendrecv(i8* noundef nonnull %1593, i32 noundef 1, i32 noundef %1619, i32 noundef %1439, i32 noundef 73, i8* noundef nonnull %1460, i32 noundef 1, i32 noundef %1619, i32 noundef %1440, i32 noundef 73, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %1622 = load i32, i32* %1620, align 16, !tbaa !5
+  %1623 = mul nsw i32 %1440, 10
+  %1624 = icmp eq i32 %1622, %1623
+  br i1 %1624, label %1632, label %1666
 
-1567:                                             ; preds = %1564
-  %1568 = load i32, i32* %43, align 4, !tbaa !5
-  %1569 = icmp eq i32 %1568, 0
-  %1570 = select i1 %1569, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %1571 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.32, i64 0, i64 0), i8* noundef %1570) #10
-  br label %1572
+1625:                                             ; preds = %1625, %1586
+  %1626 = phi i64 [ 0, %1586 ], [ %1630, %1625 ]
+  %1627 = trunc i64 %1626 to i32
+  %1628 = add nsw i32 %1595, %1627
+  %1629 = getelementptr inbounds [10 x i32], [10 x i32]* %77, i64 0, i64 %1626
+  store i32 %1628, i32* %1629, align 4, !tbaa !5
+  %1630 = add nuw nsw i64 %1626, 1
+  %1631 = icmp eq i64 %1630, 10
+  br i1 %1631, label %1618, label %1625, !llvm.loop !42
 
-1572:                                             ; preds = %1567, %1564
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1557) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1556) #10
-  %1573 = bitcast [3 x i32]* %61 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %1573) #10
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(12) %1573, i8* noundef nonnull align 4 dereferenceable(12) bitcast ([3 x i32]* @__const.datatypes.bl to i8*), i64 12, i1 false) #10
-  %1574 = bitcast [3 x i32]* %62 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %1574) #10
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(12) %1574, i8* noundef nonnull align 4 dereferenceable(12) bitcast ([3 x i32]* @__const.datatypes.dp to i8*), i64 12, i1 false) #10
-  %1575 = getelementptr inbounds [3 x i32], [3 x i32]* %61, i64 0, i64 0
-  %1576 = getelementptr inbounds [3 x i32], [3 x i32]* %62, i64 0, i64 0
-  %1577 = call i32 @MPI_Type_indexed(i32 noundef 3, i32* noundef nonnull %1575, i32* noundef nonnull %1576, i32 noundef 1275069445, i32* noundef nonnull %54) #10
-  %1578 = call i32 @MPI_Type_commit(i32* noundef nonnull %54) #10
-  %1579 = bitcast [10 x i32]* %63 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %1579) #10
-  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %1446) #10
-  %1580 = load i32, i32* @rank, align 4, !tbaa !5
-  %1581 = mul nsw i32 %1580, 10
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(40) %1446, i8 -1, i64 40, i1 false) #10, !tbaa !5
-  br label %1611
-
-1582:                                             ; preds = %1598, %1463
-  %1583 = phi i64 [ 0, %1463 ], [ %1602, %1598 ]
-  %1584 = phi i32 [ 1, %1463 ], [ %1601, %1598 ]
-  %1585 = getelementptr inbounds [4 x [5 x double]], [4 x [5 x double]]* %50, i64 0, i64 %1583, i64 4
-  %1586 = load double, double* %1585, align 8, !tbaa !37
-  %1587 = trunc i64 %1583 to i32
-  %1588 = mul i32 %1587, 10
-  %1589 = add i32 %1473, %1588
-  %1590 = sitofp i32 %1589 to double
-  %1591 = fcmp oeq double %1586, %1590
-  br i1 %1591, label %1592, label %1598
-
-1592:                                             ; preds = %1582
-  %1593 = getelementptr inbounds [4 x [5 x double]], [4 x [5 x double]]* %50, i64 0, i64 %1583, i64 3
-  %1594 = load double, double* %1593, align 8, !tbaa !37
-  %1595 = add i32 %1476, %1588
-  %1596 = sitofp i32 %1595 to double
-  %1597 = fcmp oeq double %1594, %1596
-  br label %1598
-
-1598:                                             ; preds = %1592, %1582
-  %1599 = phi i1 [ false, %1582 ], [ %1597, %1592 ]
-  %1600 = zext i1 %1599 to i32
-  %1601 = and i32 %1584, %1600
-  %1602 = add nuw nsw i64 %1583, 1
-  %1603 = icmp eq i64 %1602, 4
-  br i1 %1603, label %1491, label %1582, !llvm.loop !41
-
-1604:                                             ; preds = %1611
-  %1605 = load i32, i32* %54, align 4, !tbaa !5
-  %1606 = getelementptr inbounds [10 x i32], [10 x i32]* %64, i64 0, i64 0
-  %1607 = call i32 @MPI_Sendrecv(i8* noundef nonnull %1579, i32 noundef 1, i32 noundef %1605, i32 noundef %1425, i32 noundef 73, i8* noundef nonnull %1446, i32 noundef 1, i32 noundef %1605, i32 noundef %1426, i32 noundef 73, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %1608 = load i32, i32* %1606, align 16, !tbaa !5
-  %1609 = mul nsw i32 %1426, 10
-  %1610 = icmp eq i32 %1608, %1609
-  br i1 %1610, label %1618, label %1652
-
-1611:                                             ; preds = %1611, %1572
-  %1612 = phi i64 [ 0, %1572 ], [ %1616, %1611 ]
-  %1613 = trunc i64 %1612 to i32
-  %1614 = add nsw i32 %1581, %1613
-  %1615 = getelementptr inbounds [10 x i32], [10 x i32]* %63, i64 0, i64 %1612
-  store i32 %1614, i32* %1615, align 4, !tbaa !5
-  %1616 = add nuw nsw i64 %1612, 1
-  %1617 = icmp eq i64 %1616, 10
-  br i1 %1617, label %1604, label %1611, !llvm.loop !42
-
-1618:                                             ; preds = %1604
-  %1619 = getelementptr inbounds [10 x i32], [10 x i32]* %64, i64 0, i64 1
-  %1620 = load i32, i32* %1619, align 4, !tbaa !5
-  %1621 = or i32 %1609, 1
-  %1622 = icmp eq i32 %1620, %1621
-  %1623 = getelementptr inbounds [10 x i32], [10 x i32]* %64, i64 0, i64 2
-  %1624 = load i32, i32* %1623, align 8
-  %1625 = icmp eq i32 %1624, -1
-  %1626 = select i1 %1622, i1 %1625, i1 false
-  br i1 %1626, label %1627, label %1652
-
-1627:                                             ; preds = %1618
-  %1628 = getelementptr inbounds [10 x i32], [10 x i32]* %64, i64 0, i64 4
-  %1629 = load i32, i32* %1628, align 16, !tbaa !5
-  %1630 = add nsw i32 %1609, 4
-  %1631 = icmp eq i32 %1629, %1630
-  br i1 %1631, label %1632, label %1652
-
-1632:                                             ; preds = %1627
-  %1633 = getelementptr inbounds [10 x i32], [10 x i32]* %64, i64 0, i64 7
+1632:                                             ; preds = %1618
+  %1633 = getelementptr inbounds [10 x i32], [10 x i32]* %78, i64 0, i64 1
   %1634 = load i32, i32* %1633, align 4, !tbaa !5
-  %1635 = add nsw i32 %1609, 7
+  %1635 = or i32 %1623, 1
   %1636 = icmp eq i32 %1634, %1635
-  br i1 %1636, label %1637, label %1652
+  %1637 = getelementptr inbounds [10 x i32], [10 x i32]* %78, i64 0, i64 2
+  %1638 = load i32, i32* %1637, align 8
+  %1639 = icmp eq i32 %1638, -1
+  %1640 = select i1 %1636, i1 %1639, i1 false
+  br i1 %1640, label %1641, label %1666
 
-1637:                                             ; preds = %1632
-  %1638 = getelementptr inbounds [10 x i32], [10 x i32]* %64, i64 0, i64 9
-  %1639 = load i32, i32* %1638, align 4, !tbaa !5
-  %1640 = add nsw i32 %1609, 9
-  %1641 = icmp eq i32 %1639, %1640
-  br i1 %1641, label %1642, label %1652
+1641:                                             ; preds = %1632
+  %1642 = getelementptr inbounds [10 x i32], [10 x i32]* %78, i64 0, i64 4
+  %1643 = load i32, i32* %1642, align 16, !tbaa !5
+  %1644 = add nsw i32 %1623, 4
+  %1645 = icmp eq i32 %1643, %1644
+  br i1 %1645, label %1646, label %1666
 
-1642:                                             ; preds = %1637
-  %1643 = getelementptr inbounds [10 x i32], [10 x i32]* %64, i64 0, i64 8
-  %1644 = load i32, i32* %1643, align 16, !tbaa !5
-  %1645 = add nsw i32 %1609, 8
-  %1646 = icmp eq i32 %1644, %1645
-  br i1 %1646, label %1647, label %1652
+1646:                                             ; preds = %1641
+  %1647 = getelementptr inbounds [10 x i32], [10 x i32]* %78, i64 0, i64 7
+  %1648 = load i32, i32* %1647, align 4, !tbaa !5
+  %1649 = add nsw i32 %1623, 7
+  %1650 = icmp eq i32 %1648, %1649
+  br i1 %1650, label %1651, label %1666
 
-1647:                                             ; preds = %1642
-  %1648 = getelementptr inbounds [10 x i32], [10 x i32]* %64, i64 0, i64 5
-  %1649 = load i32, i32* %1648, align 4, !tbaa !5
-  %1650 = icmp eq i32 %1649, -1
-  %1651 = zext i1 %1650 to i32
-  br label %1652
+1651:                                             ; preds = %1646
+  %1652 = getelementptr inbounds [10 x i32], [10 x i32]* %78, i64 0, i64 9
+  %1653 = load i32, i32* %1652, align 4, !tbaa !5
+  %1654 = add nsw i32 %1623, 9
+  %1655 = icmp eq i32 %1653, %1654
+  br i1 %1655, label %1656, label %1666
 
-1652:                                             ; preds = %1647, %1642, %1637, %1632, %1627, %1618, %1604
-  %1653 = phi i32 [ 0, %1642 ], [ 0, %1637 ], [ 0, %1632 ], [ 0, %1627 ], [ 0, %1618 ], [ 0, %1604 ], [ %1651, %1647 ]
-  %1654 = bitcast i32* %40 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1654) #10
-  store i32 %1653, i32* %40, align 4, !tbaa !5
-  %1655 = bitcast i32* %41 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1655) #10
-  %1656 = call i32 @MPI_Allreduce(i8* noundef nonnull %1654, i8* noundef nonnull %1655, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %1657 = load i32, i32* %40, align 4, !tbaa !5
-  %1658 = icmp eq i32 %1657, 0
-  br i1 %1658, label %1659, label %1662
+1656:                                             ; preds = %1651
+  %1657 = getelementptr inbounds [10 x i32], [10 x i32]* %78, i64 0, i64 8
+  %1658 = load i32, i32* %1657, align 16, !tbaa !5
+  %1659 = add nsw i32 %1623, 8
+  %1660 = icmp eq i32 %1658, %1659
+  br i1 %1660, label %1661, label %1666
 
-1659:                                             ; preds = %1652
-  %1660 = load i32, i32* @rank, align 4, !tbaa !5
-  %1661 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %1660, i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.33, i64 0, i64 0)) #10
-  br label %1662
+1661:                                             ; preds = %1656
+  %1662 = getelementptr inbounds [10 x i32], [10 x i32]* %78, i64 0, i64 5
+  %1663 = load i32, i32* %1662, align 4, !tbaa !5
+  %1664 = icmp eq i32 %1663, -1
+  %1665 = zext i1 %1664 to i32
+  br label %1666
 
-1662:                                             ; preds = %1659, %1652
-  %1663 = load i32, i32* @rank, align 4, !tbaa !5
-  %1664 = icmp eq i32 %1663, 0
-  br i1 %1664, label %1665, label %1670
+1666:                                             ; preds = %1661, %1656, %1651, %1646, %1641, %1632, %1618
+  %1667 = phi i32 [ 0, %1656 ], [ 0, %1651 ], [ 0, %1646 ], [ 0, %1641 ], [ 0, %1632 ], [ 0, %1618 ], [ %1665, %1661 ]
+  %1668 = bitcast i32* %54 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1668) #10
+  store i32 %1667, i32* %54, align 4, !tbaa !5
+  %1669 = bitcast i32* %55 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1669) #10
+  %1670 = call i32 @MPI_Allreduce(i8* noundef nonnull %1668, i8* noundef nonnull %1669, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1671 = load i32, i32* %54, align 4, !tbaa !5
+  %1672 = icmp eq i32 %1671, 0
+  br i1 %1672, label %1673, label %1676
 
-1665:                                             ; preds = %1662
-  %1666 = load i32, i32* %41, align 4, !tbaa !5
-  %1667 = icmp eq i32 %1666, 0
-  %1668 = select i1 %1667, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %1669 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.33, i64 0, i64 0), i8* noundef %1668) #10
-  br label %1670
+1673:                                             ; preds = %1666
+  %1674 = load i32, i32* @rank, align 4, !tbaa !5
+  %1675 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %1674, i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.33, i64 0, i64 0)) #10
+  br label %1676
 
-1670:                                             ; preds = %1665, %1662
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1655) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1654) #10
-  %1671 = getelementptr inbounds [2 x %struct.rec], [2 x %struct.rec]* %65, i64 0, i64 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 48, i8* nonnull %1671) #10
-  %1672 = getelementptr inbounds [2 x %struct.rec], [2 x %struct.rec]* %66, i64 0, i64 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 48, i8* nonnull %1672) #10
-  %1673 = bitcast [3 x i32]* %67 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %1673) #10
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(12) %1673, i8* noundef nonnull align 4 dereferenceable(12) bitcast ([3 x i32]* @__const.datatypes.blens to i8*), i64 12, i1 false) #10
-  %1674 = bitcast [3 x i64]* %68 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %1674) #10
-  %1675 = bitcast i64* %69 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1675) #10
-  %1676 = bitcast [3 x i32]* %70 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %1676) #10
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(12) %1676, i8* noundef nonnull align 4 dereferenceable(12) bitcast ([3 x i32]* @__const.datatypes.types to i8*), i64 12, i1 false) #10
-  %1677 = call i32 @MPI_Get_address(i8* noundef nonnull %1671, i64* noundef nonnull %69) #10
-  %1678 = getelementptr inbounds [3 x i64], [3 x i64]* %68, i64 0, i64 0
-  %1679 = call i32 @MPI_Get_address(i8* noundef nonnull %1671, i64* noundef nonnull %1678) #10
-  %1680 = getelementptr inbounds [2 x %struct.rec], [2 x %struct.rec]* %65, i64 0, i64 0, i32 1
-  %1681 = bitcast double* %1680 to i8*
-  %1682 = getelementptr inbounds [3 x i64], [3 x i64]* %68, i64 0, i64 1
-  %1683 = call i32 @MPI_Get_address(i8* noundef nonnull %1681, i64* noundef nonnull %1682) #10
-  %1684 = getelementptr inbounds [2 x %struct.rec], [2 x %struct.rec]* %65, i64 0, i64 0, i32 2
-  %1685 = bitcast i32* %1684 to i8*
-  %1686 = getelementptr inbounds [3 x i64], [3 x i64]* %68, i64 0, i64 2
-  %1687 = call i32 @MPI_Get_address(i8* noundef nonnull %1685, i64* noundef nonnull %1686) #10
-  %1688 = load i64, i64* %69, align 8, !tbaa !43
-  br label %1699
+1676:                                             ; preds = %1673, %1666
+  %1677 = load i32, i32* @rank, align 4, !tbaa !5
+  %1678 = icmp eq i32 %1677, 0
+  br i1 %1678, label %1679, label %1684
 
-1689:                                             ; preds = %1699
-  %1690 = getelementptr inbounds [3 x i32], [3 x i32]* %67, i64 0, i64 0
-  %1691 = getelementptr inbounds [3 x i32], [3 x i32]* %70, i64 0, i64 0
-  %1692 = call i32 @MPI_Type_create_struct(i32 noundef 3, i32* noundef nonnull %1690, i64* noundef nonnull %1678, i32* noundef nonnull %1691, i32* noundef nonnull %55) #10
-  %1693 = bitcast i32* %71 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1693) #10
-  %1694 = load i32, i32* %55, align 4, !tbaa !5
-  %1695 = call i32 @MPI_Type_create_resized(i32 noundef %1694, i64 noundef 0, i64 noundef 24, i32* noundef nonnull %71) #10
-  %1696 = call i32 @MPI_Type_commit(i32* noundef nonnull %71) #10
-  %1697 = load i32, i32* @rank, align 4, !tbaa !5
-  %1698 = sitofp i32 %1697 to double
-  br label %1714
+1679:                                             ; preds = %1676
+  %1680 = load i32, i32* %55, align 4, !tbaa !5
+  %1681 = icmp eq i32 %1680, 0
+  %1682 = select i1 %1681, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %1683 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.33, i64 0, i64 0), i8* noundef %1682) #10
+  br label %1684
 
-1699:                                             ; preds = %1699, %1670
-  %1700 = phi i64 [ 0, %1670 ], [ %1704, %1699 ]
-  %1701 = getelementptr inbounds [3 x i64], [3 x i64]* %68, i64 0, i64 %1700
-  %1702 = load i64, i64* %1701, align 8, !tbaa !43
-  %1703 = sub nsw i64 %1702, %1688
-  store i64 %1703, i64* %1701, align 8, !tbaa !43
-  %1704 = add nuw nsw i64 %1700, 1
-  %1705 = icmp eq i64 %1704, 3
-  br i1 %1705, label %1689, label %1699, !llvm.loop !45
+1684:                                             ; preds = %1679, %1676
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1669) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1668) #10
+  %1685 = getelementptr inbounds [2 x %struct.rec], [2 x %struct.rec]* %79, i64 0, i64 0, i32 0
+  call void @llvm.lifetime.start.p0i8(i64 48, i8* nonnull %1685) #10
+  %1686 = getelementptr inbounds [2 x %struct.rec], [2 x %struct.rec]* %80, i64 0, i64 0, i32 0
+  call void @llvm.lifetime.start.p0i8(i64 48, i8* nonnull %1686) #10
+  %1687 = bitcast [3 x i32]* %81 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %1687) #10
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(12) %1687, i8* noundef nonnull align 4 dereferenceable(12) bitcast ([3 x i32]* @__const.datatypes.blens to i8*), i64 12, i1 false) #10
+  %1688 = bitcast [3 x i64]* %82 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %1688) #10
+  %1689 = bitcast i64* %83 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1689) #10
+  %1690 = bitcast [3 x i32]* %84 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %1690) #10
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(12) %1690, i8* noundef nonnull align 4 dereferenceable(12) bitcast ([3 x i32]* @__const.datatypes.types to i8*), i64 12, i1 false) #10
+  %1691 = call i32 @MPI_Get_address(i8* noundef nonnull %1685, i64* noundef nonnull %83) #10
+  %1692 = getelementptr inbounds [3 x i64], [3 x i64]* %82, i64 0, i64 0
+  %1693 = call i32 @MPI_Get_address(i8* noundef nonnull %1685, i64* noundef nonnull %1692) #10
+  %1694 = getelementptr inbounds [2 x %struct.rec], [2 x %struct.rec]* %79, i64 0, i64 0, i32 1
+  %1695 = bitcast double* %1694 to i8*
+  %1696 = getelementptr inbounds [3 x i64], [3 x i64]* %82, i64 0, i64 1
+  %1697 = call i32 @MPI_Get_address(i8* noundef nonnull %1695, i64* noundef nonnull %1696) #10
+  %1698 = getelementptr inbounds [2 x %struct.rec], [2 x %struct.rec]* %79, i64 0, i64 0, i32 2
+  %1699 = bitcast i32* %1698 to i8*
+  %1700 = getelementptr inbounds [3 x i64], [3 x i64]* %82, i64 0, i64 2
+  %1701 = call i32 @MPI_Get_address(i8* noundef nonnull %1699, i64* noundef nonnull %1700) #10
+  %1702 = load i64, i64* %83, align 8, !tbaa !43
+  br label %1713
 
-1706:                                             ; preds = %1714
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(48) %1672, i8 0, i64 48, i1 false) #10
-  %1707 = load i32, i32* %71, align 4, !tbaa !5
-  %1708 = call i32 @MPI_Sendrecv(i8* noundef nonnull %1671, i32 noundef 2, i32 noundef %1707, i32 noundef %1425, i32 noundef 74, i8* noundef nonnull %1672, i32 noundef 2, i32 noundef %1707, i32 noundef %1426, i32 noundef 74, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %1709 = getelementptr inbounds [2 x %struct.rec], [2 x %struct.rec]* %66, i64 0, i64 1, i32 0
-  %1710 = load i8, i8* %1709, align 8, !tbaa !46
-  %1711 = sext i8 %1710 to i32
-  %1712 = add nsw i32 %1426, 98
-  %1713 = icmp eq i32 %1712, %1711
-  br i1 %1713, label %1728, label %1740
+1703:                                             ; preds = %1713
+  %1704 = getelementptr inbounds [3 x i32], [3 x i32]* %81, i64 0, i64 0
+  %1705 = getelementptr inbounds [3 x i32], [3 x i32]* %84, i64 0, i64 0
+  %1706 = call i32 @MPI_Type_create_struct(i32 noundef 3, i32* noundef nonnull %1704, i64* noundef nonnull %1692, i32* noundef nonnull %1705, i32* noundef nonnull %69) #10
+  %1707 = bitcast i32* %85 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1707) #10
+  %1708 = load i32, i32* %69, align 4, !tbaa !5
+  %1709 = call i32 @MPI_Type_create_resized(i32 noundef %1708, i64 noundef 0, i64 noundef 24, i32* noundef nonnull %85) #10
+  %1710 = call i32 @MPI_Type_commit(i32* noundef nonnull %85) #10
+  %1711 = load i32, i32* @rank, align 4, !tbaa !5
+  %1712 = sitofp i32 %1711 to double
+  br label %1728
 
-1714:                                             ; preds = %1714, %1689
-  %1715 = phi i64 [ 0, %1689 ], [ %1726, %1714 ]
-  %1716 = trunc i64 %1715 to i32
-  %1717 = add i32 %1697, %1716
-  %1718 = trunc i32 %1717 to i8
-  %1719 = add i8 %1718, 97
-  %1720 = getelementptr inbounds [2 x %struct.rec], [2 x %struct.rec]* %65, i64 0, i64 %1715, i32 0
-  store i8 %1719, i8* %1720, align 8, !tbaa !46
-  %1721 = sitofp i32 %1716 to double
-  %1722 = call double @llvm.fmuladd.f64(double %1721, double 5.000000e-01, double %1698) #10
-  %1723 = getelementptr inbounds [2 x %struct.rec], [2 x %struct.rec]* %65, i64 0, i64 %1715, i32 1
-  store double %1722, double* %1723, align 8, !tbaa !48
-  %1724 = sub i32 0, %1717
-  %1725 = getelementptr inbounds [2 x %struct.rec], [2 x %struct.rec]* %65, i64 0, i64 %1715, i32 2
-  store i32 %1724, i32* %1725, align 8, !tbaa !49
-  %1726 = add nuw nsw i64 %1715, 1
-  %1727 = icmp eq i64 %1715, 0
-  br i1 %1727, label %1714, label %1706, !llvm.loop !50
+1713:                                             ; preds = %1713, %1684
+  %1714 = phi i64 [ 0, %1684 ], [ %1718, %1713 ]
+  %1715 = getelementptr inbounds [3 x i64], [3 x i64]* %82, i64 0, i64 %1714
+  %1716 = load i64, i64* %1715, align 8, !tbaa !43
+  %1717 = sub nsw i64 %1716, %1702
+  store i64 %1717, i64* %1715, align 8, !tbaa !43
+  %1718 = add nuw nsw i64 %1714, 1
+  %1719 = icmp eq i64 %1718, 3
+  br i1 %1719, label %1703, label %1713, !llvm.loop !45
 
-1728:                                             ; preds = %1706
-  %1729 = getelementptr inbounds [2 x %struct.rec], [2 x %struct.rec]* %66, i64 0, i64 1, i32 1
-  %1730 = load double, double* %1729, align 16, !tbaa !48
-  %1731 = sitofp i32 %1426 to double
-  %1732 = fadd double %1731, 5.000000e-01
-  %1733 = fcmp oeq double %1730, %1732
-  br i1 %1733, label %1734, label %1740
+1720:                                             ; preds = %1728
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(48) %1686, i8 0, i64 48, i1 false) #10
+  %1721 = load i32, i32* %85, align 4, !tbaa !5
+  %1722 = call i32 @MPI_Sendrecv(i8* noundef nonnull %1685, i32 noundef 2, i32 noundef %1721, i32 noundef %1439, i32 noundef 74, i8* noundef nonnull %1686, i32 noundef 2, i32 noundef %1721, i32 noundef %1440, i32 noundef 74, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %1723 = getelementptr inbounds [2 x %struct.rec], [2 x %struct.rec]* %80, i64 0, i64 1, i32 0
+  %1724 = load i8, i8* %1723, align 8, !tbaa !46
+  %1725 = sext i8 %1724 to i32
+  %1726 = add nsw i32 %1440, 98
+  %1727 = icmp eq i32 %1726, %1725
+  br i1 %1727, label %1742, label %1754
 
-1734:                                             ; preds = %1728
-  %1735 = getelementptr inbounds [2 x %struct.rec], [2 x %struct.rec]* %66, i64 0, i64 1, i32 2
-  %1736 = load i32, i32* %1735, align 8, !tbaa !49
-  %1737 = xor i32 %1426, -1
-  %1738 = icmp eq i32 %1736, %1737
-  %1739 = zext i1 %1738 to i32
-  br label %1740
+1728:                                             ; preds = %1728, %1703
+  %1729 = phi i64 [ 0, %1703 ], [ %1740, %1728 ]
+  %1730 = trunc i64 %1729 to i32
+  %1731 = add i32 %1711, %1730
+  %1732 = trunc i32 %1731 to i8
+  %1733 = add i8 %1732, 97
+  %1734 = getelementptr inbounds [2 x %struct.rec], [2 x %struct.rec]* %79, i64 0, i64 %1729, i32 0
+  store i8 %1733, i8* %1734, align 8, !tbaa !46
+  %1735 = sitofp i32 %1730 to double
+  %1736 = call double @llvm.fmuladd.f64(double %1735, double 5.000000e-01, double %1712) #10
+  %1737 = getelementptr inbounds [2 x %struct.rec], [2 x %struct.rec]* %79, i64 0, i64 %1729, i32 1
+  store double %1736, double* %1737, align 8, !tbaa !48
+  %1738 = sub i32 0, %1731
+  %1739 = getelementptr inbounds [2 x %struct.rec], [2 x %struct.rec]* %79, i64 0, i64 %1729, i32 2
+  store i32 %1738, i32* %1739, align 8, !tbaa !49
+  %1740 = add nuw nsw i64 %1729, 1
+  %1741 = icmp eq i64 %1729, 0
+  br i1 %1741, label %1728, label %1720, !llvm.loop !50
 
-1740:                                             ; preds = %1734, %1728, %1706
-  %1741 = phi i32 [ 0, %1728 ], [ 0, %1706 ], [ %1739, %1734 ]
-  %1742 = bitcast i32* %38 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1742) #10
-  store i32 %1741, i32* %38, align 4, !tbaa !5
-  %1743 = bitcast i32* %39 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1743) #10
-  %1744 = call i32 @MPI_Allreduce(i8* noundef nonnull %1742, i8* noundef nonnull %1743, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %1745 = load i32, i32* %38, align 4, !tbaa !5
-  %1746 = icmp eq i32 %1745, 0
-  br i1 %1746, label %1747, label %1750
+1742:                                             ; preds = %1720
+  %1743 = getelementptr inbounds [2 x %struct.rec], [2 x %struct.rec]* %80, i64 0, i64 1, i32 1
+  %1744 = load double, double* %1743, align 16, !tbaa !48
+  %1745 = sitofp i32 %1440 to double
+  %1746 = fadd double %1745, 5.000000e-01
+  %1747 = fcmp oeq double %1744, %1746
+  br i1 %1747, label %1748, label %1754
 
-1747:                                             ; preds = %1740
-  %1748 = load i32, i32* @rank, align 4, !tbaa !5
-  %1749 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %1748, i8* noundef getelementptr inbounds ([29 x i8], [29 x i8]* @.str.34, i64 0, i64 0)) #10
-  br label %1750
+1748:                                             ; preds = %1742
+  %1749 = getelementptr inbounds [2 x %struct.rec], [2 x %struct.rec]* %80, i64 0, i64 1, i32 2
+  %1750 = load i32, i32* %1749, align 8, !tbaa !49
+  %1751 = xor i32 %1440, -1
+  %1752 = icmp eq i32 %1750, %1751
+  %1753 = zext i1 %1752 to i32
+  br label %1754
 
-1750:                                             ; preds = %1747, %1740
-  %1751 = load i32, i32* @rank, align 4, !tbaa !5
-  %1752 = icmp eq i32 %1751, 0
-  br i1 %1752, label %1753, label %1758
+1754:                                             ; preds = %1748, %1742, %1720
+  %1755 = phi i32 [ 0, %1742 ], [ 0, %1720 ], [ %1753, %1748 ]
+  %1756 = bitcast i32* %52 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1756) #10
+  store i32 %1755, i32* %52, align 4, !tbaa !5
+  %1757 = bitcast i32* %53 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1757) #10
+  %1758 = call i32 @MPI_Allreduce(i8* noundef nonnull %1756, i8* noundef nonnull %1757, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1759 = load i32, i32* %52, align 4, !tbaa !5
+  %1760 = icmp eq i32 %1759, 0
+  br i1 %1760, label %1761, label %1764
 
-1753:                                             ; preds = %1750
-  %1754 = load i32, i32* %39, align 4, !tbaa !5
-  %1755 = icmp eq i32 %1754, 0
-  %1756 = select i1 %1755, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %1757 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([29 x i8], [29 x i8]* @.str.34, i64 0, i64 0), i8* noundef %1756) #10
-  br label %1758
+1761:                                             ; preds = %1754
+  %1762 = load i32, i32* @rank, align 4, !tbaa !5
+  %1763 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %1762, i8* noundef getelementptr inbounds ([29 x i8], [29 x i8]* @.str.34, i64 0, i64 0)) #10
+  br label %1764
 
-1758:                                             ; preds = %1753, %1750
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1743) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1742) #10
-  %1759 = getelementptr inbounds [64 x i8], [64 x i8]* %72, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %1759) #10
-  %1760 = bitcast i32* %73 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1760) #10
-  store i32 0, i32* %73, align 4, !tbaa !5
-  %1761 = bitcast [3 x i32]* %74 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %1761) #10
-  %1762 = getelementptr inbounds [3 x i32], [3 x i32]* %74, i64 0, i64 0
-  %1763 = load i32, i32* @rank, align 4, !tbaa !5
-  store i32 %1763, i32* %1762, align 4, !tbaa !5
-  %1764 = getelementptr inbounds [3 x i32], [3 x i32]* %74, i64 0, i64 1
-  %1765 = shl nsw i32 %1763, 1
-  store i32 %1765, i32* %1764, align 4, !tbaa !5
-  %1766 = getelementptr inbounds [3 x i32], [3 x i32]* %74, i64 0, i64 2
-  %1767 = mul nsw i32 %1763, 3
-  store i32 %1767, i32* %1766, align 4, !tbaa !5
-  %1768 = bitcast [3 x i32]* %75 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %1768) #10
-  %1769 = bitcast double* %76 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1769) #10
-  %1770 = sitofp i32 %1763 to double
-  %1771 = fmul double %1770, 1.500000e+00
-  store double %1771, double* %76, align 8, !tbaa !37
-  %1772 = bitcast double* %77 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1772) #10
-  %1773 = call i32 @MPI_Pack(i8* noundef nonnull %1761, i32 noundef 3, i32 noundef 1275069445, i8* noundef nonnull %1759, i32 noundef 64, i32* noundef nonnull %73, i32 noundef 1140850688) #10
-  %1774 = call i32 @MPI_Pack(i8* noundef nonnull %1769, i32 noundef 1, i32 noundef 1275070475, i8* noundef nonnull %1759, i32 noundef 64, i32* noundef nonnull %73, i32 noundef 1140850688) #10
-  %1775 = load i32, i32* %73, align 4, !tbaa !5
-  %1776 = call i32 @MPI_Sendrecv_replace(i8* noundef nonnull %1759, i32 noundef %1775, i32 noundef 1275068687, i32 noundef %1425, i32 noundef 75, i32 noundef %1426, i32 noundef 75, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %1777 = bitcast i32* %78 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1777) #10
-  store i32 0, i32* %78, align 4, !tbaa !5
-  %1778 = call i32 @MPI_Unpack(i8* noundef nonnull %1759, i32 noundef 64, i32* noundef nonnull %78, i8* noundef nonnull %1768, i32 noundef 3, i32 noundef 1275069445, i32 noundef 1140850688) #10
-  %1779 = call i32 @MPI_Unpack(i8* noundef nonnull %1759, i32 noundef 64, i32* noundef nonnull %78, i8* noundef nonnull %1772, i32 noundef 1, i32 noundef 1275070475, i32 noundef 1140850688) #10
-  %1780 = load i32, i32* %73, align 4, !tbaa !5
-  %1781 = icmp eq i32 %1780, 20
-  br i1 %1781, label %1782, label %1793
+1764:                                             ; preds = %1761, %1754
+  %1765 = load i32, i32* @rank, align 4, !tbaa !5
+  %1766 = icmp eq i32 %1765, 0
+  br i1 %1766, label %1767, label %1772
 
-1782:                                             ; preds = %1758
-  %1783 = getelementptr inbounds [3 x i32], [3 x i32]* %75, i64 0, i64 2
-  %1784 = load i32, i32* %1783, align 4, !tbaa !5
-  %1785 = mul nsw i32 %1426, 3
-  %1786 = icmp eq i32 %1784, %1785
-  br i1 %1786, label %1787, label %1793
+1767:                                             ; preds = %1764
+  %1768 = load i32, i32* %53, align 4, !tbaa !5
+  %1769 = icmp eq i32 %1768, 0
+  %1770 = select i1 %1769, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %1771 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([29 x i8], [29 x i8]* @.str.34, i64 0, i64 0), i8* noundef %1770) #10
+  br label %1772
 
-1787:                                             ; preds = %1782
-  %1788 = load double, double* %77, align 8, !tbaa !37
-  %1789 = sitofp i32 %1426 to double
-  %1790 = fmul double %1789, 1.500000e+00
-  %1791 = fcmp oeq double %1788, %1790
-  %1792 = zext i1 %1791 to i32
-  br label %1793
+1772:                                             ; preds = %1767, %1764
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1757) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1756) #10
+  %1773 = getelementptr inbounds [64 x i8], [64 x i8]* %86, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %1773) #10
+  %1774 = bitcast i32* %87 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1774) #10
+  store i32 0, i32* %87, align 4, !tbaa !5
+  %1775 = bitcast [3 x i32]* %88 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %1775) #10
+  %1776 = getelementptr inbounds [3 x i32], [3 x i32]* %88, i64 0, i64 0
+  %1777 = load i32, i32* @rank, align 4, !tbaa !5
+  store i32 %1777, i32* %1776, align 4, !tbaa !5
+  %1778 = getelementptr inbounds [3 x i32], [3 x i32]* %88, i64 0, i64 1
+  %1779 = shl nsw i32 %1777, 1
+  store i32 %1779, i32* %1778, align 4, !tbaa !5
+  %1780 = getelementptr inbounds [3 x i32], [3 x i32]* %88, i64 0, i64 2
+  %1781 = mul nsw i32 %1777, 3
+  store i32 %1781, i32* %1780, align 4, !tbaa !5
+  %1782 = bitcast [3 x i32]* %89 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %1782) #10
+  %1783 = bitcast double* %90 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1783) #10
+  %1784 = sitofp i32 %1777 to double
+  %1785 = fmul double %1784, 1.500000e+00
+  store double %1785, double* %90, align 8, !tbaa !37
+  %1786 = bitcast double* %91 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1786) #10
+  %1787 = call i32 @MPI_Pack(i8* noundef nonnull %1775, i32 noundef 3, i32 noundef 1275069445, i8* noundef nonnull %1773, i32 noundef 64, i32* noundef nonnull %87, i32 noundef 1140850688) #10
+  %1788 = call i32 @MPI_Pack(i8* noundef nonnull %1783, i32 noundef 1, i32 noundef 1275070475, i8* noundef nonnull %1773, i32 noundef 64, i32* noundef nonnull %87, i32 noundef 1140850688) #10
+  %1789 = load i32, i32* %87, align 4, !tbaa !5
+  %1790 = call i32 @MPI_Sendrecv_replace(i8* noundef nonnull %1773, i32 noundef %1789, i32 noundef 1275068687, i32 noundef %1439, i32 noundef 75, i32 noundef %1440, i32 noundef 75, i32 noundef 1140850688, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %1791 = bitcast i32* %92 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1791) #10
+  store i32 0, i32* %92, align 4, !tbaa !5
+  %1792 = call i32 @MPI_Unpack(i8* noundef nonnull %1773, i32 noundef 64, i32* noundef nonnull %92, i8* noundef nonnull %1782, i32 noundef 3, i32 noundef 1275069445, i32 noundef 1140850688) #10
+  %1793 = call i32 @MPI_Unpack(i8* noundef nonnull %1773, i32 noundef 64, i32* noundef nonnull %92, i8* noundef nonnull %1786, i32 noundef 1, i32 noundef 1275070475, i32 noundef 1140850688) #10
+  %1794 = load i32, i32* %87, align 4, !tbaa !5
+  %1795 = icmp eq i32 %1794, 20
+  br i1 %1795, label %1796, label %1807
 
-1793:                                             ; preds = %1787, %1782, %1758
-  %1794 = phi i32 [ 0, %1782 ], [ 0, %1758 ], [ %1792, %1787 ]
-  %1795 = bitcast i32* %36 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1795) #10
-  store i32 %1794, i32* %36, align 4, !tbaa !5
-  %1796 = bitcast i32* %37 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1796) #10
-  %1797 = call i32 @MPI_Allreduce(i8* noundef nonnull %1795, i8* noundef nonnull %1796, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %1798 = load i32, i32* %36, align 4, !tbaa !5
-  %1799 = icmp eq i32 %1798, 0
-  br i1 %1799, label %1800, label %1803
+1796:                                             ; preds = %1772
+  %1797 = getelementptr inbounds [3 x i32], [3 x i32]* %89, i64 0, i64 2
+  %1798 = load i32, i32* %1797, align 4, !tbaa !5
+  %1799 = mul nsw i32 %1440, 3
+  %1800 = icmp eq i32 %1798, %1799
+  br i1 %1800, label %1801, label %1807
 
-1800:                                             ; preds = %1793
-  %1801 = load i32, i32* @rank, align 4, !tbaa !5
-  %1802 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %1801, i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.35, i64 0, i64 0)) #10
-  br label %1803
+1801:                                             ; preds = %1796
+  %1802 = load double, double* %91, align 8, !tbaa !37
+  %1803 = sitofp i32 %1440 to double
+  %1804 = fmul double %1803, 1.500000e+00
+  %1805 = fcmp oeq double %1802, %1804
+  %1806 = zext i1 %1805 to i32
+  br label %1807
 
-1803:                                             ; preds = %1800, %1793
-  %1804 = load i32, i32* @rank, align 4, !tbaa !5
-  %1805 = icmp eq i32 %1804, 0
-  br i1 %1805, label %1806, label %1811
+1807:                                             ; preds = %1801, %1796, %1772
+  %1808 = phi i32 [ 0, %1796 ], [ 0, %1772 ], [ %1806, %1801 ]
+  %1809 = bitcast i32* %50 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1809) #10
+  store i32 %1808, i32* %50, align 4, !tbaa !5
+  %1810 = bitcast i32* %51 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1810) #10
+  %1811 = call i32 @MPI_Allreduce(i8* noundef nonnull %1809, i8* noundef nonnull %1810, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1812 = load i32, i32* %50, align 4, !tbaa !5
+  %1813 = icmp eq i32 %1812, 0
+  br i1 %1813, label %1814, label %1817
 
-1806:                                             ; preds = %1803
-  %1807 = load i32, i32* %37, align 4, !tbaa !5
-  %1808 = icmp eq i32 %1807, 0
-  %1809 = select i1 %1808, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %1810 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.35, i64 0, i64 0), i8* noundef %1809) #10
-  br label %1811
+1814:                                             ; preds = %1807
+  %1815 = load i32, i32* @rank, align 4, !tbaa !5
+  %1816 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %1815, i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.35, i64 0, i64 0)) #10
+  br label %1817
 
-1811:                                             ; preds = %1806, %1803
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1796) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1795) #10
-  %1812 = call i32 @MPI_Type_free(i32* noundef nonnull %52) #10
-  %1813 = call i32 @MPI_Type_free(i32* noundef nonnull %53) #10
-  %1814 = call i32 @MPI_Type_free(i32* noundef nonnull %54) #10
-  %1815 = call i32 @MPI_Type_free(i32* noundef nonnull %55) #10
-  %1816 = call i32 @MPI_Type_free(i32* noundef nonnull %71) #10
-  %1817 = load i32, i32* %52, align 4, !tbaa !5
-  %1818 = icmp eq i32 %1817, 201326592
-  %1819 = load i32, i32* %71, align 4
-  %1820 = icmp eq i32 %1819, 201326592
-  %1821 = select i1 %1818, i1 %1820, i1 false
-  %1822 = zext i1 %1821 to i32
-  %1823 = bitcast i32* %34 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1823) #10
-  store i32 %1822, i32* %34, align 4, !tbaa !5
-  %1824 = bitcast i32* %35 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1824) #10
-  %1825 = call i32 @MPI_Allreduce(i8* noundef nonnull %1823, i8* noundef nonnull %1824, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %1826 = load i32, i32* %34, align 4, !tbaa !5
-  %1827 = icmp eq i32 %1826, 0
-  br i1 %1827, label %1828, label %1831
+1817:                                             ; preds = %1814, %1807
+  %1818 = load i32, i32* @rank, align 4, !tbaa !5
+  %1819 = icmp eq i32 %1818, 0
+  br i1 %1819, label %1820, label %1825
 
-1828:                                             ; preds = %1811
-  %1829 = load i32, i32* @rank, align 4, !tbaa !5
-  %1830 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %1829, i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.36, i64 0, i64 0)) #10
-  br label %1831
+1820:                                             ; preds = %1817
+  %1821 = load i32, i32* %51, align 4, !tbaa !5
+  %1822 = icmp eq i32 %1821, 0
+  %1823 = select i1 %1822, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %1824 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.35, i64 0, i64 0), i8* noundef %1823) #10
+  br label %1825
 
-1831:                                             ; preds = %1828, %1811
-  %1832 = load i32, i32* @rank, align 4, !tbaa !5
-  %1833 = icmp eq i32 %1832, 0
-  br i1 %1833, label %1834, label %1839
+1825:                                             ; preds = %1820, %1817
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1810) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1809) #10
+  %1826 = call i32 @MPI_Type_free(i32* noundef nonnull %66) #10
+  %1827 = call i32 @MPI_Type_free(i32* noundef nonnull %67) #10
+  %1828 = call i32 @MPI_Type_free(i32* noundef nonnull %68) #10
+  %1829 = call i32 @MPI_Type_free(i32* noundef nonnull %69) #10
+  %1830 = call i32 @MPI_Type_free(i32* noundef nonnull %85) #10
+  %1831 = load i32, i32* %66, align 4, !tbaa !5
+  %1832 = icmp eq i32 %1831, 201326592
+  %1833 = load i32, i32* %85, align 4
+  %1834 = icmp eq i32 %1833, 201326592
+  %1835 = select i1 %1832, i1 %1834, i1 false
+  %1836 = zext i1 %1835 to i32
+  %1837 = bitcast i32* %48 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1837) #10
+  store i32 %1836, i32* %48, align 4, !tbaa !5
+  %1838 = bitcast i32* %49 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1838) #10
+  %1839 = call i32 @MPI_Allreduce(i8* noundef nonnull %1837, i8* noundef nonnull %1838, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1840 = load i32, i32* %48, align 4, !tbaa !5
+  %1841 = icmp eq i32 %1840, 0
+  br i1 %1841, label %1842, label %1845
 
-1834:                                             ; preds = %1831
-  %1835 = load i32, i32* %35, align 4, !tbaa !5
-  %1836 = icmp eq i32 %1835, 0
-  %1837 = select i1 %1836, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %1838 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.36, i64 0, i64 0), i8* noundef %1837) #10
-  br label %1839
+1842:                                             ; preds = %1825
+  %1843 = load i32, i32* @rank, align 4, !tbaa !5
+  %1844 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %1843, i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.36, i64 0, i64 0)) #10
+  br label %1845
 
-1839:                                             ; preds = %1831, %1834
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1824) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1823) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1777) #10
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1772) #10
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1769) #10
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %1768) #10
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %1761) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1760) #10
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %1759) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1693) #10
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %1676) #10
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1675) #10
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %1674) #10
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %1673) #10
-  call void @llvm.lifetime.end.p0i8(i64 48, i8* nonnull %1672) #10
-  call void @llvm.lifetime.end.p0i8(i64 48, i8* nonnull %1671) #10
-  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %1446) #10
-  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %1579) #10
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %1574) #10
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %1573) #10
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %1545) #10
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %1544) #10
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1511) #10
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1510) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1509) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1414) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1413) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1412) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1411) #10
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1410) #10
-  call void @llvm.lifetime.end.p0i8(i64 160, i8* nonnull %1409) #10
-  %1840 = bitcast i32* %32 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1840)
-  %1841 = bitcast i64* %11 to [2 x i32]*
-  %1842 = bitcast i64* %11 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1842) #10
-  store i64 0, i64* %11, align 8
-  %1843 = bitcast i64* %12 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1843) #10
-  store i64 1, i64* %12, align 8
-  %1844 = load i32, i32* @size, align 4, !tbaa !5
-  %1845 = bitcast i64* %11 to i32*
-  %1846 = call i32 @MPI_Dims_create(i32 noundef %1844, i32 noundef 2, i32* noundef nonnull %1845) #10
-  %1847 = bitcast i32* %13 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1847) #10
-  %1848 = bitcast i64* %12 to i32*
-  %1849 = call i32 @MPI_Cart_create(i32 noundef 1140850688, i32 noundef 2, i32* noundef nonnull %1845, i32* noundef nonnull %1848, i32 noundef 0, i32* noundef nonnull %13) #10
-  %1850 = bitcast [2 x i32]* %14 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1850) #10
-  %1851 = bitcast i32* %15 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1851) #10
-  %1852 = bitcast i32* %16 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1852) #10
-  %1853 = bitcast i32* %17 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1853) #10
-  %1854 = load i32, i32* %13, align 4, !tbaa !5
-  %1855 = call i32 @MPI_Comm_rank(i32 noundef %1854, i32* noundef nonnull %15) #10
-  %1856 = load i32, i32* %13, align 4, !tbaa !5
-  %1857 = load i32, i32* %15, align 4, !tbaa !5
-  %1858 = getelementptr inbounds [2 x i32], [2 x i32]* %14, i64 0, i64 0
-  %1859 = call i32 @MPI_Cart_coords(i32 noundef %1856, i32 noundef %1857, i32 noundef 2, i32* noundef nonnull %1858) #10
-  %1860 = bitcast i32* %18 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1860) #10
-  %1861 = load i32, i32* %13, align 4, !tbaa !5
-  %1862 = call i32 @MPI_Cart_rank(i32 noundef %1861, i32* noundef nonnull %1858, i32* noundef nonnull %18) #10
-  %1863 = load i32, i32* %13, align 4, !tbaa !5
-  %1864 = call i32 @MPI_Cart_shift(i32 noundef %1863, i32 noundef 0, i32 noundef 1, i32* noundef nonnull %16, i32* noundef nonnull %17) #10
-  %1865 = load i32, i32* %1858, align 4, !tbaa !5
-  %1866 = load i32, i32* %1845, align 8, !tbaa !5
-  %1867 = add i32 %1865, -1
-  %1868 = add i32 %1867, %1866
-  %1869 = srem i32 %1868, %1866
-  %1870 = getelementptr inbounds [2 x i32], [2 x i32]* %1841, i64 0, i64 1
-  %1871 = load i32, i32* %1870, align 4, !tbaa !5
-  %1872 = mul nsw i32 %1871, %1869
-  %1873 = getelementptr inbounds [2 x i32], [2 x i32]* %14, i64 0, i64 1
-  %1874 = load i32, i32* %1873, align 4, !tbaa !5
-  %1875 = add nsw i32 %1872, %1874
-  %1876 = mul nsw i32 %1871, %1866
-  %1877 = load i32, i32* @size, align 4, !tbaa !5
-  %1878 = icmp ne i32 %1876, %1877
-  %1879 = icmp slt i32 %1866, %1871
-  %1880 = or i1 %1879, %1878
-  br i1 %1880, label %1889, label %1881
+1845:                                             ; preds = %1842, %1825
+  %1846 = load i32, i32* @rank, align 4, !tbaa !5
+  %1847 = icmp eq i32 %1846, 0
+  br i1 %1847, label %1848, label %1853
 
-1881:                                             ; preds = %1839
-  %1882 = load i32, i32* %18, align 4, !tbaa !5
-  %1883 = load i32, i32* %15, align 4, !tbaa !5
-  %1884 = icmp eq i32 %1882, %1883
-  br i1 %1884, label %1885, label %1889
+1848:                                             ; preds = %1845
+  %1849 = load i32, i32* %49, align 4, !tbaa !5
+  %1850 = icmp eq i32 %1849, 0
+  %1851 = select i1 %1850, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %1852 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.36, i64 0, i64 0), i8* noundef %1851) #10
+  br label %1853
 
-1885:                                             ; preds = %1881
-  %1886 = load i32, i32* %16, align 4, !tbaa !5
-  %1887 = icmp eq i32 %1886, %1875
-  %1888 = zext i1 %1887 to i32
-  br label %1889
+1853:                                             ; preds = %1845, %1848
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1838) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1837) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1791) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1786) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1783) #10
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %1782) #10
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %1775) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1774) #10
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %1773) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1707) #10
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %1690) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1689) #10
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %1688) #10
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %1687) #10
+  call void @llvm.lifetime.end.p0i8(i64 48, i8* nonnull %1686) #10
+  call void @llvm.lifetime.end.p0i8(i64 48, i8* nonnull %1685) #10
+  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %1460) #10
+  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %1593) #10
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %1588) #10
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %1587) #10
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %1559) #10
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %1558) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1525) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1524) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1523) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1428) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1427) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1426) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1425) #10
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1424) #10
+  call void @llvm.lifetime.end.p0i8(i64 160, i8* nonnull %1423) #10
+  %1854 = bitcast i32* %46 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1854)
+  %1855 = bitcast i64* %17 to [2 x i32]*
+  %1856 = bitcast i64* %17 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1856) #10
+  store i64 0, i64* %17, align 8
+  %1857 = bitcast i64* %18 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1857) #10
+  store i64 1, i64* %18, align 8
+  %1858 = load i32, i32* @size, align 4, !tbaa !5
+  %1859 = bitcast i64* %17 to i32*
+  %1860 = call i32 @MPI_Dims_create(i32 noundef %1858, i32 noundef 2, i32* noundef nonnull %1859) #10
+  %1861 = bitcast i32* %19 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1861) #10
+  %1862 = bitcast i64* %18 to i32*
+  %1863 = call i32 @MPI_Cart_create(i32 noundef 1140850688, i32 noundef 2, i32* noundef nonnull %1859, i32* noundef nonnull %1862, i32 noundef 0, i32* noundef nonnull %19) #10
+  %1864 = bitcast [2 x i32]* %20 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1864) #10
+  %1865 = bitcast i32* %21 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1865) #10
+  %1866 = bitcast i32* %22 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1866) #10
+  %1867 = bitcast i32* %23 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1867) #10
+  %1868 = load i32, i32* %19, align 4, !tbaa !5
+  %1869 = call i32 @MPI_Comm_rank(i32 noundef %1868, i32* noundef nonnull %21) #10
+  %1870 = load i32, i32* %19, align 4, !tbaa !5
+  %1871 = load i32, i32* %21, align 4, !tbaa !5
+  %1872 = getelementptr inbounds [2 x i32], [2 x i32]* %20, i64 0, i64 0
+  %1873 = call i32 @MPI_Cart_coords(i32 noundef %1870, i32 noundef %1871, i32 noundef 2, i32* noundef nonnull %1872) #10
+  %1874 = bitcast i32* %24 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1874) #10
+  %1875 = load i32, i32* %19, align 4, !tbaa !5
+  %1876 = call i32 @MPI_Cart_rank(i32 noundef %1875, i32* noundef nonnull %1872, i32* noundef nonnull %24) #10
+  %1877 = load i32, i32* %19, align 4, !tbaa !5
+  %1878 = call i32 @MPI_Cart_shift(i32 noundef %1877, i32 noundef 0, i32 noundef 1, i32* noundef nonnull %22, i32* noundef nonnull %23) #10
+  %1879 = load i32, i32* %1872, align 4, !tbaa !5
+  %1880 = load i32, i32* %1859, align 8, !tbaa !5
+  %1881 = add i32 %1879, -1
+  %1882 = add i32 %1881, %1880
+  %1883 = srem i32 %1882, %1880
+  %1884 = getelementptr inbounds [2 x i32], [2 x i32]* %1855, i64 0, i64 1
+  %1885 = load i32, i32* %1884, align 4, !tbaa !5
+  %1886 = mul nsw i32 %1885, %1883
+  %1887 = getelementptr inbounds [2 x i32], [2 x i32]* %20, i64 0, i64 1
+  %1888 = load i32, i32* %1887, align 4, !tbaa !5
+  %1889 = add nsw i32 %1886, %1888
+  %1890 = mul nsw i32 %1885, %1880
+  %1891 = load i32, i32* @size, align 4, !tbaa !5
+  %1892 = icmp ne i32 %1890, %1891
+  %1893 = icmp slt i32 %1880, %1885
+  %1894 = or i1 %1893, %1892
+  br i1 %1894, label %1902, label %1895
 
-1889:                                             ; preds = %1885, %1881, %1839
-  %1890 = phi i32 [ 0, %1881 ], [ 0, %1839 ], [ %1888, %1885 ]
-  %1891 = load i32, i32* %13, align 4, !tbaa !5
-  %1892 = call i32 @MPI_Cart_shift(i32 noundef %1891, i32 noundef 1, i32 noundef 1, i32* noundef nonnull %16, i32* noundef nonnull %17) #10
-  %1893 = load i32, i32* %1873, align 4, !tbaa !5
-  %1894 = icmp eq i32 %1893, 0
-  %1895 = load i32, i32* %16, align 4, !tbaa !5
-  %1896 = load i32, i32* %15, align 4
-  %1897 = add nsw i32 %1896, -1
-  %1898 = select i1 %1894, i32 -1, i32 %1897
-  %1899 = icmp eq i32 %1895, %1898
-  %1900 = zext i1 %1899 to i32
-  %1901 = and i32 %1890, %1900
-  %1902 = load i32, i32* %1870, align 4, !tbaa !5
-  %1903 = add nsw i32 %1902, -1
-  %1904 = icmp eq i32 %1893, %1903
-  %1905 = load i32, i32* %17, align 4, !tbaa !5
-  %1906 = load i32, i32* %15, align 4
-  %1907 = add nsw i32 %1906, 1
-  %1908 = select i1 %1904, i32 -1, i32 %1907
-  %1909 = icmp eq i32 %1905, %1908
-  %1910 = zext i1 %1909 to i32
-  %1911 = and i32 %1901, %1910
-  %1912 = bitcast i32* %19 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1912) #10
-  %1913 = load i32, i32* %15, align 4, !tbaa !5
-  store i32 %1913, i32* %19, align 4, !tbaa !5
-  %1914 = bitcast i32* %20 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1914) #10
-  store i32 -1, i32* %20, align 4, !tbaa !5
-  %1915 = load i32, i32* %17, align 4, !tbaa !5
-  %1916 = load i32, i32* %16, align 4, !tbaa !5
-  %1917 = load i32, i32* %13, align 4, !tbaa !5
-  %1918 = call i32 @MPI_Sendrecv(i8* noundef nonnull %1912, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1915, i32 noundef 80, i8* noundef nonnull %1914, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1916, i32 noundef 80, i32 noundef %1917, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
-  %1919 = load i32, i32* %1873, align 4, !tbaa !5
-  %1920 = icmp eq i32 %1919, 0
-  %1921 = load i32, i32* %20, align 4, !tbaa !5
-  %1922 = load i32, i32* %15, align 4
-  %1923 = add nsw i32 %1922, -1
-  %1924 = select i1 %1920, i32 -1, i32 %1923
-  %1925 = icmp eq i32 %1921, %1924
-  %1926 = zext i1 %1925 to i32
-  %1927 = and i32 %1911, %1926
-  %1928 = bitcast i32* %21 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1928) #10
-  %1929 = call i32 @MPI_Cart_map(i32 noundef 1140850688, i32 noundef 2, i32* noundef nonnull %1845, i32* noundef nonnull %1848, i32* noundef nonnull %21) #10
-  %1930 = load i32, i32* %21, align 4, !tbaa !5
-  %1931 = load i32, i32* @rank, align 4, !tbaa !5
-  %1932 = icmp eq i32 %1930, %1931
-  %1933 = zext i1 %1932 to i32
-  %1934 = and i32 %1927, %1933
-  %1935 = bitcast i32* %9 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1935) #10
-  store i32 %1934, i32* %9, align 4, !tbaa !5
-  %1936 = bitcast i32* %10 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1936) #10
-  %1937 = call i32 @MPI_Allreduce(i8* noundef nonnull %1935, i8* noundef nonnull %1936, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %1938 = load i32, i32* %9, align 4, !tbaa !5
-  %1939 = icmp eq i32 %1938, 0
-  br i1 %1939, label %1940, label %1943
+1895:                                             ; preds = %1853
+  %1896 = load i32, i32* %24, align 4, !tbaa !5
+  %1897 = load i32, i32* %21, align 4, !tbaa !5
+  %1898 = icmp eq i32 %1896, %1897
+  br i1 %1898, label %1899, label %1902
 
-1940:                                             ; preds = %1889
+1899:                                             ; preds = %1895
+  %1900 = load i32, i32* %22, align 4, !tbaa !5
+  %1901 = icmp eq i32 %1900, %1889
+  br label %1902
+
+1902:                                             ; preds = %1899, %1895, %1853
+  %1903 = phi i1 [ false, %1895 ], [ false, %1853 ], [ %1901, %1899 ]
+  %1904 = load i32, i32* %19, align 4, !tbaa !5
+  %1905 = call i32 @MPI_Cart_shift(i32 noundef %1904, i32 noundef 1, i32 noundef 1, i32* noundef nonnull %22, i32* noundef nonnull %23) #10
+  %1906 = load i32, i32* %1887, align 4, !tbaa !5
+  %1907 = icmp eq i32 %1906, 0
+  %1908 = load i32, i32* %22, align 4, !tbaa !5
+  %1909 = load i32, i32* %21, align 4
+  %1910 = add nsw i32 %1909, -1
+  %1911 = select i1 %1907, i32 -1, i32 %1910
+  %1912 = icmp eq i32 %1908, %1911
+  %1913 = and i1 %1903, %1912
+  %1914 = load i32, i32* %1884, align 4, !tbaa !5
+  %1915 = add nsw i32 %1914, -1
+  %1916 = icmp eq i32 %1906, %1915
+  %1917 = load i32, i32* %23, align 4, !tbaa !5
+  %1918 = load i32, i32* %21, align 4
+  %1919 = add nsw i32 %1918, 1
+  %1920 = select i1 %1916, i32 -1, i32 %1919
+  %1921 = icmp eq i32 %1917, %1920
+  %1922 = and i1 %1913, %1921
+  %1923 = bitcast i32* %25 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1923) #10
+  %1924 = load i32, i32* %21, align 4, !tbaa !5
+  store i32 %1924, i32* %25, align 4, !tbaa !5
+  %1925 = bitcast i32* %26 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1925) #10
+  store i32 -1, i32* %26, align 4, !tbaa !5
+  %1926 = load i32, i32* %23, align 4, !tbaa !5
+  %1927 = load i32, i32* %22, align 4, !tbaa !5
+  %1928 = load i32, i32* %19, align 4, !tbaa !5
+  %1929 = call i32 @MPI_Sendrecv(i8* noundef nonnull %1923, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1926, i32 noundef 80, i8* noundef nonnull %1925, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1927, i32 noundef 80, i32 noundef %1928, %struct.MPI_Status* noundef nonnull inttoptr (i64 1 to %struct.MPI_Status*)) #10
+  %1930 = load i32, i32* %1887, align 4, !tbaa !5
+  %1931 = icmp eq i32 %1930, 0
+  %1932 = load i32, i32* %26, align 4, !tbaa !5
+  %1933 = load i32, i32* %21, align 4
+  %1934 = add nsw i32 %1933, -1
+  %1935 = select i1 %1931, i32 -1, i32 %1934
+  %1936 = icmp eq i32 %1932, %1935
+  %1937 = and i1 %1922, %1936
+  %1938 = bitcast i32* %27 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1938) #10
+  %1939 = call i32 @MPI_Cart_map(i32 noundef 1140850688, i32 noundef 2, i32* noundef nonnull %1859, i32* noundef nonnull %1862, i32* noundef nonnull %27) #10
+  %1940 = load i32, i32* %27, align 4, !tbaa !5
   %1941 = load i32, i32* @rank, align 4, !tbaa !5
-  %1942 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %1941, i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.37, i64 0, i64 0)) #10
-  br label %1943
+  %1942 = icmp eq i32 %1940, %1941
+  %1943 = and i1 %1937, %1942
+  %1944 = zext i1 %1943 to i32
+  %1945 = bitcast i32* %15 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1945) #10
+  store i32 %1944, i32* %15, align 4, !tbaa !5
+  %1946 = bitcast i32* %16 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1946) #10
+  %1947 = call i32 @MPI_Allreduce(i8* noundef nonnull %1945, i8* noundef nonnull %1946, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1948 = load i32, i32* %15, align 4, !tbaa !5
+  %1949 = icmp eq i32 %1948, 0
+  br i1 %1949, label %1950, label %1953
 
-1943:                                             ; preds = %1940, %1889
-  %1944 = load i32, i32* @rank, align 4, !tbaa !5
-  %1945 = icmp eq i32 %1944, 0
-  br i1 %1945, label %1946, label %1951
+1950:                                             ; preds = %1902
+  %1951 = load i32, i32* @rank, align 4, !tbaa !5
+  %1952 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %1951, i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.37, i64 0, i64 0)) #10
+  br label %1953
 
-1946:                                             ; preds = %1943
-  %1947 = load i32, i32* %10, align 4, !tbaa !5
-  %1948 = icmp eq i32 %1947, 0
-  %1949 = select i1 %1948, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %1950 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.37, i64 0, i64 0), i8* noundef %1949) #10
-  br label %1951
+1953:                                             ; preds = %1950, %1902
+  %1954 = load i32, i32* @rank, align 4, !tbaa !5
+  %1955 = icmp eq i32 %1954, 0
+  br i1 %1955, label %1956, label %1961
 
-1951:                                             ; preds = %1946, %1943
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1936) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1935) #10
-  %1952 = bitcast i32* %22 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1952) #10
-  %1953 = bitcast i64* %23 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1953) #10
-  store i64 4294967296, i64* %23, align 8
-  %1954 = load i32, i32* %13, align 4, !tbaa !5
-  %1955 = bitcast i64* %23 to i32*
-  %1956 = call i32 @MPI_Cart_sub(i32 noundef %1954, i32* noundef nonnull %1955, i32* noundef nonnull %22) #10
-  %1957 = bitcast i32* %24 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1957) #10
-  %1958 = bitcast i32* %25 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1958) #10
-  %1959 = load i32, i32* %22, align 4, !tbaa !5
-  %1960 = call i32 @MPI_Comm_size(i32 noundef %1959, i32* noundef nonnull %24) #10
-  %1961 = load i32, i32* %22, align 4, !tbaa !5
-  %1962 = call i32 @MPI_Comm_rank(i32 noundef %1961, i32* noundef nonnull %25) #10
-  %1963 = load i32, i32* %24, align 4, !tbaa !5
-  %1964 = load i32, i32* %1870, align 4, !tbaa !5
-  %1965 = icmp eq i32 %1963, %1964
-  %1966 = load i32, i32* %25, align 4
-  %1967 = load i32, i32* %1873, align 4
-  %1968 = icmp eq i32 %1966, %1967
-  %1969 = select i1 %1965, i1 %1968, i1 false
-  %1970 = zext i1 %1969 to i32
-  %1971 = bitcast i32* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1971) #10
-  store i32 %1970, i32* %7, align 4, !tbaa !5
-  %1972 = bitcast i32* %8 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1972) #10
-  %1973 = call i32 @MPI_Allreduce(i8* noundef nonnull %1971, i8* noundef nonnull %1972, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %1974 = load i32, i32* %7, align 4, !tbaa !5
-  %1975 = icmp eq i32 %1974, 0
-  br i1 %1975, label %1976, label %1979
+1956:                                             ; preds = %1953
+  %1957 = load i32, i32* %16, align 4, !tbaa !5
+  %1958 = icmp eq i32 %1957, 0
+  %1959 = select i1 %1958, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %1960 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.37, i64 0, i64 0), i8* noundef %1959) #10
+  br label %1961
 
-1976:                                             ; preds = %1951
-  %1977 = load i32, i32* @rank, align 4, !tbaa !5
-  %1978 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %1977, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.38, i64 0, i64 0)) #10
-  br label %1979
+1961:                                             ; preds = %1956, %1953
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1946) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1945) #10
+  %1962 = bitcast [4 x i32]* %28 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %1962) #10
+  %1963 = load i32, i32* %19, align 4, !tbaa !5
+  %1964 = getelementptr inbounds [4 x i32], [4 x i32]* %28, i64 0, i64 0
+  %1965 = getelementptr inbounds [4 x i32], [4 x i32]* %28, i64 0, i64 1
+  %1966 = call i32 @MPI_Cart_shift(i32 noundef %1963, i32 noundef 0, i32 noundef 1, i32* noundef nonnull %1964, i32* noundef nonnull %1965) #10
+  %1967 = load i32, i32* %19, align 4, !tbaa !5
+  %1968 = getelementptr inbounds [4 x i32], [4 x i32]* %28, i64 0, i64 2
+  %1969 = getelementptr inbounds [4 x i32], [4 x i32]* %28, i64 0, i64 3
+  %1970 = call i32 @MPI_Cart_shift(i32 noundef %1967, i32 noundef 1, i32 noundef 1, i32* noundef nonnull %1968, i32* noundef nonnull %1969) #10
+  %1971 = bitcast [4 x i32]* %29 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %1971) #10
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(16) %1971, i8 -1, i64 16, i1 false) #10
+  %1972 = bitcast [4 x i32]* %30 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %1972) #10
+  %1973 = bitcast [4 x i32]* %31 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %1973) #10
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(16) %1973, i8 -1, i64 16, i1 false) #10
+  %1974 = load i32, i32* %19, align 4, !tbaa !5
+  %1975 = call i32 @MPI_Neighbor_allgather(i8* noundef nonnull %1865, i32 noundef 1, i32 noundef 1275069445, i8* noundef nonnull %1971, i32 noundef 1, i32 noundef 1275069445, i32 noundef %1974) #10
+  br label %1996
 
-1979:                                             ; preds = %1976, %1951
-  %1980 = load i32, i32* @rank, align 4, !tbaa !5
+1976:                                             ; preds = %1996
+  %1977 = bitcast i32* %13 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1977) #10
+  store i32 %2005, i32* %13, align 4, !tbaa !5
+  %1978 = bitcast i32* %14 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1978) #10
+  %1979 = call i32 @MPI_Allreduce(i8* noundef nonnull %1977, i8* noundef nonnull %1978, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %1980 = load i32, i32* %13, align 4, !tbaa !5
   %1981 = icmp eq i32 %1980, 0
-  br i1 %1981, label %1982, label %1987
+  br i1 %1981, label %1982, label %1985
 
-1982:                                             ; preds = %1979
-  %1983 = load i32, i32* %8, align 4, !tbaa !5
-  %1984 = icmp eq i32 %1983, 0
-  %1985 = select i1 %1984, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %1986 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.38, i64 0, i64 0), i8* noundef %1985) #10
-  br label %1987
+1982:                                             ; preds = %1976
+  %1983 = load i32, i32* @rank, align 4, !tbaa !5
+  %1984 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %1983, i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.38, i64 0, i64 0)) #10
+  br label %1985
 
-1987:                                             ; preds = %1982, %1979
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1972) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1971) #10
-  %1988 = call i32 @MPI_Comm_free(i32* noundef nonnull %22) #10
-  %1989 = call i32 @MPI_Comm_free(i32* noundef nonnull %13) #10
-  %1990 = bitcast i32* %26 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1990) #10
-  %1991 = bitcast i32* %27 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %1991) #10
-  %1992 = call i32 @MPI_Comm_group(i32 noundef 1140850688, i32* noundef nonnull %26) #10
-  %1993 = bitcast [64 x i32]* %28 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %1993) #10
-  %1994 = load i32, i32* @size, align 4, !tbaa !5
-  %1995 = icmp sgt i32 %1994, 0
-  br i1 %1995, label %1996, label %2003
+1985:                                             ; preds = %1982, %1976
+  %1986 = load i32, i32* @rank, align 4, !tbaa !5
+  %1987 = icmp eq i32 %1986, 0
+  br i1 %1987, label %1988, label %1993
 
-1996:                                             ; preds = %1987
-  %1997 = add i32 %1994, -1
-  %1998 = lshr i32 %1997, 1
-  %1999 = add nuw i32 %1998, 1
-  %2000 = zext i32 %1999 to i64
-  br label %2028
+1988:                                             ; preds = %1985
+  %1989 = load i32, i32* %14, align 4, !tbaa !5
+  %1990 = icmp eq i32 %1989, 0
+  %1991 = select i1 %1990, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %1992 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.38, i64 0, i64 0), i8* noundef %1991) #10
+  br label %1993
 
-2001:                                             ; preds = %2028
-  %2002 = trunc i64 %2031 to i32
-  br label %2003
+1993:                                             ; preds = %1988, %1985
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1978) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1977) #10
+  %1994 = load i32, i32* %21, align 4, !tbaa !5
+  %1995 = mul nsw i32 %1994, 10
+  br label %2014
 
-2003:                                             ; preds = %2001, %1987
-  %2004 = phi i32 [ 0, %1987 ], [ %2002, %2001 ]
-  %2005 = load i32, i32* %26, align 4, !tbaa !5
-  %2006 = getelementptr inbounds [64 x i32], [64 x i32]* %28, i64 0, i64 0
-  %2007 = call i32 @MPI_Group_incl(i32 noundef %2005, i32 noundef %2004, i32* noundef nonnull %2006, i32* noundef nonnull %27) #10
-  %2008 = bitcast i32* %29 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2008) #10
-  %2009 = load i32, i32* %27, align 4, !tbaa !5
-  %2010 = call i32 @MPI_Comm_create(i32 noundef 1140850688, i32 noundef %2009, i32* noundef nonnull %29) #10
-  %2011 = bitcast i32* %30 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2011) #10
-  %2012 = bitcast i32* %31 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2012) #10
-  %2013 = load i32, i32* %27, align 4, !tbaa !5
-  %2014 = call i32 @MPI_Group_rank(i32 noundef %2013, i32* noundef nonnull %30) #10
-  %2015 = load i32, i32* %27, align 4, !tbaa !5
-  store i32 0, i32* %32, align 4, !tbaa !5
-  %2016 = load i32, i32* %26, align 4, !tbaa !5
-  %2017 = call i32 @MPI_Group_translate_ranks(i32 noundef %2015, i32 noundef 1, i32* noundef nonnull %32, i32 noundef %2016, i32* noundef nonnull %31) #10
-  %2018 = load i32, i32* @rank, align 4, !tbaa !5
-  %2019 = srem i32 %2018, 2
-  %2020 = sdiv i32 %2018, 2
-  %2021 = icmp ne i32 %2019, 0
-  %2022 = load i32, i32* %29, align 4, !tbaa !5
-  %2023 = icmp ne i32 %2022, 67108864
-  %2024 = xor i1 %2021, %2023
-  %2025 = load i32, i32* %31, align 4
-  %2026 = icmp eq i32 %2025, 0
-  %2027 = select i1 %2024, i1 %2026, i1 false
-  br i1 %2027, label %2035, label %2041
+1996:                                             ; preds = %1996, %1961
+  %1997 = phi i64 [ 0, %1961 ], [ %2006, %1996 ]
+  %1998 = phi i32 [ 1, %1961 ], [ %2005, %1996 ]
+  %1999 = getelementptr inbounds [4 x i32], [4 x i32]* %28, i64 0, i64 %1997
+  %2000 = load i32, i32* %1999, align 4, !tbaa !5
+  %2001 = getelementptr inbounds [4 x i32], [4 x i32]* %29, i64 0, i64 %1997
+  %2002 = load i32, i32* %2001, align 4, !tbaa !5
+  %2003 = icmp eq i32 %2002, %2000
+  %2004 = zext i1 %2003 to i32
+  %2005 = and i32 %1998, %2004
+  %2006 = add nuw nsw i64 %1997, 1
+  %2007 = icmp eq i64 %2006, 4
+  br i1 %2007, label %1976, label %1996, !llvm.loop !51
 
-2028:                                             ; preds = %2028, %1996
-  %2029 = phi i64 [ 0, %1996 ], [ %2031, %2028 ]
-  %2030 = phi i32 [ 0, %1996 ], [ %2033, %2028 ]
-  %2031 = add nuw nsw i64 %2029, 1
-  %2032 = getelementptr inbounds [64 x i32], [64 x i32]* %28, i64 0, i64 %2029
-  store i32 %2030, i32* %2032, align 4, !tbaa !5
-  %2033 = add nuw nsw i32 %2030, 2
-  %2034 = icmp eq i64 %2031, %2000
-  br i1 %2034, label %2001, label %2028, !llvm.loop !51
+2008:                                             ; preds = %2014
+  %2009 = load i32, i32* %19, align 4, !tbaa !5
+  %2010 = call i32 @MPI_Neighbor_alltoall(i8* noundef nonnull %1972, i32 noundef 1, i32 noundef 1275069445, i8* noundef nonnull %1973, i32 noundef 1, i32 noundef 1275069445, i32 noundef %2009) #10
+  %2011 = load i32, i32* @rank, align 4, !tbaa !5
+  %2012 = icmp eq i32 %2011, 0
+  br i1 %2012, label %2021, label %2013
 
-2035:                                             ; preds = %2003
-  %2036 = icmp eq i32 %2019, 0
-  %2037 = load i32, i32* %30, align 4, !tbaa !5
-  %2038 = select i1 %2036, i32 %2020, i32 -32766
-  %2039 = icmp eq i32 %2037, %2038
-  %2040 = zext i1 %2039 to i32
-  br label %2041
+2013:                                             ; preds = %2021, %2008
+  br label %2057
 
-2041:                                             ; preds = %2035, %2003
-  %2042 = phi i32 [ 0, %2003 ], [ %2040, %2035 ]
-  %2043 = icmp eq i32 %2022, 67108864
-  br i1 %2043, label %2052, label %2044
+2014:                                             ; preds = %2014, %1993
+  %2015 = phi i64 [ 0, %1993 ], [ %2019, %2014 ]
+  %2016 = trunc i64 %2015 to i32
+  %2017 = add nsw i32 %1995, %2016
+  %2018 = getelementptr inbounds [4 x i32], [4 x i32]* %30, i64 0, i64 %2015
+  store i32 %2017, i32* %2018, align 4, !tbaa !5
+  %2019 = add nuw nsw i64 %2015, 1
+  %2020 = icmp eq i64 %2019, 4
+  br i1 %2020, label %2008, label %2014, !llvm.loop !52
 
-2044:                                             ; preds = %2041
-  %2045 = bitcast i32* %33 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2045) #10
-  %2046 = call i32 @MPI_Comm_size(i32 noundef %2022, i32* noundef nonnull %33) #10
-  %2047 = load i32, i32* %33, align 4, !tbaa !5
-  %2048 = icmp eq i32 %2047, %2004
-  %2049 = zext i1 %2048 to i32
-  %2050 = and i32 %2042, %2049
-  %2051 = call i32 @MPI_Comm_free(i32* noundef nonnull %29) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2045) #10
-  br label %2052
+2021:                                             ; preds = %2008
+  %2022 = getelementptr inbounds [4 x i32], [4 x i32]* %31, i64 0, i64 0
+  %2023 = load i32, i32* %1859, align 8, !tbaa !5
+  %2024 = load i32, i32* %1884, align 4, !tbaa !5
+  %2025 = load i32, i32* %2022, align 16, !tbaa !5
+  %2026 = getelementptr inbounds [4 x i32], [4 x i32]* %31, i64 0, i64 1
+  %2027 = load i32, i32* %2026, align 4, !tbaa !5
+  %2028 = getelementptr inbounds [4 x i32], [4 x i32]* %31, i64 0, i64 2
+  %2029 = load i32, i32* %2028, align 8, !tbaa !5
+  %2030 = getelementptr inbounds [4 x i32], [4 x i32]* %31, i64 0, i64 3
+  %2031 = load i32, i32* %2030, align 4, !tbaa !5
+  %2032 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([43 x i8], [43 x i8]* @.str.39, i64 0, i64 0), i32 noundef %2023, i32 noundef %2024, i32 noundef %2025, i32 noundef %2027, i32 noundef %2029, i32 noundef %2031) #10
+  br label %2013
 
-2052:                                             ; preds = %2044, %2041
-  %2053 = phi i32 [ %2050, %2044 ], [ %2042, %2041 ]
-  %2054 = call i32 @MPI_Group_free(i32* noundef nonnull %27) #10
-  %2055 = call i32 @MPI_Group_free(i32* noundef nonnull %26) #10
-  %2056 = bitcast i32* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2056) #10
-  store i32 %2053, i32* %5, align 4, !tbaa !5
-  %2057 = bitcast i32* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2057) #10
-  %2058 = call i32 @MPI_Allreduce(i8* noundef nonnull %2056, i8* noundef nonnull %2057, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %2059 = load i32, i32* %5, align 4, !tbaa !5
-  %2060 = icmp eq i32 %2059, 0
-  br i1 %2060, label %2061, label %2064
+2033:                                             ; preds = %2057
+  %2034 = bitcast i32* %11 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2034) #10
+  store i32 %2072, i32* %11, align 4, !tbaa !5
+  %2035 = bitcast i32* %12 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2035) #10
+  %2036 = call i32 @MPI_Allreduce(i8* noundef nonnull %2034, i8* noundef nonnull %2035, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %2037 = load i32, i32* %11, align 4, !tbaa !5
+  %2038 = icmp eq i32 %2037, 0
+  br i1 %2038, label %2039, label %2042
 
-2061:                                             ; preds = %2052
-  %2062 = load i32, i32* @rank, align 4, !tbaa !5
-  %2063 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %2062, i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.39, i64 0, i64 0)) #10
-  br label %2064
+2039:                                             ; preds = %2033
+  %2040 = load i32, i32* @rank, align 4, !tbaa !5
+  %2041 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %2040, i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.40, i64 0, i64 0)) #10
+  br label %2042
 
-2064:                                             ; preds = %2061, %2052
-  %2065 = load i32, i32* @rank, align 4, !tbaa !5
-  %2066 = icmp eq i32 %2065, 0
-  br i1 %2066, label %2067, label %2072
+2042:                                             ; preds = %2039, %2033
+  %2043 = load i32, i32* @rank, align 4, !tbaa !5
+  %2044 = icmp eq i32 %2043, 0
+  br i1 %2044, label %2045, label %2050
 
-2067:                                             ; preds = %2064
-  %2068 = load i32, i32* %6, align 4, !tbaa !5
-  %2069 = icmp eq i32 %2068, 0
-  %2070 = select i1 %2069, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %2071 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.39, i64 0, i64 0), i8* noundef %2070) #10
-  br label %2072
+2045:                                             ; preds = %2042
+  %2046 = load i32, i32* %12, align 4, !tbaa !5
+  %2047 = icmp eq i32 %2046, 0
+  %2048 = select i1 %2047, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %2049 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.40, i64 0, i64 0), i8* noundef %2048) #10
+  br label %2050
 
-2072:                                             ; preds = %2064, %2067
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2057) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2056) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2012) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2011) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2008) #10
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %1993) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1991) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1990) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1958) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1957) #10
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1953) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1952) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1928) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1914) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1912) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1860) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1853) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1852) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1851) #10
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1850) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1847) #10
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1843) #10
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1842) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1840)
-  %2073 = bitcast i32* %200 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2073) #10
-  %2074 = bitcast i32** %201 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %2074) #10
-  %2075 = call i32 @MPI_Comm_get_attr(i32 noundef 1140850688, i32 noundef 1681915905, i8* noundef nonnull %2074, i32* noundef nonnull %200) #10
-  %2076 = load i32, i32* %200, align 4, !tbaa !5
-  %2077 = icmp eq i32 %2076, 0
-  br i1 %2077, label %2082, label %2078
+2050:                                             ; preds = %2045, %2042
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2035) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2034) #10
+  %2051 = bitcast [4 x i32]* %32 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %2051) #10
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(16) %2051, i8* noundef nonnull align 16 dereferenceable(16) bitcast ([4 x i32]* @__const.topology.vc to i8*), i64 16, i1 false) #10
+  %2052 = bitcast [4 x i32]* %33 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %2052) #10
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(16) %2052, i8* noundef nonnull align 16 dereferenceable(16) bitcast ([4 x i32]* @__const.topology.vd to i8*), i64 16, i1 false) #10
+  %2053 = bitcast [6 x i32]* %34 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %2053) #10
+  %2054 = bitcast [6 x i32]* %35 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %2054) #10
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(24) %2054, i8 -1, i64 24, i1 false) #10
+  %2055 = load i32, i32* %21, align 4, !tbaa !5
+  %2056 = mul nsw i32 %2055, 100
+  br label %2080
 
-2078:                                             ; preds = %2072
-  %2079 = load i32*, i32** %201, align 8, !tbaa !9
-  %2080 = load i32, i32* %2079, align 4, !tbaa !5
-  %2081 = icmp sgt i32 %2080, 32766
-  br label %2082
+2057:                                             ; preds = %2013, %2057
+  %2058 = phi i64 [ %2073, %2057 ], [ 0, %2013 ]
+  %2059 = phi i32 [ %2072, %2057 ], [ 1, %2013 ]
+  %2060 = getelementptr inbounds [4 x i32], [4 x i32]* %28, i64 0, i64 %2058
+  %2061 = load i32, i32* %2060, align 4, !tbaa !5
+  %2062 = icmp eq i32 %2061, -1
+  %2063 = getelementptr inbounds [4 x i32], [4 x i32]* %31, i64 0, i64 %2058
+  %2064 = load i32, i32* %2063, align 4, !tbaa !5
+  %2065 = mul nsw i32 %2061, 10
+  %2066 = trunc i64 %2058 to i32
+  %2067 = xor i32 %2066, 1
+  %2068 = add nsw i32 %2065, %2067
+  %2069 = select i1 %2062, i32 -1, i32 %2068
+  %2070 = icmp eq i32 %2064, %2069
+  %2071 = zext i1 %2070 to i32
+  %2072 = and i32 %2059, %2071
+  %2073 = add nuw nsw i64 %2058, 1
+  %2074 = icmp eq i64 %2073, 4
+  br i1 %2074, label %2033, label %2057, !llvm.loop !53
 
-2082:                                             ; preds = %2072, %2078
-  %2083 = phi i1 [ %2081, %2078 ], [ false, %2072 ]
-  %2084 = icmp ne i32 %2076, 0
-  %2085 = select i1 %2084, i1 %2083, i1 false
-  %2086 = zext i1 %2085 to i32
-  %2087 = bitcast i32* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2087)
-  store i32 %2086, i32* %3, align 4, !tbaa !5
-  %2088 = bitcast i32* %4 to i8*
+2075:                                             ; preds = %2080
+  %2076 = getelementptr inbounds [4 x i32], [4 x i32]* %32, i64 0, i64 0
+  %2077 = getelementptr inbounds [4 x i32], [4 x i32]* %33, i64 0, i64 0
+  %2078 = load i32, i32* %19, align 4, !tbaa !5
+  %2079 = call i32 @MPI_Neighbor_alltoallv(i8* noundef nonnull %2053, i32* noundef nonnull %2076, i32* noundef nonnull %2077, i32 noundef 1275069445, i8* noundef nonnull %2054, i32* noundef nonnull %2076, i32* noundef nonnull %2077, i32 noundef 1275069445, i32 noundef %2078) #10
+  br label %2154
+
+2080:                                             ; preds = %2080, %2050
+  %2081 = phi i64 [ 0, %2050 ], [ %2085, %2080 ]
+  %2082 = trunc i64 %2081 to i32
+  %2083 = add nsw i32 %2056, %2082
+  %2084 = getelementptr inbounds [6 x i32], [6 x i32]* %34, i64 0, i64 %2081
+  store i32 %2083, i32* %2084, align 4, !tbaa !5
+  %2085 = add nuw nsw i64 %2081, 1
+  %2086 = icmp eq i64 %2085, 6
+  br i1 %2086, label %2075, label %2080, !llvm.loop !54
+
+2087:                                             ; preds = %2170
+  %2088 = bitcast i32* %9 to i8*
   call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2088) #10
-  %2089 = call i32 @MPI_Allreduce(i8* noundef nonnull %2087, i8* noundef nonnull %2088, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
-  %2090 = load i32, i32* %3, align 4, !tbaa !5
-  %2091 = icmp eq i32 %2090, 0
-  br i1 %2091, label %2092, label %2095
+  store i32 %2171, i32* %9, align 4, !tbaa !5
+  %2089 = bitcast i32* %10 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2089) #10
+  %2090 = call i32 @MPI_Allreduce(i8* noundef nonnull %2088, i8* noundef nonnull %2089, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %2091 = load i32, i32* %9, align 4, !tbaa !5
+  %2092 = icmp eq i32 %2091, 0
+  br i1 %2092, label %2093, label %2096
 
-2092:                                             ; preds = %2082
-  %2093 = load i32, i32* @rank, align 4, !tbaa !5
-  %2094 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.40, i64 0, i64 0), i32 noundef %2093, i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.1, i64 0, i64 0)) #10
-  br label %2095
+2093:                                             ; preds = %2087
+  %2094 = load i32, i32* @rank, align 4, !tbaa !5
+  %2095 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %2094, i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.41, i64 0, i64 0)) #10
+  br label %2096
 
-2095:                                             ; preds = %2092, %2082
-  %2096 = load i32, i32* @rank, align 4, !tbaa !5
-  %2097 = icmp eq i32 %2096, 0
-  br i1 %2097, label %2098, label %2103
+2096:                                             ; preds = %2093, %2087
+  %2097 = load i32, i32* @rank, align 4, !tbaa !5
+  %2098 = icmp eq i32 %2097, 0
+  br i1 %2098, label %2099, label %2104
 
-2098:                                             ; preds = %2095
-  %2099 = load i32, i32* %4, align 4, !tbaa !5
-  %2100 = icmp eq i32 %2099, 0
-  %2101 = select i1 %2100, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0)
-  %2102 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.1, i64 0, i64 0), i8* noundef %2101) #10
-  br label %2103
+2099:                                             ; preds = %2096
+  %2100 = load i32, i32* %10, align 4, !tbaa !5
+  %2101 = icmp eq i32 %2100, 0
+  %2102 = select i1 %2101, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %2103 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.41, i64 0, i64 0), i8* noundef %2102) #10
+  br label %2104
 
-2103:                                             ; preds = %2095, %2098
+2104:                                             ; preds = %2099, %2096
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2089) #10
   call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2088) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2087)
-  %2104 = call i32 @MPI_Finalize() #10
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %2074) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2073) #10
+  %2105 = bitcast i32* %36 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2105) #10
+  %2106 = bitcast i64* %37 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %2106) #10
+  store i64 4294967296, i64* %37, align 8
+  %2107 = load i32, i32* %19, align 4, !tbaa !5
+  %2108 = bitcast i64* %37 to i32*
+  %2109 = call i32 @MPI_Cart_sub(i32 noundef %2107, i32* noundef nonnull %2108, i32* noundef nonnull %36) #10
+  %2110 = bitcast i32* %38 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2110) #10
+  %2111 = bitcast i32* %39 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2111) #10
+  %2112 = load i32, i32* %36, align 4, !tbaa !5
+  %2113 = call i32 @MPI_Comm_size(i32 noundef %2112, i32* noundef nonnull %38) #10
+  %2114 = load i32, i32* %36, align 4, !tbaa !5
+  %2115 = call i32 @MPI_Comm_rank(i32 noundef %2114, i32* noundef nonnull %39) #10
+  %2116 = load i32, i32* %38, align 4, !tbaa !5
+  %2117 = load i32, i32* %1884, align 4, !tbaa !5
+  %2118 = icmp eq i32 %2116, %2117
+  %2119 = load i32, i32* %39, align 4
+  %2120 = load i32, i32* %1887, align 4
+  %2121 = icmp eq i32 %2119, %2120
+  %2122 = select i1 %2118, i1 %2121, i1 false
+  %2123 = zext i1 %2122 to i32
+  %2124 = bitcast i32* %7 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2124) #10
+  store i32 %2123, i32* %7, align 4, !tbaa !5
+  %2125 = bitcast i32* %8 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2125) #10
+  %2126 = call i32 @MPI_Allreduce(i8* noundef nonnull %2124, i8* noundef nonnull %2125, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %2127 = load i32, i32* %7, align 4, !tbaa !5
+  %2128 = icmp eq i32 %2127, 0
+  br i1 %2128, label %2129, label %2132
+
+2129:                                             ; preds = %2104
+  %2130 = load i32, i32* @rank, align 4, !tbaa !5
+  %2131 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %2130, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.42, i64 0, i64 0)) #10
+  br label %2132
+
+2132:                                             ; preds = %2129, %2104
+  %2133 = load i32, i32* @rank, align 4, !tbaa !5
+  %2134 = icmp eq i32 %2133, 0
+  br i1 %2134, label %2135, label %2140
+
+2135:                                             ; preds = %2132
+  %2136 = load i32, i32* %8, align 4, !tbaa !5
+  %2137 = icmp eq i32 %2136, 0
+  %2138 = select i1 %2137, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %2139 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.42, i64 0, i64 0), i8* noundef %2138) #10
+  br label %2140
+
+2140:                                             ; preds = %2135, %2132
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2125) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2124) #10
+  %2141 = call i32 @MPI_Comm_free(i32* noundef nonnull %36) #10
+  %2142 = call i32 @MPI_Comm_free(i32* noundef nonnull %19) #10
+  %2143 = bitcast i32* %40 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2143) #10
+  %2144 = bitcast i32* %41 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2144) #10
+  %2145 = call i32 @MPI_Comm_group(i32 noundef 1140850688, i32* noundef nonnull %40) #10
+  %2146 = bitcast [64 x i32]* %42 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %2146) #10
+  %2147 = load i32, i32* @size, align 4, !tbaa !5
+  %2148 = icmp sgt i32 %2147, 0
+  br i1 %2148, label %2149, label %2176
+
+2149:                                             ; preds = %2140
+  %2150 = add i32 %2147, -1
+  %2151 = lshr i32 %2150, 1
+  %2152 = add nuw i32 %2151, 1
+  %2153 = zext i32 %2152 to i64
+  br label %2201
+
+2154:                                             ; preds = %2170, %2075
+  %2155 = phi i64 [ 0, %2075 ], [ %2172, %2170 ]
+  %2156 = phi i32 [ 1, %2075 ], [ %2171, %2170 ]
+  %2157 = getelementptr inbounds [4 x i32], [4 x i32]* %28, i64 0, i64 %2155
+  %2158 = load i32, i32* %2157, align 4, !tbaa !5
+  %2159 = icmp eq i32 %2158, -1
+  br i1 %2159, label %2170, label %2160
+
+2160:                                             ; preds = %2154
+  %2161 = getelementptr inbounds [4 x i32], [4 x i32]* %33, i64 0, i64 %2155
+  %2162 = load i32, i32* %2161, align 4, !tbaa !5
+  %2163 = sext i32 %2162 to i64
+  %2164 = getelementptr inbounds [6 x i32], [6 x i32]* %35, i64 0, i64 %2163
+  %2165 = load i32, i32* %2164, align 4, !tbaa !5
+  %2166 = sdiv i32 %2165, 100
+  %2167 = icmp eq i32 %2166, %2158
+  %2168 = zext i1 %2167 to i32
+  %2169 = and i32 %2156, %2168
+  br label %2170
+
+2170:                                             ; preds = %2160, %2154
+  %2171 = phi i32 [ %2169, %2160 ], [ %2156, %2154 ]
+  %2172 = add nuw nsw i64 %2155, 1
+  %2173 = icmp eq i64 %2172, 4
+  br i1 %2173, label %2087, label %2154, !llvm.loop !55
+
+2174:                                             ; preds = %2201
+  %2175 = trunc i64 %2204 to i32
+  br label %2176
+
+2176:                                             ; preds = %2174, %2140
+  %2177 = phi i32 [ 0, %2140 ], [ %2175, %2174 ]
+  %2178 = load i32, i32* %40, align 4, !tbaa !5
+  %2179 = getelementptr inbounds [64 x i32], [64 x i32]* %42, i64 0, i64 0
+  %2180 = call i32 @MPI_Group_incl(i32 noundef %2178, i32 noundef %2177, i32* noundef nonnull %2179, i32* noundef nonnull %41) #10
+  %2181 = bitcast i32* %43 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2181) #10
+  %2182 = load i32, i32* %41, align 4, !tbaa !5
+  %2183 = call i32 @MPI_Comm_create(i32 noundef 1140850688, i32 noundef %2182, i32* noundef nonnull %43) #10
+  %2184 = bitcast i32* %44 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2184) #10
+  %2185 = bitcast i32* %45 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2185) #10
+  %2186 = load i32, i32* %41, align 4, !tbaa !5
+  %2187 = call i32 @MPI_Group_rank(i32 noundef %2186, i32* noundef nonnull %44) #10
+  %2188 = load i32, i32* %41, align 4, !tbaa !5
+  store i32 0, i32* %46, align 4, !tbaa !5
+  %2189 = load i32, i32* %40, align 4, !tbaa !5
+  %2190 = call i32 @MPI_Group_translate_ranks(i32 noundef %2188, i32 noundef 1, i32* noundef nonnull %46, i32 noundef %2189, i32* noundef nonnull %45) #10
+  %2191 = load i32, i32* @rank, align 4, !tbaa !5
+  %2192 = srem i32 %2191, 2
+  %2193 = sdiv i32 %2191, 2
+  %2194 = icmp ne i32 %2192, 0
+  %2195 = load i32, i32* %43, align 4, !tbaa !5
+  %2196 = icmp ne i32 %2195, 67108864
+  %2197 = xor i1 %2194, %2196
+  %2198 = load i32, i32* %45, align 4
+  %2199 = icmp eq i32 %2198, 0
+  %2200 = select i1 %2197, i1 %2199, i1 false
+  br i1 %2200, label %2208, label %2214
+
+2201:                                             ; preds = %2201, %2149
+  %2202 = phi i64 [ 0, %2149 ], [ %2204, %2201 ]
+  %2203 = phi i32 [ 0, %2149 ], [ %2206, %2201 ]
+  %2204 = add nuw nsw i64 %2202, 1
+  %2205 = getelementptr inbounds [64 x i32], [64 x i32]* %42, i64 0, i64 %2202
+  store i32 %2203, i32* %2205, align 4, !tbaa !5
+  %2206 = add nuw nsw i32 %2203, 2
+  %2207 = icmp eq i64 %2204, %2153
+  br i1 %2207, label %2174, label %2201, !llvm.loop !56
+
+2208:                                             ; preds = %2176
+  %2209 = icmp eq i32 %2192, 0
+  %2210 = load i32, i32* %44, align 4, !tbaa !5
+  %2211 = select i1 %2209, i32 %2193, i32 -32766
+  %2212 = icmp eq i32 %2210, %2211
+  %2213 = zext i1 %2212 to i32
+  br label %2214
+
+2214:                                             ; preds = %2208, %2176
+  %2215 = phi i32 [ 0, %2176 ], [ %2213, %2208 ]
+  %2216 = icmp eq i32 %2195, 67108864
+  br i1 %2216, label %2225, label %2217
+
+2217:                                             ; preds = %2214
+  %2218 = bitcast i32* %47 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2218) #10
+  %2219 = call i32 @MPI_Comm_size(i32 noundef %2195, i32* noundef nonnull %47) #10
+  %2220 = load i32, i32* %47, align 4, !tbaa !5
+  %2221 = icmp eq i32 %2220, %2177
+  %2222 = zext i1 %2221 to i32
+  %2223 = and i32 %2215, %2222
+  %2224 = call i32 @MPI_Comm_free(i32* noundef nonnull %43) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2218) #10
+  br label %2225
+
+2225:                                             ; preds = %2217, %2214
+  %2226 = phi i32 [ %2223, %2217 ], [ %2215, %2214 ]
+  %2227 = call i32 @MPI_Group_free(i32* noundef nonnull %41) #10
+  %2228 = call i32 @MPI_Group_free(i32* noundef nonnull %40) #10
+  %2229 = bitcast i32* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2229) #10
+  store i32 %2226, i32* %5, align 4, !tbaa !5
+  %2230 = bitcast i32* %6 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2230) #10
+  %2231 = call i32 @MPI_Allreduce(i8* noundef nonnull %2229, i8* noundef nonnull %2230, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %2232 = load i32, i32* %5, align 4, !tbaa !5
+  %2233 = icmp eq i32 %2232, 0
+  br i1 %2233, label %2234, label %2237
+
+2234:                                             ; preds = %2225
+  %2235 = load i32, i32* @rank, align 4, !tbaa !5
+  %2236 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %2235, i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.43, i64 0, i64 0)) #10
+  br label %2237
+
+2237:                                             ; preds = %2234, %2225
+  %2238 = load i32, i32* @rank, align 4, !tbaa !5
+  %2239 = icmp eq i32 %2238, 0
+  br i1 %2239, label %2240, label %2245
+
+2240:                                             ; preds = %2237
+  %2241 = load i32, i32* %6, align 4, !tbaa !5
+  %2242 = icmp eq i32 %2241, 0
+  %2243 = select i1 %2242, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %2244 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.43, i64 0, i64 0), i8* noundef %2243) #10
+  br label %2245
+
+2245:                                             ; preds = %2237, %2240
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2230) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2229) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2185) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2184) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2181) #10
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %2146) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2144) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2143) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2111) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2110) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %2106) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2105) #10
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %2054) #10
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %2053) #10
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %2052) #10
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %2051) #10
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %1973) #10
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %1972) #10
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %1971) #10
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %1962) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1938) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1925) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1923) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1874) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1867) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1866) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1865) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1864) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1861) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1857) #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1856) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %1854)
+  %2246 = bitcast i32* %214 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2246) #10
+  %2247 = bitcast i32** %215 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %2247) #10
+  %2248 = call i32 @MPI_Comm_get_attr(i32 noundef 1140850688, i32 noundef 1681915905, i8* noundef nonnull %2247, i32* noundef nonnull %214) #10
+  %2249 = load i32, i32* %214, align 4, !tbaa !5
+  %2250 = icmp eq i32 %2249, 0
+  br i1 %2250, label %2255, label %2251
+
+2251:                                             ; preds = %2245
+  %2252 = load i32*, i32** %215, align 8, !tbaa !9
+  %2253 = load i32, i32* %2252, align 4, !tbaa !5
+  %2254 = icmp sgt i32 %2253, 32766
+  br label %2255
+
+2255:                                             ; preds = %2245, %2251
+  %2256 = phi i1 [ %2254, %2251 ], [ false, %2245 ]
+  %2257 = icmp ne i32 %2249, 0
+  %2258 = select i1 %2257, i1 %2256, i1 false
+  %2259 = zext i1 %2258 to i32
+  %2260 = bitcast i32* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2260)
+  store i32 %2259, i32* %3, align 4, !tbaa !5
+  %2261 = bitcast i32* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2261) #10
+  %2262 = call i32 @MPI_Allreduce(i8* noundef nonnull %2260, i8* noundef nonnull %2261, i32 noundef 1, i32 noundef 1275069445, i32 noundef 1476395013, i32 noundef 1140850688) #10
+  %2263 = load i32, i32* %3, align 4, !tbaa !5
+  %2264 = icmp eq i32 %2263, 0
+  br i1 %2264, label %2265, label %2268
+
+2265:                                             ; preds = %2255
+  %2266 = load i32, i32* @rank, align 4, !tbaa !5
+  %2267 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %2266, i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.1, i64 0, i64 0)) #10
+  br label %2268
+
+2268:                                             ; preds = %2265, %2255
+  %2269 = load i32, i32* @rank, align 4, !tbaa !5
+  %2270 = icmp eq i32 %2269, 0
+  br i1 %2270, label %2271, label %2276
+
+2271:                                             ; preds = %2268
+  %2272 = load i32, i32* %4, align 4, !tbaa !5
+  %2273 = icmp eq i32 %2272, 0
+  %2274 = select i1 %2273, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0)
+  %2275 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.45, i64 0, i64 0), i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.1, i64 0, i64 0), i8* noundef %2274) #10
+  br label %2276
+
+2276:                                             ; preds = %2268, %2271
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2261) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2260)
+  %2277 = call i32 @MPI_Finalize() #10
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %2247) #10
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2246) #10
   ret i32 0
 }
 
@@ -3395,6 +3664,12 @@ declare i32 @MPI_Cart_shift(i32 noundef, i32 noundef, i32 noundef, i32* noundef,
 
 declare i32 @MPI_Cart_map(i32 noundef, i32 noundef, i32* noundef, i32* noundef, i32* noundef) local_unnamed_addr #1
 
+declare i32 @MPI_Neighbor_allgather(i8* noundef, i32 noundef, i32 noundef, i8* noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #1
+
+declare i32 @MPI_Neighbor_alltoall(i8* noundef, i32 noundef, i32 noundef, i8* noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #1
+
+declare i32 @MPI_Neighbor_alltoallv(i8* noundef, i32* noundef, i32* noundef, i32 noundef, i8* noundef, i32* noundef, i32* noundef, i32 noundef, i32 noundef) local_unnamed_addr #1
+
 declare i32 @MPI_Cart_sub(i32 noundef, i32* noundef, i32* noundef) local_unnamed_addr #1
 
 declare i32 @MPI_Comm_free(i32* noundef) local_unnamed_addr #1
@@ -3483,3 +3758,8 @@ attributes #10 = { nounwind }
 !49 = !{!47, !6, i64 16}
 !50 = distinct !{!50, !12, !13}
 !51 = distinct !{!51, !12, !13}
+!52 = distinct !{!52, !12, !13}
+!53 = distinct !{!53, !12, !13}
+!54 = distinct !{!54, !12, !13}
+!55 = distinct !{!55, !12, !13}
+!56 = distinct !{!56, !12, !13}
