@@ -108,3 +108,11 @@ func itoa(n int) string {
 	}
 	return string(b)
 }
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if buildDir != "" {
+		os.RemoveAll(buildDir)
+	}
+	os.Exit(code)
+}

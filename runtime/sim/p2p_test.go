@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/mpiskel/mpiskel/runtime/network"
 )
 
 func TestPointToPoint(t *testing.T) {
@@ -43,5 +45,25 @@ func TestPointToPointMatchesOpenMPI(t *testing.T) {
 	}
 	if out != want {
 		t.Errorf("differs from Open MPI:\n--- sim\n%s--- mpirun\n%s", out, want)
+	}
+}
+
+// TestWithNetworkModels runs the p2p program over runtime/network's models.
+func TestWithNetworkModels(t *testing.T) {
+	ll := cProgram(t, "p2p")
+	for name, m := range map[string]network.Model{
+		"ideal": network.NewIdeal(),
+		"latbw": network.NewLatBW(1_500_000, 12.5e9, 4096),
+	} {
+		out, res, err := simulate(t, ll, Config{NP: 6, PsPerInstruction: 300, Network: m})
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", name, err, out)
+		}
+		if res.ExitCode != 0 || strings.Contains(out, "MISMATCH") || strings.Contains(out, "FAILED") {
+			t.Errorf("%s: exit %d, output:\n%s", name, res.ExitCode, out)
+		}
+		if name == "latbw" && res.Predicted < 1e-5 {
+			t.Errorf("latbw: predicted %g s for dozens of 1.5 us messages", res.Predicted)
+		}
 	}
 }
