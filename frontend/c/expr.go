@@ -413,7 +413,7 @@ func (c *compiler) coerce(v value.Value, t types.Type) value.Value {
 func (c *compiler) lvalue(e cc.ExpressionNode) lval {
 	prev := c.enter(e)
 	defer c.leave(prev)
-	t := e.Type()
+	t := objectType(e)
 	switch x := e.(type) {
 	case *cc.PrimaryExpression:
 		switch x.Case {
@@ -483,6 +483,18 @@ func (c *compiler) lvalue(e cc.ExpressionNode) lval {
 	}
 	c.fail(e, "address of %T", e)
 	return lval{addr: constant.NewNull(types.NewPointer(c.pointeeType(t))), t: t}
+}
+
+// objectType is the type of the object e designates: cc/v4 gives array
+// and function designators their decayed type, Undecay recovers it.
+func objectType(e cc.ExpressionNode) cc.Type {
+	t := e.Type()
+	if t.Kind() == cc.Ptr {
+		if u := t.Undecay(); u != nil && (u.Kind() == cc.Array || u.Kind() == cc.Function) {
+			return u
+		}
+	}
+	return t
 }
 
 // isLvalue reports whether e designates an object in memory.
@@ -616,7 +628,7 @@ func (c *compiler) index(x *cc.PostfixExpression) lval {
 	p := c.rvalue(pe)
 	i := c.rvalue(ie)
 	addr := c.pointerAdd(p, decayed(pe.Type()), i, ie.Type(), false)
-	return lval{addr: addr, t: x.Type()}
+	return lval{addr: addr, t: objectType(x)}
 }
 
 // pointerAdd is p + i (or p - i) in elements of p's pointee type.

@@ -506,7 +506,7 @@ func (c *compiler) constAddress(e cc.ExpressionNode) (constant.Constant, bool) {
 			lv := c.compoundLiteral(x)
 			return constant.NewBitCast(lv.addr.(constant.Constant), p8), true
 		case cc.PostfixExpressionIndex, cc.PostfixExpressionSelect, cc.PostfixExpressionPSelect:
-			if x.Type().Kind() == cc.Array {
+			if objectType(x).Kind() == cc.Array {
 				return c.constLvalue(x)
 			}
 		}
@@ -597,7 +597,7 @@ func (c *compiler) constLvalue(e cc.ExpressionNode) (constant.Constant, bool) {
 			if !ok || !ok2 {
 				return nil, false
 			}
-			return offsetConst(base, int64(n)*max(x.Type().Size(), 1)), true
+			return offsetConst(base, int64(n)*max(objectType(x).Size(), 1)), true
 		case cc.PostfixExpressionComplit:
 			lv := c.compoundLiteral(x)
 			return constant.NewBitCast(lv.addr.(constant.Constant), p8), true
