@@ -277,27 +277,37 @@ func compareRanks(r *Report, a, b *Trace, kt *keyTable, opt Options) bool {
 				rd.Diffs = append(rd.Diffs, d)
 			}
 		}
-		for s := 0; s < len(script); s++ {
-			switch script[s] {
-			case opEqual:
+		for s := 0; s < len(script); {
+			if script[s] == opEqual {
 				rd.Aligned++
 				ia++
 				ib++
-			case opOnlyA:
-				// A deletion followed by an insertion is one changed call.
-				if s+1 < len(script) && script[s+1] == opOnlyB {
-					addDiff(Difference{Kind: "changed", IndexA: ia, IndexB: ib, A: callText(ea[ia]), B: callText(eb[ib])})
-					ia++
-					ib++
-					s++
-					continue
-				}
-				addDiff(Difference{Kind: "only in A", IndexA: ia, IndexB: -1, A: callText(ea[ia])})
-				ia++
-			case opOnlyB:
-				addDiff(Difference{Kind: "only in B", IndexA: -1, IndexB: ib, B: callText(eb[ib])})
-				ib++
+				s++
+				continue
 			}
+			// A block of deletions and insertions between two aligned calls:
+			// its calls pair up in order as changed calls, the rest are
+			// on one side only.
+			dels, ins := 0, 0
+			for ; s < len(script) && script[s] != opEqual; s++ {
+				if script[s] == opOnlyA {
+					dels++
+				} else {
+					ins++
+				}
+			}
+			for k := 0; k < max(dels, ins); k++ {
+				switch {
+				case k < dels && k < ins:
+					addDiff(Difference{Kind: "changed", IndexA: ia + k, IndexB: ib + k, A: callText(ea[ia+k]), B: callText(eb[ib+k])})
+				case k < dels:
+					addDiff(Difference{Kind: "only in A", IndexA: ia + k, IndexB: -1, A: callText(ea[ia+k])})
+				default:
+					addDiff(Difference{Kind: "only in B", IndexA: -1, IndexB: ib + k, B: callText(eb[ib+k])})
+				}
+			}
+			ia += dels
+			ib += ins
 		}
 		rd.MoreDiffs = ndiff - len(rd.Diffs)
 		if ndiff > 0 {

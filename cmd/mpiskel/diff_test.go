@@ -1,0 +1,106 @@
+// End-to-end tests of 'mpiskel diff' and 'mpiskel export' on simulated traces: exit statuses, damaged traces, output files.
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// simTrace simulates app at np ranks and returns its trace's path.
+func simTrace(t *testing.T, app string, np string, args ...string) string {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), app+np+".mst")
+	argv := append([]string{"run", "-q", "--np", np, "--trace", out, "../../testdata/apps/" + app + ".O1.ll"}, args...)
+	if code, _, errs := mpiskel(argv...); code != 0 {
+		t.Fatalf("run %s: exit %d\n%s", app, code, errs)
+	}
+	return out
+}
+
+func TestDiffExitStatus(t *testing.T) {
+	a := simTrace(t, "ring", "4")
+	b := simTrace(t, "ring", "4")
+	if code, out, errs := mpiskel("diff", a, b); code != 0 || !strings.Contains(out, "): identical") {
+		t.Errorf("same program: exit %d\n%s%s", code, out, errs)
+	}
+	// ring.s second argument is the payload length: more bytes per message.
+	c := simTrace(t, "ring", "4", "10", "300")
+	code, out, _ := mpiskel("diff", a, c)
+	if code != 1 || !strings.Contains(out, "DIFFERS") || !strings.Contains(out, "changed:") || !strings.Contains(out, "ring.c:52:9") {
+		t.Errorf("other payload: exit %d\n%s", code, out)
+	}
+	code, out, _ = mpiskel("diff", "--json", a, c)
+	var rep struct {
+		Identical bool
+		Timing    struct{ Intervals []struct{ From, To string } }
+	}
+	if code != 1 || json.Unmarshal([]byte(out), &rep) != nil || rep.Identical || len(rep.Timing.Intervals) == 0 {
+		t.Errorf("--json: exit %d, %+v\n%s", code, rep, out)
+	}
+	if code, _, errs := mpiskel("diff", a, filepath.Join(t.TempDir(), "missing.mst")); code != 2 || !strings.Contains(errs, "missing.mst") {
+		t.Errorf("missing trace: exit %d %q", code, errs)
+	}
+	if code, _, _ := mpiskel("diff", a); code != 2 {
+		t.Errorf("one argument: exit %d", code)
+	}
+}
+
+// A truncated trace is compared up to its last whole block, with a
+// warning giving the byte offset; a trace of another version is refused.
+func TestDiffDamagedTraces(t *testing.T) {
+	a := simTrace(t, "halo2d", "4")
+	data, err := os.ReadFile(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cut := filepath.Join(t.TempDir(), "cut.mst")
+	os.WriteFile(cut, data[:len(data)*2/3], 0o644)
+	code, out, _ := mpiskel("diff", a, cut)
+	if code != 1 || !strings.Contains(out, "warning: trace truncated") || !strings.Contains(out, "byte offset") {
+		t.Errorf("truncated: exit %d\n%s", code, out)
+	}
+	v2 := append([]byte(nil), data...)
+	v2[8] = 2
+	other := filepath.Join(t.TempDir(), "v2.mst")
+	os.WriteFile(other, v2, 0o644)
+	if code, _, errs := mpiskel("diff", a, other); code != 2 || !strings.Contains(errs, "trace format version 2, this mpiskel reads version 1") {
+		t.Errorf("version 2: exit %d %q", code, errs)
+	}
+}
+
+func TestExportCommand(t *testing.T) {
+	a := simTrace(t, "cg", "4")
+	dir := t.TempDir()
+	for _, tc := range []struct{ format, out string }{
+		{"chrome", "cg.json"}, {"paraver", "cg"}, {"ti", "cg.ti"}, {"goal", "cg.goal"},
+	} {
+		o := filepath.Join(dir, tc.out)
+		if code, _, errs := mpiskel("export", "-f", tc.format, "-o", o, a); code != 0 {
+			t.Errorf("%s: exit %d\n%s", tc.format, code, errs)
+		}
+	}
+	for _, f := range []string{"cg.json", "cg.prv", "cg.pcf", "cg.row", "cg.ti", "cg.ti.0", "cg.ti.3", "cg.goal"} {
+		if st, err := os.Stat(filepath.Join(dir, f)); err != nil || st.Size() == 0 {
+			t.Errorf("%s not written: %v", f, err)
+		}
+	}
+	var doc map[string]any
+	data, _ := os.ReadFile(filepath.Join(dir, "cg.json"))
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Errorf("chrome output is not JSON: %v", err)
+	}
+	if code, _, errs := mpiskel("export", "-f", "vtf", a); code != 2 || !strings.Contains(errs, "unknown format") {
+		t.Errorf("unknown format: exit %d %q", code, errs)
+	}
+	// Exports are deterministic: the same trace gives the same bytes.
+	o2 := filepath.Join(dir, "again.goal")
+	mpiskel("export", "-f", "goal", "-o", o2, a)
+	g1, _ := os.ReadFile(filepath.Join(dir, "cg.goal"))
+	g2, _ := os.ReadFile(o2)
+	if string(g1) != string(g2) {
+		t.Error("two GOAL exports of one trace differ")
+	}
+}
