@@ -1,0 +1,171 @@
+// Tests of the native tracer under mpirun: bounded memory, block-by-block files, balanced flushing, damaged rank files.
+package native
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/mpiskel/mpiskel/runtime/trace"
+)
+
+// tracedRun builds testdata/calls.c with the tracer once per test and
+// runs it at 2 ranks for n rounds; it returns the merged trace's events by
+// rank, the merge result and each rank's peak resident memory in KiB.
+func tracedRun(t *testing.T, exe, work string, n int) ([][]trace.Event, *MergeResult, []int64, string) {
+	t.Helper()
+	dir, err := os.MkdirTemp(work, "ranks")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := Run(context.Background(), Tools{}, exe, RunOptions{NP: 2, Args: []string{strconv.Itoa(n)}, TraceDir: dir, Stdout: &out, Stderr: &out}); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	rss := make([]int64, 2)
+	for _, m := range regexp.MustCompile(`rank (\d) maxrss_kb (\d+)`).FindAllStringSubmatch(out.String(), -1) {
+		r, _ := strconv.Atoi(m[1])
+		rss[r], _ = strconv.ParseInt(m[2], 10, 64)
+	}
+	merged := filepath.Join(work, fmt.Sprintf("merged-%d.mst", n))
+	f, _ := os.Create(merged)
+	res, err := Merge(context.Background(), dir, 2, f, "test")
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ranks, warnings, err := trace.ReadAllByRank(merged)
+	if err != nil || len(warnings) > 0 {
+		t.Fatalf("merged trace: %v %v", err, warnings)
+	}
+	return ranks, res, rss, dir
+}
+
+func buildCalls(t *testing.T) (string, string) {
+	needTool(t, "mpicc")
+	needTool(t, "mpirun")
+	work := t.TempDir()
+	exe, err := Build(context.Background(), Tools{}, "testdata/calls.c", work)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return exe, work
+}
+
+// TestTracerBoundedMemory: a run 100 times longer writes 100 times more
+// events through the same 4 KiB buffer, in many checksummed blocks that
+// read back whole, and its peak memory does not grow with the run.
+func TestTracerBoundedMemory(t *testing.T) {
+	exe, work := buildCalls(t)
+	t.Setenv("MPISKEL_TRACE_BUFFER", "4096")
+	short, _, rssShort, _ := tracedRun(t, exe, work, 2000)
+	long, _, rssLong, dir := tracedRun(t, exe, work, 200000)
+	for r := 0; r < 2; r++ {
+		count := func(evs []trace.Event, op string) int {
+			n := 0
+			for i := range evs {
+				if evs[i].Op == op {
+					n++
+				}
+			}
+			return n
+		}
+		// One MPI_Comm_rank before the loop, one per round.
+		if got := count(long[r], "MPI_Comm_rank"); got != 200001 {
+			t.Errorf("rank %d: %d MPI_Comm_rank events, want 200001", r, got)
+		}
+		if got := count(short[r], "MPI_Allreduce"); got != 20 {
+			t.Errorf("rank %d: %d MPI_Allreduce events, want 20", r, got)
+		}
+		for _, ev := range long[r] {
+			if ev.Op == "MPI_Allreduce" && (ev.Bytes != 8 || ev.Site.File != "calls.c" || ev.Site.Line != 20) {
+				t.Fatalf("rank %d: %+v, want 8 bytes at calls.c:20", r, ev)
+			}
+		}
+		// 400,000 events of about 4 bytes through a 4 KiB buffer.
+		f, _ := os.Open(RankFile(dir, r))
+		rd, _ := trace.NewReader(f)
+		for {
+			if _, err := rd.Next(); err != nil {
+				break
+			}
+		}
+		f.Close()
+		t.Logf("rank %d: peak RSS %d KiB for 2000 rounds, %d KiB for 200000", r, rssShort[r], rssLong[r])
+		if rssLong[r]-rssShort[r] > 1024 {
+			t.Errorf("rank %d: peak memory grew by %d KiB over 198000 more rounds", r, rssLong[r]-rssShort[r])
+		}
+	}
+}
+
+// TestBalancedFlushing: with MPISKEL_TRACE_FLUSH=collective, blocks are
+// written right after collectives, each flush lasting tau, and the trace
+// is still whole.
+func TestBalancedFlushing(t *testing.T) {
+	exe, work := buildCalls(t)
+	t.Setenv("MPISKEL_TRACE_FLUSH", "collective")
+	t.Setenv("MPISKEL_TRACE_TAU_US", "300")
+	ranks, _, _, dir := tracedRun(t, exe, work, 5000)
+	for r, evs := range ranks {
+		// After each Allreduce the rank spends tau flushing: the gap to its
+		// next event is at least 300 µs, and is not counted as compute.
+		gaps := 0
+		for i := 0; i+1 < len(evs); i++ {
+			if evs[i].Op == "MPI_Allreduce" {
+				if evs[i+1].Start-evs[i].End >= 300e6 {
+					gaps++
+				}
+			}
+		}
+		if gaps != 50 {
+			t.Errorf("rank %d: %d Allreduce calls followed by a tau gap, want 50", r, gaps)
+		}
+		data, _ := os.ReadFile(RankFile(dir, r))
+		if !strings.Contains(string(data), "flush collective; tau_ns 300000") {
+			t.Errorf("rank %d: producer does not record the flush mode", r)
+		}
+	}
+}
+
+// TestMergeDamagedRank: a rank file cut short is merged up to its last
+// whole block, with a warning naming the rank and the byte offset; a
+// missing rank file is a warning too.
+func TestMergeDamagedRank(t *testing.T) {
+	exe, work := buildCalls(t)
+	t.Setenv("MPISKEL_TRACE_BUFFER", "4096")
+	full, _, _, dir := tracedRun(t, exe, work, 3000)
+	p := RankFile(dir, 1)
+	data, _ := os.ReadFile(p)
+	os.WriteFile(p, data[:len(data)/2], 0o644)
+	var out bytes.Buffer
+	res, err := Merge(context.Background(), dir, 2, &out, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Warnings) != 1 || !strings.Contains(res.Warnings[0], "rank 1: trace truncated") || !strings.Contains(res.Warnings[0], "byte offset") {
+		t.Fatalf("warnings %v", res.Warnings)
+	}
+	r, _ := trace.NewReader(bytes.NewReader(out.Bytes()))
+	n := [2]int{}
+	for {
+		ev, err := r.Next()
+		if err != nil {
+			break
+		}
+		n[ev.Rank]++
+	}
+	if n[0] != len(full[0]) || n[1] == 0 || n[1] >= len(full[1]) {
+		t.Errorf("events per rank %v, full run %d %d", n, len(full[0]), len(full[1]))
+	}
+	os.Remove(p)
+	res, err = Merge(context.Background(), dir, 2, &out, "test")
+	if err != nil || len(res.Warnings) != 1 || !strings.Contains(res.Warnings[0], "rank 1 wrote no trace") {
+		t.Errorf("missing rank file: %v %v", err, res)
+	}
+}
