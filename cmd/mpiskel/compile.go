@@ -27,6 +27,7 @@ Examples:
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `OUT` ('-' for stdout)", Value: "-"},
 			&cli.StringSliceFlag{Name: "I", Usage: "add `DIR` to the include search path"},
 			&cli.StringSliceFlag{Name: "D", Usage: "define macro `NAME[=VALUE]`"},
+			&cli.BoolFlag{Name: "no-mem2reg", Usage: "keep every local variable in memory (alloca, load, store), like clang -O0"},
 		},
 		Action: compileAction,
 	}
@@ -39,7 +40,9 @@ func compileAction(c *cli.Context) error {
 	if !c.Bool("emit-llvm") {
 		return &exitStatus{code: 2, err: errors.New("compile: say what to write: --emit-llvm")}
 	}
-	prog, err := loadProgram(c.Args().First(), cOptions(c))
+	opts := cOptions(c)
+	opts.NoMem2Reg = c.Bool("no-mem2reg")
+	prog, err := loadProgram(c.Args().First(), opts)
 	if err != nil {
 		return &exitStatus{code: 1, err: err}
 	}

@@ -69,7 +69,7 @@ func Compile(name string, src []byte, opts Options) (*frontend.Program, error) {
 	if err != nil {
 		return nil, err
 	}
-	return lower(name, src, ast)
+	return lower(name, src, ast, opts)
 }
 
 // parse runs cc/v4's preprocessor, parser and type checker.
@@ -193,7 +193,7 @@ func (c *compiler) errorAt(n cc.Node, msg string) {
 }
 
 // lower turns a type-checked translation unit into a Program.
-func lower(name string, src []byte, ast *cc.AST) (prog *frontend.Program, err error) {
+func lower(name string, src []byte, ast *cc.AST, opts Options) (prog *frontend.Program, err error) {
 	c := &compiler{
 		name: name, src: src, ast: ast, m: ir.NewModule(),
 		structs: map[any]*structInfo{}, typeNames: map[string]bool{},
@@ -228,7 +228,7 @@ func lower(name string, src []byte, ast *cc.AST) (prog *frontend.Program, err er
 		})
 		return nil, c.errs
 	}
-	if os.Getenv("MPISKEL_NO_MEM2REG") == "" {
+	if !opts.NoMem2Reg {
 		for _, f := range c.m.Funcs {
 			if len(f.Blocks) > 0 {
 				promote(f, c.srcmap)

@@ -34,6 +34,9 @@ type Options struct {
 	// NoHostCompiler forces the built-in linux/amd64 configuration even when
 	// a C compiler is installed.
 	NoHostCompiler bool
+	// NoMem2Reg keeps every local in its stack slot (no promotion to SSA
+	// registers), as clang -O0 does; for comparing with clang's -O0 IR.
+	NoMem2Reg bool
 }
 
 // overlayFS serves the embedded headers under virtualInclude; any other path
