@@ -9,10 +9,10 @@ import (
 // DomTree is the dominator tree of a graph from one root. Nodes unreachable
 // from the root have Idom -1 and dominate nothing.
 type DomTree struct {
-	Root     int
-	Idom     []int   // immediate dominator; the root's is itself
-	Children [][]int // dominator-tree children, in increasing node order
-	pre, post []int  // DFS numbering of the dominator tree, for O(1) queries
+	Root      int
+	Idom      []int   // immediate dominator; the root's is itself
+	Children  [][]int // dominator-tree children, in increasing node order
+	pre, post []int   // DFS numbering of the dominator tree, for O(1) queries
 }
 
 // Dominators computes the dominator tree of g from root with Cooper, Harvey
