@@ -34,6 +34,8 @@ The tracer reads, on every rank:
                                 ranks, every such flush lasting exactly TAU, so
                                 that tracing delays every rank equally
    MPISKEL_TRACE_TAU_US=T       TAU in microseconds (default 200)
+   MPISKEL_TRACE_FLUSH_EVERY=K  balanced flushing after every K-th such
+                                collective only (default 64)
 
 The exit status is the program's when it fails (its output is passed on),
 2 when the program cannot be built or the trace cannot be written.

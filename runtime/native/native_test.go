@@ -111,6 +111,7 @@ func TestBalancedFlushing(t *testing.T) {
 	exe, work := buildCalls(t)
 	t.Setenv("MPISKEL_TRACE_FLUSH", "collective")
 	t.Setenv("MPISKEL_TRACE_TAU_US", "300")
+	t.Setenv("MPISKEL_TRACE_FLUSH_EVERY", "1")
 	ranks, _, _, dir := tracedRun(t, exe, work, 5000)
 	for r, evs := range ranks {
 		// After each Allreduce the rank spends tau flushing: the gap to its

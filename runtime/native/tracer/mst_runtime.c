@@ -13,6 +13,10 @@
  *                          condition C), and when full only if the buffer
  *                          overflows between two collectives (counted).
  *   MPISKEL_TRACE_TAU_US   the fixed flush duration in microseconds (default 200)
+ *   MPISKEL_TRACE_FLUSH_EVERY  with "collective": flush after every K-th
+ *                          collective over all ranks (default 64), so that
+ *                          programs with many small collectives do not pay
+ *                          tau at each; every rank counts the same collectives.
  *
  * Call sites are recorded as "@pc 0x<address> <object path>" strings: the
  * return address minus one, relative to the object's load bias, so that
@@ -102,6 +106,7 @@ static struct {
 
   int balanced;     /* MPISKEL_TRACE_FLUSH=collective */
   int64_t tau_ns;
+  uint64_t flush_every, collectives;
   uint64_t balanced_flushes, overflow_flushes, tau_overruns;
   int64_t tau_max_write_ns;
 
@@ -189,9 +194,9 @@ static void open_file(void) {
   }
   char producer[256];
   int plen = snprintf(producer, sizeof producer,
-                      "mpiskel native tracer; rank %d of %d; epoch_ns %lld; flush %s; tau_ns %lld", st.rank,
-                      st.nranks, (long long)st.epoch_realtime_ns, st.balanced ? "collective" : "full",
-                      (long long)st.tau_ns);
+                      "mpiskel native tracer; rank %d of %d; epoch_ns %lld; flush %s; tau_ns %lld; every %llu",
+                      st.rank, st.nranks, (long long)st.epoch_realtime_ns, st.balanced ? "collective" : "full",
+                      (long long)st.tau_ns, (unsigned long long)st.flush_every);
   unsigned char h[8 + 10 * 4 + sizeof producer + 4], *p = h;
   memcpy(p, mst_magic, 8);
   p += 8;
@@ -403,6 +408,8 @@ void mst_after_collective(MPI_Comm comm) {
     if (cmp == MPI_UNEQUAL)
       return;
   }
+  if (st.collectives++ % st.flush_every != st.flush_every - 1)
+    return;
   int64_t t0 = mono_ns();
   flush_events();
   int64_t w = mono_ns() - t0;
@@ -485,6 +492,8 @@ __attribute__((constructor)) static void mst_init(void) {
     fprintf(stderr, "mpiskel tracer: MPISKEL_TRACE_FLUSH=%s: want full or collective; using full\n", f);
   const char *t = getenv("MPISKEL_TRACE_TAU_US");
   st.tau_ns = (t && *t ? atoll(t) : 200) * 1000;
+  const char *k = getenv("MPISKEL_TRACE_FLUSH_EVERY");
+  st.flush_every = k && atoll(k) > 0 ? (uint64_t)atoll(k) : 64;
   if (!st.buf || !st.op_ids) {
     fail("allocating the trace buffer");
     return;
