@@ -12,6 +12,7 @@ package c
 import (
 	"fmt"
 	"os"
+	"regexp"
 	"runtime/debug"
 	"sort"
 	"strings"
@@ -111,10 +112,12 @@ func parseErrors(name string, err error) error {
 	var list ErrorList
 	for _, line := range strings.Split(err.Error(), "\n") {
 		line = strings.TrimSpace(line)
-		if line == "" {
+		// cc/v4 follows each type error with a positionless note that the
+		// enclosing expression failed too: it says nothing to the user.
+		if line == "" || strings.Contains(line, "missed/failed type check") {
 			continue
 		}
-		list = append(list, splitPosition(name, line))
+		list = append(list, splitPosition(name, withoutCheckerSite(line)))
 		if len(list) == maxErrors {
 			break
 		}
@@ -124,6 +127,12 @@ func parseErrors(name string, err error) error {
 	}
 	return list
 }
+
+// checkerSite matches the Go source position cc/v4 appends to its messages,
+// like " (check.go:5317:check:)".
+var checkerSite = regexp.MustCompile(` \([a-z_0-9]+\.go:[0-9]+:[A-Za-z_0-9.]*:?\)$`)
+
+func withoutCheckerSite(s string) string { return checkerSite.ReplaceAllString(s, "") }
 
 // splitPosition parses "file:line:col: msg".
 func splitPosition(name, s string) *Error {
@@ -260,6 +269,7 @@ func (c *compiler) lowerUnit() {
 		if ed.Case == cc.ExternalDeclarationFuncDef {
 			fd := ed.FunctionDefinition
 			d := fd.Declarator
+			c.lowering = d
 			ft, ok := d.Type().(*cc.FunctionType)
 			if !ok {
 				c.fail(d, "function definition of type %s", d.Type())

@@ -89,7 +89,7 @@ func (c *compiler) lowerFunction(fd *cc.FunctionDefinition) {
 		if types.Equal(rt, types.Void) {
 			fn.cur.NewRet(nil)
 		} else {
-			fn.cur.NewRet(constant.NewZeroInitializer(rt))
+			fn.cur.NewRet(zeroValue(rt))
 		}
 	}
 	removeUnreachable(f)
@@ -599,7 +599,7 @@ func (c *compiler) jumpStatement(s *cc.JumpStatement) {
 			if types.Equal(rt, types.Void) {
 				fn.cur.NewRet(nil)
 			} else {
-				fn.cur.NewRet(constant.NewZeroInitializer(rt))
+				fn.cur.NewRet(zeroValue(rt))
 			}
 			return
 		}
@@ -611,6 +611,19 @@ func (c *compiler) jumpStatement(s *cc.JumpStatement) {
 		v := c.convert(c.rvalue(s.ExpressionList), s.ExpressionList.Type(), fn.retType)
 		fn.cur.NewRet(c.coerce(v, rt))
 	}
+}
+
+// zeroValue is the zero of t, spelled as LLVM prints scalars (0, null).
+func zeroValue(t types.Type) constant.Constant {
+	switch x := t.(type) {
+	case *types.IntType:
+		return constant.NewInt(x, 0)
+	case *types.FloatType:
+		return constant.NewFloat(x, 0)
+	case *types.PointerType:
+		return constant.NewNull(x)
+	}
+	return constant.NewZeroInitializer(t)
 }
 
 // removeUnreachable deletes blocks no path from the entry reaches (code after

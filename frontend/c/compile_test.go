@@ -1,0 +1,252 @@
+// Tests of the front end itself: error positions and collection, unsupported constructs, lowering decisions.
+package c
+
+import (
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/mpiskel/mpiskel/frontend"
+)
+
+// compileOK compiles src as t.c and fails the test on any error.
+func compileOK(t *testing.T, src string, opts Options) *frontend.Program {
+	t.Helper()
+	prog, err := Compile("t.c", []byte(src), opts)
+	if err != nil {
+		t.Fatalf("compile:\n%v\nsource:\n%s", err, src)
+	}
+	return prog
+}
+
+// compileErrors compiles src as t.c and returns its errors, one a line.
+func compileErrors(t *testing.T, src string) []string {
+	t.Helper()
+	_, err := Compile("t.c", []byte(src), Options{})
+	if err == nil {
+		t.Fatalf("compiled without error:\n%s", src)
+	}
+	list, ok := err.(ErrorList)
+	if !ok {
+		t.Fatalf("error of type %T, want ErrorList: %v", err, err)
+	}
+	var lines []string
+	for _, e := range list {
+		lines = append(lines, e.Error())
+	}
+	return lines
+}
+
+func sameLines(t *testing.T, got, want []string) {
+	t.Helper()
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("errors:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestUnsupportedErrors: each construct the lowering refuses is reported at
+// its own file:line:col, and every one is reported, not just the first.
+func TestUnsupportedErrors(t *testing.T) {
+	src := `int f(void) {
+  _Complex double z = 1.0;
+  return 0;
+}
+void h(void) {
+  void *l = &&x;
+  goto *l;
+x:;
+}
+int k(int *p) { return __sync_fetch_and_add(p, 1); }
+int a(int *p) { return __atomic_load_n(p, 5); }
+int main(void) {
+  __asm__("nop");
+  return 0;
+}
+`
+	sameLines(t, compileErrors(t, src), []string{
+		"t.c:2:3: unsupported: type _Complex double",
+		"t.c:6:13: unsupported: address of a label",
+		"t.c:7:3: unsupported: computed goto",
+		"t.c:10:24: unsupported: atomic builtin __sync_fetch_and_add",
+		"t.c:11:24: unsupported: atomic builtin __atomic_load_n",
+		"t.c:13:3: unsupported: asm statement",
+	})
+}
+
+// TestComplexOperatorsUnsupported: complex parameters and __real__ are
+// refused where they stand.
+func TestComplexOperatorsUnsupported(t *testing.T) {
+	got := compileErrors(t, "double m(_Complex double w) {\n  return __real__ w;\n}\n")
+	sameLines(t, got, []string{
+		"t.c:1:1: unsupported: type _Complex double",
+		"t.c:1:8: unsupported: type _Complex double",
+		"t.c:2:10: unsupported: complex numbers",
+	})
+}
+
+// TestTypeErrors: the type checker's errors keep their positions, lose
+// cc/v4's internal notes, and are all reported.
+func TestTypeErrors(t *testing.T) {
+	src := `int f(void) {
+  return y + 1;
+}
+struct s { int a; };
+int g(struct s v) { return v.b; }
+`
+	sameLines(t, compileErrors(t, src), []string{
+		"t.c:2:10: undefined: y",
+		"t.c:2:12: invalid operands: <invalid type> and int",
+		"t.c:5:29: type struct s {a int} has no member named b",
+	})
+}
+
+// TestSyntaxErrorPosition: a parse error names the token where it stopped.
+func TestSyntaxErrorPosition(t *testing.T) {
+	got := compileErrors(t, "int main(void) {\n  int x = ;\n  return x;\n}\n")
+	if len(got) == 0 || !strings.HasPrefix(got[0], "t.c:2:11: ") {
+		t.Errorf("errors %q, want the first at t.c:2:11", got)
+	}
+}
+
+// TestErrorInHeader: an error in an included file names that file.
+func TestErrorInHeader(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir+"/bad.h", "int twice(int x) {\n  return x * undefined_name;\n}\n")
+	_, err := Compile(dir+"/m.c", []byte("#include \"bad.h\"\nint main(void) { return twice(2); }\n"), Options{})
+	if err == nil || !strings.Contains(err.Error(), dir+"/bad.h:2:14: undefined: undefined_name") {
+		t.Errorf("error %v, want bad.h:2:14", err)
+	}
+}
+
+// TestIncludeAndDefineOptions: -I directories are searched and -D macros
+// defined; a bad -D is refused.
+func TestIncludeAndDefineOptions(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir+"/n.h", "enum { FROM_HEADER = 7 };\n")
+	prog := compileOK(t, "#include <n.h>\nint f(void) { return FROM_HEADER + N; }\n",
+		Options{IncludePaths: []string{dir}, Defines: []string{"N=35"}})
+	if body := funcText(t, prog, "f"); !strings.Contains(body, "ret i32 42") {
+		t.Errorf("f:\n%s\nwant ret i32 42", body)
+	}
+	if _, err := Compile("t.c", []byte("int x;"), Options{Defines: []string{"=1"}}); err == nil {
+		t.Error("-D =1 accepted")
+	}
+}
+
+// funcText is the printed IR of function name.
+func funcText(t *testing.T, prog *frontend.Program, name string) string {
+	t.Helper()
+	for _, f := range prog.Module.Funcs {
+		if f.Name() == name {
+			return f.LLString()
+		}
+	}
+	t.Fatalf("no function %s in\n%s", name, prog.Module)
+	return ""
+}
+
+// TestLoweringDecisions checks the instruction each C rule must produce.
+func TestLoweringDecisions(t *testing.T) {
+	for _, tc := range []struct {
+		name, src string
+		want      []string // regular expressions the function's IR must match
+		not       []string // and must not
+	}{
+		{"unsigned division", "unsigned f(unsigned a, unsigned b) { return a / b + a % b; }",
+			[]string{`udiv i32`, `urem i32`}, []string{`sdiv`, `srem`}},
+		{"signed division", "int f(int a, int b) { return a / b + a % b; }",
+			[]string{`sdiv i32`, `srem i32`}, []string{`udiv`}},
+		{"signed right shift", "int f(int a, int n) { return a >> n; }", []string{`ashr i32`}, []string{`lshr`}},
+		{"unsigned right shift", "unsigned f(unsigned a, int n) { return a >> n; }", []string{`lshr i32`}, []string{`ashr`}},
+		{"shift count converted to the left operand's type", "long f(long a, char n) { return a << n; }",
+			[]string{`sext i8 %\S+ to i64`, `shl i64`}, nil},
+		{"char promoted to int", "int f(char a, char b) { return a + b; }",
+			[]string{`sext i8 %\S+ to i32`, `add i32`}, nil},
+		{"unsigned char promoted with zext", "int f(unsigned char a) { return a + 1; }",
+			[]string{`zext i8 %\S+ to i32`}, []string{`sext`}},
+		{"usual conversions: int to unsigned compare", "int f(unsigned a, int b) { return a < b; }",
+			[]string{`icmp ult i32`}, []string{`icmp slt`}},
+		{"usual conversions: int with long", "long f(int a, long b) { return a * b; }",
+			[]string{`sext i32 %\S+ to i64`, `mul i64`}, nil},
+		{"double to unsigned long", "unsigned long f(double d) { return d; }", []string{`fptoui double %\S+ to i64`}, nil},
+		{"double to int", "int f(double d) { return d; }", []string{`fptosi double %\S+ to i32`}, nil},
+		{"unsigned to float", "float f(unsigned u) { return u; }", []string{`uitofp i32 %\S+ to float`}, nil},
+		{"float != is unordered", "int f(double a, double b) { return a != b; }", []string{`fcmp une double`}, nil},
+		{"float < is ordered", "int f(double a, double b) { return a < b; }", []string{`fcmp olt double`}, nil},
+		{"pointer difference in elements", "long f(int *p, int *q) { return q - p; }", []string{`ptrtoint`, `sdiv i64 %\S+, 4`}, nil},
+		{"pointer arithmetic by gep", "int *f(int *p, int i) { return p + i; }", []string{`getelementptr i32, i32\* %\S+, i64`}, nil},
+		{"_Bool conversion tests != 0", "_Bool f(int x) { return x; }", []string{`icmp ne i32 %\S+, 0`, `zext i1 %\S+ to i8`}, nil},
+		{"long double is x86_fp80", "long double f(long double a, long double b) { return a * b; }", []string{`fmul x86_fp80`}, nil},
+		{"&& short-circuits", "int g(void); int f(int a) { return a && g(); }", []string{`br i1`, `phi i32`}, nil},
+		{"scalars in SSA", "int f(int n) { int s = 0; for (int i = 0; i < n; i++) s += i; return s; }",
+			[]string{`phi i32`}, []string{`alloca`, `load`, `store`}},
+		{"address-taken local stays in memory", "void g(int *); int f(void) { int x = 1; g(&x); return x; }",
+			[]string{`alloca i32`, `store i32 1`, `load i32`}, nil},
+		{"volatile local stays in memory", "int f(void) { volatile int x = 1; return x; }",
+			[]string{`alloca i32`, `load volatile i32`}, nil},
+		{"switch", "int f(int x) { switch (x) { case 1: return 10; case 3: return 30; } return 0; }",
+			[]string{`switch i32 %\S+, label %\S+ \[`, `i32 1, label`, `i32 3, label`}, nil},
+		{"sizeof of a VLA at run time", "unsigned long f(int n) { int a[n][3]; return sizeof a; }",
+			[]string{`mul i64 %\S+, 3`, `alloca i32, i64`}, nil},
+		{"static local is a global", "int f(void) { static int n; return ++n; }",
+			[]string{`load i32, i32\* @f\.n`}, []string{`alloca`}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			body := funcText(t, compileOK(t, tc.src, Options{}), "f")
+			for _, w := range tc.want {
+				if !regexp.MustCompile(w).MatchString(body) {
+					t.Errorf("IR lacks %s:\n%s", w, body)
+				}
+			}
+			for _, n := range tc.not {
+				if regexp.MustCompile(n).MatchString(body) {
+					t.Errorf("IR has %s:\n%s", n, body)
+				}
+			}
+		})
+	}
+}
+
+// TestNoMem2Reg: the option keeps locals in their allocas.
+func TestNoMem2Reg(t *testing.T) {
+	src := "int f(int n) { int s = 0; for (int i = 0; i < n; i++) s += i; return s; }"
+	body := funcText(t, compileOK(t, src, Options{NoMem2Reg: true}), "f")
+	if strings.Count(body, "alloca i32") != 3 || strings.Contains(body, "phi") {
+		t.Errorf("want 3 allocas (n, s, i) and no phi:\n%s", body)
+	}
+}
+
+// TestEveryFunctionTerminated: llir would print an invalid module if a
+// block lacked a terminator; unreachable code after return is dropped.
+func TestEveryFunctionTerminated(t *testing.T) {
+	prog := compileOK(t, `int f(int x) {
+  if (x) return 1; else return 2;
+  x++;
+lab:
+  return 3;
+}
+void g(void) { for (;;) ; }
+int main(void) { }
+`, Options{})
+	for _, f := range prog.Module.Funcs {
+		for _, b := range f.Blocks {
+			if b.Term == nil {
+				t.Errorf("%s: block %s has no terminator", f.Name(), b.Ident())
+			}
+		}
+	}
+	if body := funcText(t, prog, "main"); !strings.Contains(body, "ret i32 0") {
+		t.Errorf("main falling off its end must return 0:\n%s", body)
+	}
+	if body := funcText(t, prog, "f"); strings.Contains(body, "ret i32 3") {
+		t.Errorf("unreachable return 3 kept:\n%s", body)
+	}
+}
+
+func writeFile(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
