@@ -1,0 +1,548 @@
+/* Usual arithmetic conversions of & | ^ and comparisons: int with every integer type on the right, values at the edges of each range. */
+#include <stdio.h>
+
+static int bad;
+
+/* check prints a result and its type, and compares it with the value the C
+   rules give (computed when this program was written). */
+static void check(int line, unsigned long long got, unsigned size, int is_signed, unsigned long long want) {
+    printf("%d: %llu size %u %s\n", line, got, size, is_signed ? "signed" : "unsigned");
+    if (got != want) {
+        printf("%d: BAD, want %llu\n", line, want);
+        bad++;
+    }
+}
+#define CHECK(e, want) check(__LINE__, (unsigned long long)(e), (unsigned)sizeof(e), (e) * 0 - 1 < 0, want)
+
+static void with_bool(void) {
+    {
+        int a = (int)(-2147483647 - 1);
+        _Bool b = 1;
+        CHECK(a & b, 0ULL);
+        CHECK(a | b, 18446744071562067969ULL);
+        CHECK(a ^ b, 18446744071562067969ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)(-2147483647 - 1);
+        _Bool b = 0;
+        CHECK(a & b, 0ULL);
+        CHECK(a | b, 18446744071562067968ULL);
+        CHECK(a ^ b, 18446744071562067968ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)-3;
+        _Bool b = 1;
+        CHECK(a & b, 1ULL);
+        CHECK(a | b, 18446744073709551613ULL);
+        CHECK(a ^ b, 18446744073709551612ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)-3;
+        _Bool b = 0;
+        CHECK(a & b, 0ULL);
+        CHECK(a | b, 18446744073709551613ULL);
+        CHECK(a ^ b, 18446744073709551613ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+}
+
+static void with_schar(void) {
+    {
+        int a = (int)(-2147483647 - 1);
+        signed char b = (signed char)(-127 - 1);
+        CHECK(a & b, 18446744071562067968ULL);
+        CHECK(a | b, 18446744073709551488ULL);
+        CHECK(a ^ b, 2147483520ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)(-2147483647 - 1);
+        signed char b = (signed char)-3;
+        CHECK(a & b, 18446744071562067968ULL);
+        CHECK(a | b, 18446744073709551613ULL);
+        CHECK(a ^ b, 2147483645ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)-3;
+        signed char b = (signed char)(-127 - 1);
+        CHECK(a & b, 18446744073709551488ULL);
+        CHECK(a | b, 18446744073709551613ULL);
+        CHECK(a ^ b, 125ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)-3;
+        signed char b = (signed char)-3;
+        CHECK(a & b, 18446744073709551613ULL);
+        CHECK(a | b, 18446744073709551613ULL);
+        CHECK(a ^ b, 0ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 1ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 0ULL);
+    }
+}
+
+static void with_uchar(void) {
+    {
+        int a = (int)(-2147483647 - 1);
+        unsigned char b = (unsigned char)255;
+        CHECK(a & b, 0ULL);
+        CHECK(a | b, 18446744071562068223ULL);
+        CHECK(a ^ b, 18446744071562068223ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)(-2147483647 - 1);
+        unsigned char b = (unsigned char)5;
+        CHECK(a & b, 0ULL);
+        CHECK(a | b, 18446744071562067973ULL);
+        CHECK(a ^ b, 18446744071562067973ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)-3;
+        unsigned char b = (unsigned char)255;
+        CHECK(a & b, 253ULL);
+        CHECK(a | b, 18446744073709551615ULL);
+        CHECK(a ^ b, 18446744073709551362ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)-3;
+        unsigned char b = (unsigned char)5;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 18446744073709551613ULL);
+        CHECK(a ^ b, 18446744073709551608ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+}
+
+static void with_short(void) {
+    {
+        int a = (int)(-2147483647 - 1);
+        short b = (short)(-32767 - 1);
+        CHECK(a & b, 18446744071562067968ULL);
+        CHECK(a | b, 18446744073709518848ULL);
+        CHECK(a ^ b, 2147450880ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)(-2147483647 - 1);
+        short b = (short)-3;
+        CHECK(a & b, 18446744071562067968ULL);
+        CHECK(a | b, 18446744073709551613ULL);
+        CHECK(a ^ b, 2147483645ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)-3;
+        short b = (short)(-32767 - 1);
+        CHECK(a & b, 18446744073709518848ULL);
+        CHECK(a | b, 18446744073709551613ULL);
+        CHECK(a ^ b, 32765ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)-3;
+        short b = (short)-3;
+        CHECK(a & b, 18446744073709551613ULL);
+        CHECK(a | b, 18446744073709551613ULL);
+        CHECK(a ^ b, 0ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 1ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 0ULL);
+    }
+}
+
+static void with_ushort(void) {
+    {
+        int a = (int)(-2147483647 - 1);
+        unsigned short b = (unsigned short)65535;
+        CHECK(a & b, 0ULL);
+        CHECK(a | b, 18446744071562133503ULL);
+        CHECK(a ^ b, 18446744071562133503ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)(-2147483647 - 1);
+        unsigned short b = (unsigned short)5;
+        CHECK(a & b, 0ULL);
+        CHECK(a | b, 18446744071562067973ULL);
+        CHECK(a ^ b, 18446744071562067973ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)-3;
+        unsigned short b = (unsigned short)65535;
+        CHECK(a & b, 65533ULL);
+        CHECK(a | b, 18446744073709551615ULL);
+        CHECK(a ^ b, 18446744073709486082ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)-3;
+        unsigned short b = (unsigned short)5;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 18446744073709551613ULL);
+        CHECK(a ^ b, 18446744073709551608ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+}
+
+static void with_int(void) {
+    {
+        int a = (int)(-2147483647 - 1);
+        int b = (int)(-2147483647 - 1);
+        CHECK(a & b, 18446744071562067968ULL);
+        CHECK(a | b, 18446744071562067968ULL);
+        CHECK(a ^ b, 0ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 1ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 0ULL);
+    }
+    {
+        int a = (int)(-2147483647 - 1);
+        int b = (int)-3;
+        CHECK(a & b, 18446744071562067968ULL);
+        CHECK(a | b, 18446744073709551613ULL);
+        CHECK(a ^ b, 2147483645ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)-3;
+        int b = (int)(-2147483647 - 1);
+        CHECK(a & b, 18446744071562067968ULL);
+        CHECK(a | b, 18446744073709551613ULL);
+        CHECK(a ^ b, 2147483645ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)-3;
+        int b = (int)-3;
+        CHECK(a & b, 18446744073709551613ULL);
+        CHECK(a | b, 18446744073709551613ULL);
+        CHECK(a ^ b, 0ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 1ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 0ULL);
+    }
+}
+
+static void with_uint(void) {
+    {
+        int a = (int)(-2147483647 - 1);
+        unsigned int b = (unsigned int)4294967295U;
+        CHECK(a & b, 2147483648ULL);
+        CHECK(a | b, 4294967295ULL);
+        CHECK(a ^ b, 2147483647ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)(-2147483647 - 1);
+        unsigned int b = (unsigned int)5U;
+        CHECK(a & b, 0ULL);
+        CHECK(a | b, 2147483653ULL);
+        CHECK(a ^ b, 2147483653ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)-3;
+        unsigned int b = (unsigned int)4294967295U;
+        CHECK(a & b, 4294967293ULL);
+        CHECK(a | b, 4294967295ULL);
+        CHECK(a ^ b, 2ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)-3;
+        unsigned int b = (unsigned int)5U;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 4294967293ULL);
+        CHECK(a ^ b, 4294967288ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+}
+
+static void with_long(void) {
+    {
+        int a = (int)(-2147483647 - 1);
+        long b = (long)(-9223372036854775807LL - 1);
+        CHECK(a & b, 9223372036854775808ULL);
+        CHECK(a | b, 18446744071562067968ULL);
+        CHECK(a ^ b, 9223372034707292160ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)(-2147483647 - 1);
+        long b = (long)-3L;
+        CHECK(a & b, 18446744071562067968ULL);
+        CHECK(a | b, 18446744073709551613ULL);
+        CHECK(a ^ b, 2147483645ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)-3;
+        long b = (long)(-9223372036854775807LL - 1);
+        CHECK(a & b, 9223372036854775808ULL);
+        CHECK(a | b, 18446744073709551613ULL);
+        CHECK(a ^ b, 9223372036854775805ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)-3;
+        long b = (long)-3L;
+        CHECK(a & b, 18446744073709551613ULL);
+        CHECK(a | b, 18446744073709551613ULL);
+        CHECK(a ^ b, 0ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 1ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 0ULL);
+    }
+}
+
+static void with_ulong(void) {
+    {
+        int a = (int)(-2147483647 - 1);
+        unsigned long b = (unsigned long)18446744073709551615UL;
+        CHECK(a & b, 18446744071562067968ULL);
+        CHECK(a | b, 18446744073709551615ULL);
+        CHECK(a ^ b, 2147483647ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)(-2147483647 - 1);
+        unsigned long b = (unsigned long)5UL;
+        CHECK(a & b, 0ULL);
+        CHECK(a | b, 18446744071562067973ULL);
+        CHECK(a ^ b, 18446744071562067973ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)-3;
+        unsigned long b = (unsigned long)18446744073709551615UL;
+        CHECK(a & b, 18446744073709551613ULL);
+        CHECK(a | b, 18446744073709551615ULL);
+        CHECK(a ^ b, 2ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)-3;
+        unsigned long b = (unsigned long)5UL;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 18446744073709551613ULL);
+        CHECK(a ^ b, 18446744073709551608ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+}
+
+static void with_llong(void) {
+    {
+        int a = (int)(-2147483647 - 1);
+        long long b = (long long)(-9223372036854775807LL - 1);
+        CHECK(a & b, 9223372036854775808ULL);
+        CHECK(a | b, 18446744071562067968ULL);
+        CHECK(a ^ b, 9223372034707292160ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)(-2147483647 - 1);
+        long long b = (long long)-3LL;
+        CHECK(a & b, 18446744071562067968ULL);
+        CHECK(a | b, 18446744073709551613ULL);
+        CHECK(a ^ b, 2147483645ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)-3;
+        long long b = (long long)(-9223372036854775807LL - 1);
+        CHECK(a & b, 9223372036854775808ULL);
+        CHECK(a | b, 18446744073709551613ULL);
+        CHECK(a ^ b, 9223372036854775805ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)-3;
+        long long b = (long long)-3LL;
+        CHECK(a & b, 18446744073709551613ULL);
+        CHECK(a | b, 18446744073709551613ULL);
+        CHECK(a ^ b, 0ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 1ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 0ULL);
+    }
+}
+
+static void with_ullong(void) {
+    {
+        int a = (int)(-2147483647 - 1);
+        unsigned long long b = (unsigned long long)18446744073709551615ULL;
+        CHECK(a & b, 18446744071562067968ULL);
+        CHECK(a | b, 18446744073709551615ULL);
+        CHECK(a ^ b, 2147483647ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)(-2147483647 - 1);
+        unsigned long long b = (unsigned long long)5ULL;
+        CHECK(a & b, 0ULL);
+        CHECK(a | b, 18446744071562067973ULL);
+        CHECK(a ^ b, 18446744071562067973ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)-3;
+        unsigned long long b = (unsigned long long)18446744073709551615ULL;
+        CHECK(a & b, 18446744073709551613ULL);
+        CHECK(a | b, 18446744073709551615ULL);
+        CHECK(a ^ b, 2ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        int a = (int)-3;
+        unsigned long long b = (unsigned long long)5ULL;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 18446744073709551613ULL);
+        CHECK(a ^ b, 18446744073709551608ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+}
+
+int main(void) {
+    with_bool();
+    with_schar();
+    with_uchar();
+    with_short();
+    with_ushort();
+    with_int();
+    with_uint();
+    with_long();
+    with_ulong();
+    with_llong();
+    with_ullong();
+    printf("%d bad\n", bad);
+    return bad != 0;
+}

@@ -1,0 +1,548 @@
+/* Usual arithmetic conversions of & | ^ and comparisons: unsigned int with every integer type on the right, values at the edges of each range. */
+#include <stdio.h>
+
+static int bad;
+
+/* check prints a result and its type, and compares it with the value the C
+   rules give (computed when this program was written). */
+static void check(int line, unsigned long long got, unsigned size, int is_signed, unsigned long long want) {
+    printf("%d: %llu size %u %s\n", line, got, size, is_signed ? "signed" : "unsigned");
+    if (got != want) {
+        printf("%d: BAD, want %llu\n", line, want);
+        bad++;
+    }
+}
+#define CHECK(e, want) check(__LINE__, (unsigned long long)(e), (unsigned)sizeof(e), (e) * 0 - 1 < 0, want)
+
+static void with_bool(void) {
+    {
+        unsigned int a = (unsigned int)4294967295U;
+        _Bool b = 1;
+        CHECK(a & b, 1ULL);
+        CHECK(a | b, 4294967295ULL);
+        CHECK(a ^ b, 4294967294ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)4294967295U;
+        _Bool b = 0;
+        CHECK(a & b, 0ULL);
+        CHECK(a | b, 4294967295ULL);
+        CHECK(a ^ b, 4294967295ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)5U;
+        _Bool b = 1;
+        CHECK(a & b, 1ULL);
+        CHECK(a | b, 5ULL);
+        CHECK(a ^ b, 4ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)5U;
+        _Bool b = 0;
+        CHECK(a & b, 0ULL);
+        CHECK(a | b, 5ULL);
+        CHECK(a ^ b, 5ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+}
+
+static void with_schar(void) {
+    {
+        unsigned int a = (unsigned int)4294967295U;
+        signed char b = (signed char)(-127 - 1);
+        CHECK(a & b, 4294967168ULL);
+        CHECK(a | b, 4294967295ULL);
+        CHECK(a ^ b, 127ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)4294967295U;
+        signed char b = (signed char)-3;
+        CHECK(a & b, 4294967293ULL);
+        CHECK(a | b, 4294967295ULL);
+        CHECK(a ^ b, 2ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)5U;
+        signed char b = (signed char)(-127 - 1);
+        CHECK(a & b, 0ULL);
+        CHECK(a | b, 4294967173ULL);
+        CHECK(a ^ b, 4294967173ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)5U;
+        signed char b = (signed char)-3;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 4294967293ULL);
+        CHECK(a ^ b, 4294967288ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+}
+
+static void with_uchar(void) {
+    {
+        unsigned int a = (unsigned int)4294967295U;
+        unsigned char b = (unsigned char)255;
+        CHECK(a & b, 255ULL);
+        CHECK(a | b, 4294967295ULL);
+        CHECK(a ^ b, 4294967040ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)4294967295U;
+        unsigned char b = (unsigned char)5;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 4294967295ULL);
+        CHECK(a ^ b, 4294967290ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)5U;
+        unsigned char b = (unsigned char)255;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 255ULL);
+        CHECK(a ^ b, 250ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)5U;
+        unsigned char b = (unsigned char)5;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 5ULL);
+        CHECK(a ^ b, 0ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 1ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 0ULL);
+    }
+}
+
+static void with_short(void) {
+    {
+        unsigned int a = (unsigned int)4294967295U;
+        short b = (short)(-32767 - 1);
+        CHECK(a & b, 4294934528ULL);
+        CHECK(a | b, 4294967295ULL);
+        CHECK(a ^ b, 32767ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)4294967295U;
+        short b = (short)-3;
+        CHECK(a & b, 4294967293ULL);
+        CHECK(a | b, 4294967295ULL);
+        CHECK(a ^ b, 2ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)5U;
+        short b = (short)(-32767 - 1);
+        CHECK(a & b, 0ULL);
+        CHECK(a | b, 4294934533ULL);
+        CHECK(a ^ b, 4294934533ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)5U;
+        short b = (short)-3;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 4294967293ULL);
+        CHECK(a ^ b, 4294967288ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+}
+
+static void with_ushort(void) {
+    {
+        unsigned int a = (unsigned int)4294967295U;
+        unsigned short b = (unsigned short)65535;
+        CHECK(a & b, 65535ULL);
+        CHECK(a | b, 4294967295ULL);
+        CHECK(a ^ b, 4294901760ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)4294967295U;
+        unsigned short b = (unsigned short)5;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 4294967295ULL);
+        CHECK(a ^ b, 4294967290ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)5U;
+        unsigned short b = (unsigned short)65535;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 65535ULL);
+        CHECK(a ^ b, 65530ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)5U;
+        unsigned short b = (unsigned short)5;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 5ULL);
+        CHECK(a ^ b, 0ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 1ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 0ULL);
+    }
+}
+
+static void with_int(void) {
+    {
+        unsigned int a = (unsigned int)4294967295U;
+        int b = (int)(-2147483647 - 1);
+        CHECK(a & b, 2147483648ULL);
+        CHECK(a | b, 4294967295ULL);
+        CHECK(a ^ b, 2147483647ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)4294967295U;
+        int b = (int)-3;
+        CHECK(a & b, 4294967293ULL);
+        CHECK(a | b, 4294967295ULL);
+        CHECK(a ^ b, 2ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)5U;
+        int b = (int)(-2147483647 - 1);
+        CHECK(a & b, 0ULL);
+        CHECK(a | b, 2147483653ULL);
+        CHECK(a ^ b, 2147483653ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)5U;
+        int b = (int)-3;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 4294967293ULL);
+        CHECK(a ^ b, 4294967288ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+}
+
+static void with_uint(void) {
+    {
+        unsigned int a = (unsigned int)4294967295U;
+        unsigned int b = (unsigned int)4294967295U;
+        CHECK(a & b, 4294967295ULL);
+        CHECK(a | b, 4294967295ULL);
+        CHECK(a ^ b, 0ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 1ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 0ULL);
+    }
+    {
+        unsigned int a = (unsigned int)4294967295U;
+        unsigned int b = (unsigned int)5U;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 4294967295ULL);
+        CHECK(a ^ b, 4294967290ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)5U;
+        unsigned int b = (unsigned int)4294967295U;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 4294967295ULL);
+        CHECK(a ^ b, 4294967290ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)5U;
+        unsigned int b = (unsigned int)5U;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 5ULL);
+        CHECK(a ^ b, 0ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 1ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 0ULL);
+    }
+}
+
+static void with_long(void) {
+    {
+        unsigned int a = (unsigned int)4294967295U;
+        long b = (long)(-9223372036854775807LL - 1);
+        CHECK(a & b, 0ULL);
+        CHECK(a | b, 9223372041149743103ULL);
+        CHECK(a ^ b, 9223372041149743103ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)4294967295U;
+        long b = (long)-3L;
+        CHECK(a & b, 4294967293ULL);
+        CHECK(a | b, 18446744073709551615ULL);
+        CHECK(a ^ b, 18446744069414584322ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)5U;
+        long b = (long)(-9223372036854775807LL - 1);
+        CHECK(a & b, 0ULL);
+        CHECK(a | b, 9223372036854775813ULL);
+        CHECK(a ^ b, 9223372036854775813ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)5U;
+        long b = (long)-3L;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 18446744073709551613ULL);
+        CHECK(a ^ b, 18446744073709551608ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+}
+
+static void with_ulong(void) {
+    {
+        unsigned int a = (unsigned int)4294967295U;
+        unsigned long b = (unsigned long)18446744073709551615UL;
+        CHECK(a & b, 4294967295ULL);
+        CHECK(a | b, 18446744073709551615ULL);
+        CHECK(a ^ b, 18446744069414584320ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)4294967295U;
+        unsigned long b = (unsigned long)5UL;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 4294967295ULL);
+        CHECK(a ^ b, 4294967290ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)5U;
+        unsigned long b = (unsigned long)18446744073709551615UL;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 18446744073709551615ULL);
+        CHECK(a ^ b, 18446744073709551610ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)5U;
+        unsigned long b = (unsigned long)5UL;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 5ULL);
+        CHECK(a ^ b, 0ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 1ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 0ULL);
+    }
+}
+
+static void with_llong(void) {
+    {
+        unsigned int a = (unsigned int)4294967295U;
+        long long b = (long long)(-9223372036854775807LL - 1);
+        CHECK(a & b, 0ULL);
+        CHECK(a | b, 9223372041149743103ULL);
+        CHECK(a ^ b, 9223372041149743103ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)4294967295U;
+        long long b = (long long)-3LL;
+        CHECK(a & b, 4294967293ULL);
+        CHECK(a | b, 18446744073709551615ULL);
+        CHECK(a ^ b, 18446744069414584322ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)5U;
+        long long b = (long long)(-9223372036854775807LL - 1);
+        CHECK(a & b, 0ULL);
+        CHECK(a | b, 9223372036854775813ULL);
+        CHECK(a ^ b, 9223372036854775813ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)5U;
+        long long b = (long long)-3LL;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 18446744073709551613ULL);
+        CHECK(a ^ b, 18446744073709551608ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+}
+
+static void with_ullong(void) {
+    {
+        unsigned int a = (unsigned int)4294967295U;
+        unsigned long long b = (unsigned long long)18446744073709551615ULL;
+        CHECK(a & b, 4294967295ULL);
+        CHECK(a | b, 18446744073709551615ULL);
+        CHECK(a ^ b, 18446744069414584320ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)4294967295U;
+        unsigned long long b = (unsigned long long)5ULL;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 4294967295ULL);
+        CHECK(a ^ b, 4294967290ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)5U;
+        unsigned long long b = (unsigned long long)18446744073709551615ULL;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 18446744073709551615ULL);
+        CHECK(a ^ b, 18446744073709551610ULL);
+        CHECK(a < b, 1ULL);
+        CHECK(a == b, 0ULL);
+        CHECK(a >= b, 0ULL);
+        CHECK(a != b, 1ULL);
+    }
+    {
+        unsigned int a = (unsigned int)5U;
+        unsigned long long b = (unsigned long long)5ULL;
+        CHECK(a & b, 5ULL);
+        CHECK(a | b, 5ULL);
+        CHECK(a ^ b, 0ULL);
+        CHECK(a < b, 0ULL);
+        CHECK(a == b, 1ULL);
+        CHECK(a >= b, 1ULL);
+        CHECK(a != b, 0ULL);
+    }
+}
+
+int main(void) {
+    with_bool();
+    with_schar();
+    with_uchar();
+    with_short();
+    with_ushort();
+    with_int();
+    with_uint();
+    with_long();
+    with_ulong();
+    with_llong();
+    with_ullong();
+    printf("%d bad\n", bad);
+    return bad != 0;
+}

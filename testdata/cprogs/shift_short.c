@@ -1,0 +1,216 @@
+/* Shifts of short: the left operand is promoted alone, the right one only counts bits. */
+#include <stdio.h>
+
+static int bad;
+
+/* check prints a result and its type, and compares it with the value the C
+   rules give (computed when this program was written). */
+static void check(int line, unsigned long long got, unsigned size, int is_signed, unsigned long long want) {
+    printf("%d: %llu size %u %s\n", line, got, size, is_signed ? "signed" : "unsigned");
+    if (got != want) {
+        printf("%d: BAD, want %llu\n", line, want);
+        bad++;
+    }
+}
+#define CHECK(e, want) check(__LINE__, (unsigned long long)(e), (unsigned)sizeof(e), (e) * 0 - 1 < 0, want)
+
+int main(void) {
+    {
+        short a = (short)(-32767 - 1);
+        { int b = 0; CHECK(a >> b, 18446744073709518848ULL); }
+        { int b = 1; CHECK(a >> b, 18446744073709535232ULL); }
+        { int b = 3; CHECK(a >> b, 18446744073709547520ULL); }
+        { int b = 7; CHECK(a >> b, 18446744073709551360ULL); }
+        { int b = 8; CHECK(a >> b, 18446744073709551488ULL); }
+        { int b = 15; CHECK(a >> b, 18446744073709551615ULL); }
+        { int b = 16; CHECK(a >> b, 18446744073709551615ULL); }
+        { int b = 31; CHECK(a >> b, 18446744073709551615ULL); }
+        { unsigned char b = 0; CHECK(a >> b, 18446744073709518848ULL); }
+        { unsigned char b = 1; CHECK(a >> b, 18446744073709535232ULL); }
+        { unsigned char b = 3; CHECK(a >> b, 18446744073709547520ULL); }
+        { unsigned char b = 7; CHECK(a >> b, 18446744073709551360ULL); }
+        { unsigned char b = 8; CHECK(a >> b, 18446744073709551488ULL); }
+        { unsigned char b = 15; CHECK(a >> b, 18446744073709551615ULL); }
+        { unsigned char b = 16; CHECK(a >> b, 18446744073709551615ULL); }
+        { unsigned char b = 31; CHECK(a >> b, 18446744073709551615ULL); }
+        { unsigned long long b = 0; CHECK(a >> b, 18446744073709518848ULL); }
+        { unsigned long long b = 1; CHECK(a >> b, 18446744073709535232ULL); }
+        { unsigned long long b = 3; CHECK(a >> b, 18446744073709547520ULL); }
+        { unsigned long long b = 7; CHECK(a >> b, 18446744073709551360ULL); }
+        { unsigned long long b = 8; CHECK(a >> b, 18446744073709551488ULL); }
+        { unsigned long long b = 15; CHECK(a >> b, 18446744073709551615ULL); }
+        { unsigned long long b = 16; CHECK(a >> b, 18446744073709551615ULL); }
+        { unsigned long long b = 31; CHECK(a >> b, 18446744073709551615ULL); }
+        { short b = 0; CHECK(a >> b, 18446744073709518848ULL); }
+        { short b = 1; CHECK(a >> b, 18446744073709535232ULL); }
+        { short b = 3; CHECK(a >> b, 18446744073709547520ULL); }
+        { short b = 7; CHECK(a >> b, 18446744073709551360ULL); }
+        { short b = 8; CHECK(a >> b, 18446744073709551488ULL); }
+        { short b = 15; CHECK(a >> b, 18446744073709551615ULL); }
+        { short b = 16; CHECK(a >> b, 18446744073709551615ULL); }
+        { short b = 31; CHECK(a >> b, 18446744073709551615ULL); }
+    }
+    {
+        short a = (short)-3;
+        { int b = 0; CHECK(a >> b, 18446744073709551613ULL); }
+        { int b = 1; CHECK(a >> b, 18446744073709551614ULL); }
+        { int b = 3; CHECK(a >> b, 18446744073709551615ULL); }
+        { int b = 7; CHECK(a >> b, 18446744073709551615ULL); }
+        { int b = 8; CHECK(a >> b, 18446744073709551615ULL); }
+        { int b = 15; CHECK(a >> b, 18446744073709551615ULL); }
+        { int b = 16; CHECK(a >> b, 18446744073709551615ULL); }
+        { int b = 31; CHECK(a >> b, 18446744073709551615ULL); }
+        { unsigned char b = 0; CHECK(a >> b, 18446744073709551613ULL); }
+        { unsigned char b = 1; CHECK(a >> b, 18446744073709551614ULL); }
+        { unsigned char b = 3; CHECK(a >> b, 18446744073709551615ULL); }
+        { unsigned char b = 7; CHECK(a >> b, 18446744073709551615ULL); }
+        { unsigned char b = 8; CHECK(a >> b, 18446744073709551615ULL); }
+        { unsigned char b = 15; CHECK(a >> b, 18446744073709551615ULL); }
+        { unsigned char b = 16; CHECK(a >> b, 18446744073709551615ULL); }
+        { unsigned char b = 31; CHECK(a >> b, 18446744073709551615ULL); }
+        { unsigned long long b = 0; CHECK(a >> b, 18446744073709551613ULL); }
+        { unsigned long long b = 1; CHECK(a >> b, 18446744073709551614ULL); }
+        { unsigned long long b = 3; CHECK(a >> b, 18446744073709551615ULL); }
+        { unsigned long long b = 7; CHECK(a >> b, 18446744073709551615ULL); }
+        { unsigned long long b = 8; CHECK(a >> b, 18446744073709551615ULL); }
+        { unsigned long long b = 15; CHECK(a >> b, 18446744073709551615ULL); }
+        { unsigned long long b = 16; CHECK(a >> b, 18446744073709551615ULL); }
+        { unsigned long long b = 31; CHECK(a >> b, 18446744073709551615ULL); }
+        { short b = 0; CHECK(a >> b, 18446744073709551613ULL); }
+        { short b = 1; CHECK(a >> b, 18446744073709551614ULL); }
+        { short b = 3; CHECK(a >> b, 18446744073709551615ULL); }
+        { short b = 7; CHECK(a >> b, 18446744073709551615ULL); }
+        { short b = 8; CHECK(a >> b, 18446744073709551615ULL); }
+        { short b = 15; CHECK(a >> b, 18446744073709551615ULL); }
+        { short b = 16; CHECK(a >> b, 18446744073709551615ULL); }
+        { short b = 31; CHECK(a >> b, 18446744073709551615ULL); }
+    }
+    {
+        short a = (short)32767;
+        { int b = 0; CHECK(a << b, 32767ULL); }
+        { int b = 0; CHECK(a >> b, 32767ULL); }
+        { int b = 1; CHECK(a << b, 65534ULL); }
+        { int b = 1; CHECK(a >> b, 16383ULL); }
+        { int b = 3; CHECK(a << b, 262136ULL); }
+        { int b = 3; CHECK(a >> b, 4095ULL); }
+        { int b = 7; CHECK(a << b, 4194176ULL); }
+        { int b = 7; CHECK(a >> b, 255ULL); }
+        { int b = 8; CHECK(a << b, 8388352ULL); }
+        { int b = 8; CHECK(a >> b, 127ULL); }
+        { int b = 15; CHECK(a << b, 1073709056ULL); }
+        { int b = 15; CHECK(a >> b, 0ULL); }
+        { int b = 16; CHECK(a << b, 2147418112ULL); }
+        { int b = 16; CHECK(a >> b, 0ULL); }
+        { int b = 31; CHECK(a >> b, 0ULL); }
+        { unsigned char b = 0; CHECK(a << b, 32767ULL); }
+        { unsigned char b = 0; CHECK(a >> b, 32767ULL); }
+        { unsigned char b = 1; CHECK(a << b, 65534ULL); }
+        { unsigned char b = 1; CHECK(a >> b, 16383ULL); }
+        { unsigned char b = 3; CHECK(a << b, 262136ULL); }
+        { unsigned char b = 3; CHECK(a >> b, 4095ULL); }
+        { unsigned char b = 7; CHECK(a << b, 4194176ULL); }
+        { unsigned char b = 7; CHECK(a >> b, 255ULL); }
+        { unsigned char b = 8; CHECK(a << b, 8388352ULL); }
+        { unsigned char b = 8; CHECK(a >> b, 127ULL); }
+        { unsigned char b = 15; CHECK(a << b, 1073709056ULL); }
+        { unsigned char b = 15; CHECK(a >> b, 0ULL); }
+        { unsigned char b = 16; CHECK(a << b, 2147418112ULL); }
+        { unsigned char b = 16; CHECK(a >> b, 0ULL); }
+        { unsigned char b = 31; CHECK(a >> b, 0ULL); }
+        { unsigned long long b = 0; CHECK(a << b, 32767ULL); }
+        { unsigned long long b = 0; CHECK(a >> b, 32767ULL); }
+        { unsigned long long b = 1; CHECK(a << b, 65534ULL); }
+        { unsigned long long b = 1; CHECK(a >> b, 16383ULL); }
+        { unsigned long long b = 3; CHECK(a << b, 262136ULL); }
+        { unsigned long long b = 3; CHECK(a >> b, 4095ULL); }
+        { unsigned long long b = 7; CHECK(a << b, 4194176ULL); }
+        { unsigned long long b = 7; CHECK(a >> b, 255ULL); }
+        { unsigned long long b = 8; CHECK(a << b, 8388352ULL); }
+        { unsigned long long b = 8; CHECK(a >> b, 127ULL); }
+        { unsigned long long b = 15; CHECK(a << b, 1073709056ULL); }
+        { unsigned long long b = 15; CHECK(a >> b, 0ULL); }
+        { unsigned long long b = 16; CHECK(a << b, 2147418112ULL); }
+        { unsigned long long b = 16; CHECK(a >> b, 0ULL); }
+        { unsigned long long b = 31; CHECK(a >> b, 0ULL); }
+        { short b = 0; CHECK(a << b, 32767ULL); }
+        { short b = 0; CHECK(a >> b, 32767ULL); }
+        { short b = 1; CHECK(a << b, 65534ULL); }
+        { short b = 1; CHECK(a >> b, 16383ULL); }
+        { short b = 3; CHECK(a << b, 262136ULL); }
+        { short b = 3; CHECK(a >> b, 4095ULL); }
+        { short b = 7; CHECK(a << b, 4194176ULL); }
+        { short b = 7; CHECK(a >> b, 255ULL); }
+        { short b = 8; CHECK(a << b, 8388352ULL); }
+        { short b = 8; CHECK(a >> b, 127ULL); }
+        { short b = 15; CHECK(a << b, 1073709056ULL); }
+        { short b = 15; CHECK(a >> b, 0ULL); }
+        { short b = 16; CHECK(a << b, 2147418112ULL); }
+        { short b = 16; CHECK(a >> b, 0ULL); }
+        { short b = 31; CHECK(a >> b, 0ULL); }
+    }
+    {
+        short a = (short)37;
+        { int b = 0; CHECK(a << b, 37ULL); }
+        { int b = 0; CHECK(a >> b, 37ULL); }
+        { int b = 1; CHECK(a << b, 74ULL); }
+        { int b = 1; CHECK(a >> b, 18ULL); }
+        { int b = 3; CHECK(a << b, 296ULL); }
+        { int b = 3; CHECK(a >> b, 4ULL); }
+        { int b = 7; CHECK(a << b, 4736ULL); }
+        { int b = 7; CHECK(a >> b, 0ULL); }
+        { int b = 8; CHECK(a << b, 9472ULL); }
+        { int b = 8; CHECK(a >> b, 0ULL); }
+        { int b = 15; CHECK(a << b, 1212416ULL); }
+        { int b = 15; CHECK(a >> b, 0ULL); }
+        { int b = 16; CHECK(a << b, 2424832ULL); }
+        { int b = 16; CHECK(a >> b, 0ULL); }
+        { int b = 31; CHECK(a >> b, 0ULL); }
+        { unsigned char b = 0; CHECK(a << b, 37ULL); }
+        { unsigned char b = 0; CHECK(a >> b, 37ULL); }
+        { unsigned char b = 1; CHECK(a << b, 74ULL); }
+        { unsigned char b = 1; CHECK(a >> b, 18ULL); }
+        { unsigned char b = 3; CHECK(a << b, 296ULL); }
+        { unsigned char b = 3; CHECK(a >> b, 4ULL); }
+        { unsigned char b = 7; CHECK(a << b, 4736ULL); }
+        { unsigned char b = 7; CHECK(a >> b, 0ULL); }
+        { unsigned char b = 8; CHECK(a << b, 9472ULL); }
+        { unsigned char b = 8; CHECK(a >> b, 0ULL); }
+        { unsigned char b = 15; CHECK(a << b, 1212416ULL); }
+        { unsigned char b = 15; CHECK(a >> b, 0ULL); }
+        { unsigned char b = 16; CHECK(a << b, 2424832ULL); }
+        { unsigned char b = 16; CHECK(a >> b, 0ULL); }
+        { unsigned char b = 31; CHECK(a >> b, 0ULL); }
+        { unsigned long long b = 0; CHECK(a << b, 37ULL); }
+        { unsigned long long b = 0; CHECK(a >> b, 37ULL); }
+        { unsigned long long b = 1; CHECK(a << b, 74ULL); }
+        { unsigned long long b = 1; CHECK(a >> b, 18ULL); }
+        { unsigned long long b = 3; CHECK(a << b, 296ULL); }
+        { unsigned long long b = 3; CHECK(a >> b, 4ULL); }
+        { unsigned long long b = 7; CHECK(a << b, 4736ULL); }
+        { unsigned long long b = 7; CHECK(a >> b, 0ULL); }
+        { unsigned long long b = 8; CHECK(a << b, 9472ULL); }
+        { unsigned long long b = 8; CHECK(a >> b, 0ULL); }
+        { unsigned long long b = 15; CHECK(a << b, 1212416ULL); }
+        { unsigned long long b = 15; CHECK(a >> b, 0ULL); }
+        { unsigned long long b = 16; CHECK(a << b, 2424832ULL); }
+        { unsigned long long b = 16; CHECK(a >> b, 0ULL); }
+        { unsigned long long b = 31; CHECK(a >> b, 0ULL); }
+        { short b = 0; CHECK(a << b, 37ULL); }
+        { short b = 0; CHECK(a >> b, 37ULL); }
+        { short b = 1; CHECK(a << b, 74ULL); }
+        { short b = 1; CHECK(a >> b, 18ULL); }
+        { short b = 3; CHECK(a << b, 296ULL); }
+        { short b = 3; CHECK(a >> b, 4ULL); }
+        { short b = 7; CHECK(a << b, 4736ULL); }
+        { short b = 7; CHECK(a >> b, 0ULL); }
+        { short b = 8; CHECK(a << b, 9472ULL); }
+        { short b = 8; CHECK(a >> b, 0ULL); }
+        { short b = 15; CHECK(a << b, 1212416ULL); }
+        { short b = 15; CHECK(a >> b, 0ULL); }
+        { short b = 16; CHECK(a << b, 2424832ULL); }
+        { short b = 16; CHECK(a >> b, 0ULL); }
+        { short b = 31; CHECK(a >> b, 0ULL); }
+    }
+    printf("%d bad\n", bad);
+    return bad != 0;
+}
