@@ -93,6 +93,7 @@ func parse(name string, src []byte, opts Options) (ast *cc.AST, err error) {
 		{Name: "<builtin>", Value: cc.Builtin},
 		{Name: "<mpiskel-builtin-2>", Value: postBuiltin},
 		{Name: name, Value: src},
+		{Name: endSource, Value: endSentinel},
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -101,15 +102,27 @@ func parse(name string, src []byte, opts Options) (ast *cc.AST, err error) {
 	}()
 	ast, err = cc.Translate(cfg, sources)
 	if err != nil {
-		return nil, parseErrors(name, err)
+		return nil, parseErrors(name, src, err)
 	}
 	return ast, nil
 }
 
+// endSource follows the user's file. cc/v4 v4.31.0's parser loops forever
+// when a pointer's type-qualifier list runs into the end of the input
+// ("int *;" at the end of a file): it skips tokens until one that can follow
+// the list, and never gets past EOF. endSentinel is a declaration with no
+// effect that holds such a token ('(') and no '*' or '^' that could start
+// another list, so the skipping stops there and the parse ends with errors.
+const (
+	endSource   = "<mpiskel-end>"
+	endSentinel = "\n_Static_assert(1, \"\");\n"
+)
+
 // parseErrors turns cc/v4's error (one "file:line:col: msg" per line) into
 // an ErrorList.
-func parseErrors(name string, err error) error {
+func parseErrors(name string, src []byte, err error) error {
 	var list ErrorList
+	atEnd := false
 	for _, line := range strings.Split(err.Error(), "\n") {
 		line = strings.TrimSpace(line)
 		// cc/v4 follows each type error with a positionless note that the
@@ -117,7 +130,16 @@ func parseErrors(name string, err error) error {
 		if line == "" || strings.Contains(line, "missed/failed type check") {
 			continue
 		}
-		list = append(list, splitPosition(name, withoutCheckerSite(line)))
+		e := splitPosition(name, withoutCheckerSite(line))
+		if e.File == endSource {
+			// The user's file stopped inside a construct.
+			if atEnd {
+				continue
+			}
+			atEnd = true
+			e = endOfFile(name, src)
+		}
+		list = append(list, e)
 		if len(list) == maxErrors {
 			break
 		}
@@ -126,6 +148,20 @@ func parseErrors(name string, err error) error {
 		return ErrorList{{File: name, Msg: err.Error()}}
 	}
 	return list
+}
+
+// endOfFile is the error of a file that ends inside a construct, at the
+// position just past its last byte.
+func endOfFile(name string, src []byte) *Error {
+	line, col := 1, 1
+	for _, b := range src {
+		if b == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+	}
+	return &Error{File: name, Line: line, Col: col, Msg: "unexpected end of file"}
 }
 
 // checkerSite matches the Go source position cc/v4 appends to its messages,

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/mpiskel/mpiskel/frontend"
 )
@@ -248,5 +249,38 @@ func writeFile(t *testing.T, path, text string) {
 	t.Helper()
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestEndOfFileInsideConstruct: inputs that made cc/v4's parser loop
+// forever (found by FuzzCompile) end with errors, the last one at the end
+// of the file.
+func TestEndOfFileInsideConstruct(t *testing.T) {
+	for src, want := range map[string]string{
+		"int *":           "t.c:1:6: unexpected end of file",
+		"int *;":          "t.c:1:7: unexpected end of file",
+		"void f(int *;":   "t.c:1:14: unexpected end of file",
+		"int a[const ;":   "t.c:1:14: unexpected end of file",
+		"int *;\n#if 0\n": "t.c:3:1: unexpected end of file",
+	} {
+		done := make(chan []string, 1)
+		go func() {
+			_, err := Compile("t.c", []byte(src), Options{})
+			var lines []string
+			if list, ok := err.(ErrorList); ok {
+				for _, e := range list {
+					lines = append(lines, e.Error())
+				}
+			}
+			done <- lines
+		}()
+		select {
+		case got := <-done:
+			if len(got) == 0 || got[len(got)-1] != want {
+				t.Errorf("%q: errors %q, want the last to be %q", src, got, want)
+			}
+		case <-time.After(30 * time.Second):
+			t.Fatalf("%q: the parser did not stop", src)
+		}
 	}
 }
