@@ -1,0 +1,47 @@
+/* mpiskel.h: the skeleton API. An abstracted region of an MPI program is
+ * replaced by ADD_TIME(seconds) or ADD_TIME(region_id, seconds): the time the
+ * region's computation took, charged without doing it. BSIM_ADD_TIME is an
+ * alias, so hand-written skeletons in the style of BSIM also build.
+ *
+ * Under mpiskel's simulator (mpiskel run) the call is a host function that
+ * advances the rank's virtual clock. Under real MPI it spins for the time:
+ * by default this header defines it (static), so a skeleton builds with
+ * just 'mpicc app.skel.c'; define MPISKEL_EXTERNAL_ADD_TIME to link the
+ * library form, addtime.c, instead.
+ */
+#ifndef MPISKEL_H
+#define MPISKEL_H
+
+#define MPISKEL_ADD_TIME_1(seconds) mpiskel_add_time(-1, (double)(seconds))
+#define MPISKEL_ADD_TIME_2(region_id, seconds) mpiskel_add_time((int)(region_id), (double)(seconds))
+#define MPISKEL_ADD_TIME_PICK(a, b, name, ...) name
+/* One macro, two forms: the argument count picks the function-like macro. */
+#define ADD_TIME(...) MPISKEL_ADD_TIME_PICK(__VA_ARGS__, MPISKEL_ADD_TIME_2, MPISKEL_ADD_TIME_1, none)(__VA_ARGS__)
+#define BSIM_ADD_TIME(...) ADD_TIME(__VA_ARGS__)
+
+#include <mpi.h>
+
+#if defined(MPISKEL_MPI) || defined(MPISKEL_EXTERNAL_ADD_TIME)
+/* mpiskel's own front end (its mpi.h defines MPISKEL_MPI), or the library. */
+void mpiskel_add_time(int region_id, double seconds);
+#else
+#include <time.h>
+
+/* Spins, rather than sleeps, so that the core is busy as the computation
+ * it stands for would keep it busy, and wakes without scheduler delay. */
+static void mpiskel_add_time(int region_id, double seconds)
+{
+	struct timespec t0, t;
+	(void)region_id;
+	if (!(seconds > 0))
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	for (;;) {
+		clock_gettime(CLOCK_MONOTONIC, &t);
+		if ((double)(t.tv_sec - t0.tv_sec) + 1e-9 * (double)(t.tv_nsec - t0.tv_nsec) >= seconds)
+			return;
+	}
+}
+#endif
+
+#endif /* MPISKEL_H */
