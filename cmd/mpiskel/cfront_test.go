@@ -77,3 +77,17 @@ func TestRunCErrorSites(t *testing.T) {
 		}
 	}
 }
+
+// TestCStructFromLibc: div returns its div_t the way the C ABI (and the
+// interpreter's libc) does, packed in one i64.
+func TestCStructFromLibc(t *testing.T) {
+	src := filepath.Join(t.TempDir(), "div.c")
+	prog := "#include <stdio.h>\n#include <stdlib.h>\nint main(void) {\n  div_t d = div(-7, 2);\n  printf(\"%d %d\\n\", d.quot, d.rem);\n  return 0;\n}\n"
+	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := mpiskel("run", "--quiet", src)
+	if code != 0 || out != "-3 -1\n" {
+		t.Errorf("exit status %d, stdout %q, want -3 -1\n%s", code, out, errs)
+	}
+}

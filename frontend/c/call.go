@@ -31,6 +31,11 @@ func (c *compiler) call(x *cc.PostfixExpression, discard bool) value.Value {
 				name = ""
 			}
 		}
+		if d, ok := p.ResolvedTo().(*cc.Declarator); ok && name != "" && !c.defined[name] {
+			if ft, ok := d.Type().(*cc.FunctionType); ok && usesABI(ft) {
+				return c.abiCall(name, ft, args)
+			}
+		}
 		if strings.HasPrefix(name, "__builtin_") || strings.HasPrefix(name, "__mpiskel_") || strings.HasPrefix(name, "__sync_") || strings.HasPrefix(name, "__atomic_") {
 			if v, ok := c.builtin(name, x, args); ok {
 				return v
