@@ -37,9 +37,9 @@ var expectedCFailures = map[string]string{
 	pathFrontEnd + ": bitfield_gen08.c": bitfieldBugs,
 	pathFrontEnd + ": bitfield_gen09.c": bitfieldBugs,
 	pathFrontEnd + ": bitfield_gen10.c": bitfieldBugs,
-	pathFrontEnd + ": long_double.c": "runtime/interp computes x86_fp80 in float64 precision (53-bit mantissa, double's exponent range)",
-	pathClangO0 + ": long_double.c":  "runtime/interp computes x86_fp80 in float64 precision (53-bit mantissa, double's exponent range)",
-	pathClangO2 + ": long_double.c":  "runtime/interp computes x86_fp80 in float64 precision (53-bit mantissa, double's exponent range)",
+	pathFrontEnd + ": long_double.c":    "runtime/interp computes x86_fp80 in float64 precision (53-bit mantissa, double's exponent range)",
+	pathClangO0 + ": long_double.c":     "runtime/interp computes x86_fp80 in float64 precision (53-bit mantissa, double's exponent range)",
+	pathClangO2 + ": long_double.c":     "runtime/interp computes x86_fp80 in float64 precision (53-bit mantissa, double's exponent range)",
 }
 
 // bitfieldBugs are frontend/c's bit-field bugs the generated programs show:
