@@ -144,9 +144,14 @@ func Callee(call *ir.InstCall) (*ir.Func, bool) {
 	}
 }
 
-// IsIntrinsic reports whether f is an LLVM intrinsic (llvm.*): operations,
-// not calls of code.
-func IsIntrinsic(f *ir.Func) bool { return strings.HasPrefix(f.Name(), "llvm.") }
+// IsIntrinsic reports whether f is an LLVM intrinsic (llvm.*), or a C
+// library function that compilers lower to one (clang turns fabs into
+// llvm.fabs even at -O0): operations, not calls of code.
+func IsIntrinsic(f *ir.Func) bool {
+	return strings.HasPrefix(f.Name(), "llvm.") || len(f.Blocks) == 0 && builtinOps[f.Name()]
+}
+
+var builtinOps = map[string]bool{"fabs": true, "fabsf": true, "fabsl": true}
 
 // addressTaken lists the functions used other than as a direct callee, in
 // module order.

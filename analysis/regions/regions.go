@@ -485,7 +485,12 @@ func (a *Program) classify(fn *Function, rf *refined, tree *pst.Tree) {
 			}
 		}
 		r.LoopDepth = depth
-		if r.Parent != nil && len(r.Loops) == 1 && len(r.Blocks) == len(r.Loops[0].Blocks) {
+		// A region entered at a loop's header holding that one loop is the
+		// loop; blocks of it outside the loop body are where break leads.
+		if r.Parent != nil {
+			r.Entry = a.point(c, rf, tree.Edges[r.entryEdge], true)
+		}
+		if r.Parent != nil && len(r.Loops) == 1 && r.Entry.Block == r.Loops[0].Header && !r.Entry.BeforeTerm {
 			l := r.Loops[0]
 			r.Loop, l.Region = l, r
 			r.Kind = KindLoop
@@ -751,7 +756,7 @@ func (a *Program) classifyInst(inst ir.Instruction, c *Counts) {
 		case hasPrefix(name, "llvm.dbg.") || hasPrefix(name, "llvm.lifetime.") || hasPrefix(name, "llvm.assume"):
 		case hasPrefix(name, "llvm.mem"):
 			c.Memory++
-		case hasPrefix(name, "llvm.fmuladd") || hasPrefix(name, "llvm.fma") || hasPrefix(name, "llvm.sqrt") ||
+		case name == "fabs" || name == "fabsf" || name == "fabsl" || hasPrefix(name, "llvm.fmuladd") || hasPrefix(name, "llvm.fma") || hasPrefix(name, "llvm.sqrt") ||
 			hasPrefix(name, "llvm.fabs") || hasPrefix(name, "llvm.pow") || hasPrefix(name, "llvm.exp") ||
 			hasPrefix(name, "llvm.log") || hasPrefix(name, "llvm.sin") || hasPrefix(name, "llvm.cos") ||
 			hasPrefix(name, "llvm.floor") || hasPrefix(name, "llvm.ceil"):
