@@ -284,3 +284,30 @@ func TestEndOfFileInsideConstruct(t *testing.T) {
 		}
 	}
 }
+
+// TestVLAReleasedAtScopeExit: a VLA's stack space is saved before it and
+// restored where its block ends and where break or continue leave it.
+func TestVLAReleasedAtScopeExit(t *testing.T) {
+	body := funcText(t, compileOK(t, `int f(int n) {
+  int s = 0;
+  for (int r = 0; r < n; r++) {
+    int a[n];
+    a[0] = r;
+    if (r == 2) continue;
+    if (r == 5) break;
+    s += a[0];
+  }
+  return s;
+}`, Options{}), "f")
+	if got := strings.Count(body, "call i8* @llvm.stacksave()"); got != 1 {
+		t.Errorf("%d stacksaves, want 1:\n%s", got, body)
+	}
+	if got := strings.Count(body, "call void @llvm.stackrestore(i8* "); got != 3 {
+		t.Errorf("%d stackrestores, want 3 (block end, continue, break):\n%s", got, body)
+	}
+	// A block without a VLA saves nothing.
+	body = funcText(t, compileOK(t, "int f(int n) { int a[4]; for (int i = 0; i < n; i++) { a[i & 3] = i; } return a[0]; }", Options{}), "f")
+	if strings.Contains(body, "stacksave") || strings.Contains(body, "stackrestore") {
+		t.Errorf("stack saved without a VLA:\n%s", body)
+	}
+}

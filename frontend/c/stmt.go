@@ -25,8 +25,11 @@ type function struct {
 	locals  map[*cc.Declarator]value.Value // addresses of locals and parameters
 	vlaLens map[*cc.ArrayType]value.Value  // element counts of VLA types, by type
 	labels  map[string]*ir.Block
-	breaks  []*ir.Block
-	conts   []*ir.Block
+	breaks  []jumpTarget
+	conts   []jumpTarget
+	// vlaScopes has one entry per open compound statement: the stack
+	// pointer saved before its first variable-length array, or nil.
+	vlaScopes []value.Value
 	cases   map[*cc.LabeledStatement]*ir.Block
 	retType cc.Type
 	blockN  int
@@ -238,7 +241,45 @@ func (c *compiler) localName(name string) string {
 	return fmt.Sprintf("%s.%d", name, len(c.fn.entry.Insts))
 }
 
+// jumpTarget is where break or continue goes, and how many compound
+// statements were open there (those opened since are left by the jump).
+type jumpTarget struct {
+	b     *ir.Block
+	depth int
+}
+
+func (c *compiler) target(b *ir.Block) jumpTarget {
+	return jumpTarget{b: b, depth: len(c.fn.vlaScopes)}
+}
+
+// jumpOut branches to t, first releasing the variable-length arrays of the
+// compound statements the jump leaves (llvm.stackrestore, as clang does).
+func (c *compiler) jumpOut(t jumpTarget) {
+	for _, saved := range c.fn.vlaScopes[t.depth:] {
+		if saved != nil {
+			c.stackRestore(saved)
+			break // the outermost saved pointer releases the inner arrays too
+		}
+	}
+	c.fn.cur.NewBr(t.b)
+}
+
+func (c *compiler) stackRestore(saved value.Value) {
+	p8 := types.NewPointer(types.I8)
+	c.fn.cur.NewCall(c.intrinsic("llvm.stackrestore", types.Void, p8), saved)
+}
+
 func (c *compiler) compound(cs *cc.CompoundStatement) {
+	c.fn.vlaScopes = append(c.fn.vlaScopes, nil)
+	defer func() {
+		top := len(c.fn.vlaScopes) - 1
+		if saved := c.fn.vlaScopes[top]; saved != nil && c.fn.cur.Term == nil {
+			prev := c.enter(cs)
+			c.stackRestore(saved)
+			c.leave(prev)
+		}
+		c.fn.vlaScopes = c.fn.vlaScopes[:top]
+	}()
 	for l := cs.BlockItemList; l != nil; l = l.BlockItemList {
 		bi := l.BlockItem
 		switch bi.Case {
@@ -288,6 +329,13 @@ func (c *compiler) local(decl *cc.Declarator, init *cc.Initializer) {
 		align = a
 	}
 	if at, ok := t.(*cc.ArrayType); ok && at.IsVLA() {
+		if top := len(c.fn.vlaScopes) - 1; top >= 0 && c.fn.vlaScopes[top] == nil {
+			// The stack pointer before the block's first VLA, restored when
+			// the block is left, so a VLA in a loop does not grow the stack
+			// at each iteration.
+			p8 := types.NewPointer(types.I8)
+			c.fn.vlaScopes[top] = c.fn.cur.NewCall(c.intrinsic("llvm.stacksave", p8))
+		}
 		n := c.vlaCount(at)
 		elem := c.lowerType(innermostElem(at))
 		a := c.fn.cur.NewAlloca(elem)
@@ -489,7 +537,7 @@ func (c *compiler) switchStatement(s *cc.SelectionStatement) {
 		}
 	}
 	c.fn.cur.NewSwitch(v, def, cases...)
-	c.fn.breaks = append(c.fn.breaks, end)
+	c.fn.breaks = append(c.fn.breaks, c.target(end))
 	c.setBlock(c.newBlock("sw.body"))
 	c.statement(s.Statement)
 	c.jump(end)
@@ -565,8 +613,8 @@ func (c *compiler) iteration(s *cc.IterationStatement) {
 }
 
 func (c *compiler) loopBody(s *cc.Statement, body, brk, cont *ir.Block) {
-	c.fn.breaks = append(c.fn.breaks, brk)
-	c.fn.conts = append(c.fn.conts, cont)
+	c.fn.breaks = append(c.fn.breaks, c.target(brk))
+	c.fn.conts = append(c.fn.conts, c.target(cont))
 	c.setBlock(body)
 	c.statement(s)
 	c.jump(cont)
@@ -586,13 +634,13 @@ func (c *compiler) jumpStatement(s *cc.JumpStatement) {
 			c.fail(s, "continue outside a loop")
 			return
 		}
-		fn.cur.NewBr(fn.conts[len(fn.conts)-1])
+		c.jumpOut(fn.conts[len(fn.conts)-1])
 	case cc.JumpStatementBreak:
 		if len(fn.breaks) == 0 {
 			c.fail(s, "break outside a loop or switch")
 			return
 		}
-		fn.cur.NewBr(fn.breaks[len(fn.breaks)-1])
+		c.jumpOut(fn.breaks[len(fn.breaks)-1])
 	case cc.JumpStatementReturn:
 		rt := fn.f.Sig.RetType
 		if s.ExpressionList == nil {
