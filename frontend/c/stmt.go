@@ -30,9 +30,9 @@ type function struct {
 	// vlaScopes has one entry per open compound statement: the stack
 	// pointer saved before its first variable-length array, or nil.
 	vlaScopes []value.Value
-	cases   map[*cc.LabeledStatement]*ir.Block
-	retType cc.Type
-	blockN  int
+	cases     map[*cc.LabeledStatement]*ir.Block
+	retType   cc.Type
+	blockN    int
 
 	// Source attribution: instructions appended to cur since mark belong
 	// to the innermost node being lowered (node).
