@@ -1,0 +1,703 @@
+// The slicing engine: worklist over instructions, terminators, parameters
+// and memory objects, with tentative additions for loop exits.
+package slice
+
+import (
+	"errors"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/mpiskel/mpiskel/analysis/callgraph"
+	"github.com/mpiskel/mpiskel/analysis/cfg"
+	"github.com/mpiskel/mpiskel/analysis/pointsto"
+	"github.com/mpiskel/mpiskel/frontend"
+	"github.com/mpiskel/mpiskel/runtime/mpi"
+)
+
+// reason is why something is kept. text is what Why shows; control is what
+// a branch deciding whether such code runs shows; use names the use of the
+// data, for payload reasons ("recvcounts of MPI_Alltoallv at isort.c:35").
+type reason struct {
+	text, control, use string
+}
+
+// controlled is the reason of what decides whether code kept for rs runs.
+func (rs *reason) controlled() *reason {
+	return &reason{text: rs.control, control: rs.control, use: rs.use}
+}
+
+type loopInfo struct {
+	f         *ir.Func
+	loop      *cfg.Loop
+	header    *ir.Block
+	exits     []ir.Terminator // conditional terminators with an edge out of the loop
+	requested *reason         // set when kept code is control dependent on an exit
+	pos       Pos
+	mpi       bool
+	accepted  bool
+	cause     string
+}
+
+type item struct {
+	inst  ir.Instruction
+	term  ir.Terminator
+	obj   int
+	why   *reason
+	isObj bool
+}
+
+type engine struct {
+	prog *frontend.Program
+	pt   *pointsto.Result
+	opt  Options
+	res  *Result
+	pos  *positions
+
+	blockOf   map[ir.Instruction]*ir.Block
+	termBlock map[ir.Terminator]*ir.Block
+	funcOf    map[*ir.Block]*ir.Func
+	paramOf   map[*ir.Param]int
+	paramFunc map[*ir.Param]*ir.Func
+	cds       map[*ir.Block][]ir.Terminator
+	exitLoops map[ir.Terminator][]*loopInfo
+	loops     []*loopInfo
+	callSites map[*ir.Func][]*ir.InstCall
+	writers   map[int][]ir.Instruction
+	sends     []*ir.InstCall // point-to-point calls that send, module order
+
+	resultNeeded map[*ir.InstCall]bool
+	retNeeded    map[*ir.Func]bool
+	params       map[*ir.Param]bool
+	funcLive     map[*ir.Func]bool
+
+	work      []item
+	tentative bool
+	aborted   string
+	undo      []func()
+}
+
+// Compute slices p. pt must be pointsto.Analyze(p.Module).
+func Compute(p *frontend.Program, pt *pointsto.Result, opt Options) (*Result, error) {
+	if p == nil || p.Module == nil {
+		return nil, errors.New("slice: no program")
+	}
+	if pt == nil || pt.Module != p.Module {
+		return nil, errors.New("slice: the points-to result is not of this program's module")
+	}
+	pos := &positions{prog: p}
+	e := &engine{prog: p, pt: pt, opt: opt, pos: pos,
+		res: &Result{insts: map[ir.Instruction]*reason{}, terms: map[ir.Terminator]*reason{},
+			objs: map[int]*reason{}, live: map[*ir.Block]bool{}, pt: pt, objects: pt.Objects(), pos: pos},
+		blockOf: map[ir.Instruction]*ir.Block{}, termBlock: map[ir.Terminator]*ir.Block{},
+		funcOf: map[*ir.Block]*ir.Func{}, paramOf: map[*ir.Param]int{}, paramFunc: map[*ir.Param]*ir.Func{},
+		cds: map[*ir.Block][]ir.Terminator{}, exitLoops: map[ir.Terminator][]*loopInfo{},
+		callSites: map[*ir.Func][]*ir.InstCall{}, writers: map[int][]ir.Instruction{},
+		resultNeeded: map[*ir.InstCall]bool{}, retNeeded: map[*ir.Func]bool{},
+		params: map[*ir.Param]bool{}, funcLive: map[*ir.Func]bool{}}
+	e.index()
+	if !opt.AbstractMPI {
+		for _, f := range p.Module.Funcs {
+			for _, b := range f.Blocks {
+				for _, inst := range b.Insts {
+					call, ok := inst.(*ir.InstCall)
+					if !ok {
+						continue
+					}
+					if mf := mpiFunc(call); mf != nil {
+						at := mf.Name + " at " + short(pos.inst(call))
+						e.keepInst(call, &reason{text: "communication: " + at, control: "controls " + at, use: "control of " + at})
+					}
+				}
+			}
+		}
+		e.drain()
+	}
+	e.workSlice()
+	for _, l := range e.loops {
+		if l.accepted {
+			continue
+		}
+		all := true
+		for _, t := range l.exits {
+			if !e.res.KeptTerm(t) {
+				all = false
+			}
+		}
+		if all {
+			continue
+		}
+		e.res.loops = append(e.res.loops, Loop{Func: l.f, Header: l.header, Pos: l.pos,
+			ControlsMPI: l.mpi || l.requested != nil, Cause: l.cause})
+	}
+	return e.res, nil
+}
+
+func mpiFunc(call *ir.InstCall) *mpi.Func {
+	f, ok := callgraph.Callee(call)
+	if !ok || len(f.Blocks) > 0 {
+		return nil
+	}
+	name := f.Name()
+	if !hasPrefix(name, "MPI_") && !hasPrefix(name, "PMPI_") {
+		return nil
+	}
+	mf, ok := mpi.Lookup(name)
+	if !ok {
+		return nil
+	}
+	return mf
+}
+
+// index builds the maps the engine walks: parents, control dependences,
+// loops, call sites, writers of each object and the sending calls.
+func (e *engine) index() {
+	m := e.prog.Module
+	cg := callgraph.Build(m)
+	for _, f := range m.Funcs {
+		for i, p := range f.Params {
+			e.paramOf[p] = i
+			e.paramFunc[p] = f
+		}
+		for _, b := range f.Blocks {
+			e.funcOf[b] = f
+			e.termBlock[b.Term] = b
+			for _, inst := range b.Insts {
+				e.blockOf[inst] = b
+				switch i := inst.(type) {
+				case *ir.InstCall:
+					for _, c := range e.pt.Callees(i) {
+						e.callSites[c] = append(e.callSites[c], i)
+					}
+					if mf := mpiFunc(i); mf != nil && sendBufIndex(mf) >= 0 {
+						if mf.Kind == mpi.KindP2P || mf.Kind == mpi.KindP2PNonblocking || mf.Kind == mpi.KindPersistent {
+							e.sends = append(e.sends, i)
+						}
+					}
+					for _, o := range e.pt.Mod(i) {
+						e.writers[o.ID()] = append(e.writers[o.ID()], i)
+					}
+				case *ir.InstStore:
+					e.addWriter(i, i.Dst)
+				case *ir.InstAtomicRMW:
+					e.addWriter(i, i.Dst)
+				case *ir.InstCmpXchg:
+					e.addWriter(i, i.Ptr)
+				}
+			}
+		}
+		if len(f.Blocks) == 0 {
+			continue
+		}
+		c := cfg.New(f)
+		e.controlDependences(c)
+		for _, l := range c.Loops.All {
+			e.addLoop(f, c, l, cg)
+		}
+	}
+}
+
+func (e *engine) addWriter(inst ir.Instruction, ptr value.Value) {
+	for _, o := range e.pt.PointsTo(ptr) {
+		e.writers[o.ID()] = append(e.writers[o.ID()], inst)
+	}
+}
+
+// controlDependences records, for each block, the terminators it is
+// control dependent on: Y depends on X's branch when Y post-dominates a
+// successor of X but not X itself (Ferrante et al.), found by walking the
+// post-dominator tree up from each successor to X's immediate
+// post-dominator (Cytron et al.'s reverse dominance frontiers).
+func (e *engine) controlDependences(c *cfg.CFG) {
+	seen := map[[2]int]bool{}
+	for x := range c.Blocks {
+		succ := c.G.Succ[x]
+		if len(succ) < 2 || c.PostDom.Idom[x] < 0 {
+			continue
+		}
+		stop := c.PostDom.Idom[x]
+		for _, y := range succ {
+			for r := y; r != stop && r >= 0 && r != c.Exit; r = c.PostDom.Idom[r] {
+				if seen[[2]int{r, x}] {
+					break
+				}
+				seen[[2]int{r, x}] = true
+				b := c.Blocks[r]
+				e.cds[b] = append(e.cds[b], c.Blocks[x].Term)
+				if c.PostDom.Idom[r] == r {
+					break
+				}
+			}
+		}
+	}
+}
+
+func (e *engine) addLoop(f *ir.Func, c *cfg.CFG, l *cfg.Loop, cg *callgraph.Graph) {
+	li := &loopInfo{f: f, loop: l, header: c.Blocks[l.Header]}
+	li.pos = e.pos.block(li.header)
+	seen := map[ir.Terminator]bool{}
+	for _, x := range l.Exits {
+		if x.From >= len(c.Blocks) {
+			continue
+		}
+		t := c.Blocks[x.From].Term
+		switch t.(type) {
+		case *ir.TermCondBr, *ir.TermSwitch, *ir.TermIndirectBr:
+		default:
+			continue
+		}
+		if !seen[t] {
+			seen[t] = true
+			li.exits = append(li.exits, t)
+			e.exitLoops[t] = append(e.exitLoops[t], li)
+		}
+	}
+	for _, n := range l.Body {
+		for _, inst := range c.Blocks[n].Insts {
+			if call, ok := inst.(*ir.InstCall); ok {
+				if mpiFunc(call) != nil {
+					li.mpi = true
+				}
+				for _, callee := range e.pt.Callees(call) {
+					if cg.ContainsMPI(callee) {
+						li.mpi = true
+					}
+				}
+			}
+		}
+	}
+	e.loops = append(e.loops, li)
+}
+
+// sendBufIndex is the argument that a call sends from, or -1.
+func sendBufIndex(mf *mpi.Func) int {
+	for i, a := range mf.Args {
+		if a.Role == mpi.RoleSendBuf {
+			return i
+		}
+		if a.Role == mpi.RoleBuf && (hasPrefix(a.CType, "const ") || mf.Name == "MPI_Sendrecv_replace") {
+			return i
+		}
+	}
+	return -1
+}
+
+// set records a mutation, undone if the tentative addition it belongs to
+// is rolled back.
+func (e *engine) logUndo(f func()) {
+	if e.tentative {
+		e.undo = append(e.undo, f)
+	}
+}
+
+func (e *engine) keepInst(inst ir.Instruction, why *reason) {
+	if _, ok := e.res.insts[inst]; ok || ignorable(inst) {
+		return
+	}
+	e.res.insts[inst] = why
+	e.logUndo(func() { delete(e.res.insts, inst) })
+	e.work = append(e.work, item{inst: inst, why: why})
+}
+
+func (e *engine) keepTerm(t ir.Terminator, why *reason) {
+	if _, ok := e.res.terms[t]; ok {
+		return
+	}
+	e.res.terms[t] = why
+	e.logUndo(func() { delete(e.res.terms, t) })
+	e.work = append(e.work, item{term: t, why: why})
+}
+
+func (e *engine) needObj(o pointsto.Object, why *reason) {
+	id := o.ID()
+	if _, ok := e.res.objs[id]; ok {
+		return
+	}
+	e.res.objs[id] = why
+	e.logUndo(func() { delete(e.res.objs, id) })
+	e.work = append(e.work, item{obj: id, isObj: true, why: why})
+}
+
+func (e *engine) needValue(v value.Value, why *reason) {
+	switch x := v.(type) {
+	case *ir.InstCall:
+		if !e.resultNeeded[x] {
+			e.resultNeeded[x] = true
+			e.logUndo(func() { delete(e.resultNeeded, x) })
+			for _, f := range e.pt.Callees(x) {
+				if len(f.Blocks) > 0 {
+					e.needRet(f, why)
+				}
+			}
+		}
+		e.keepInst(x, why)
+	case ir.Instruction:
+		e.keepInst(x, why)
+	case *ir.Param:
+		e.needParam(x, why)
+	}
+}
+
+func (e *engine) needRet(f *ir.Func, why *reason) {
+	if e.retNeeded[f] {
+		return
+	}
+	e.retNeeded[f] = true
+	e.logUndo(func() { delete(e.retNeeded, f) })
+	for _, b := range f.Blocks {
+		if _, ok := b.Term.(*ir.TermRet); ok {
+			e.keepTerm(b.Term, why)
+		}
+	}
+}
+
+func (e *engine) needParam(p *ir.Param, why *reason) {
+	if e.params[p] {
+		return
+	}
+	e.params[p] = true
+	e.logUndo(func() { delete(e.params, p) })
+	f, i := e.paramFunc[p], e.paramOf[p]
+	for _, c := range e.callSites[f] {
+		if i < len(c.Args) {
+			e.needValue(c.Args[i], why)
+		}
+		e.keepInst(c, why)
+	}
+}
+
+// markLive notes that b holds kept code, keeping the branches it is
+// control dependent on, and the call sites of its function.
+func (e *engine) markLive(b *ir.Block, why *reason) {
+	if e.res.live[b] {
+		return
+	}
+	e.res.live[b] = true
+	e.logUndo(func() { delete(e.res.live, b) })
+	ctl := why.controlled()
+	for _, t := range e.cds[b] {
+		if loops := e.exitLoops[t]; len(loops) > 0 {
+			for _, l := range loops {
+				if l.requested == nil {
+					l := l
+					l.requested = ctl
+					e.logUndo(func() { l.requested = nil })
+				}
+			}
+			continue
+		}
+		e.keepTerm(t, ctl)
+	}
+	f := e.funcOf[b]
+	if !e.funcLive[f] {
+		e.funcLive[f] = true
+		e.logUndo(func() { delete(e.funcLive, f) })
+		for _, c := range e.callSites[f] {
+			e.keepInst(c, ctl)
+		}
+	}
+}
+
+func (e *engine) drain() {
+	for len(e.work) > 0 && e.aborted == "" {
+		it := e.work[0]
+		e.work = e.work[1:]
+		switch {
+		case it.isObj:
+			e.processObj(it.obj, it.why)
+		case it.inst != nil:
+			e.processInst(it.inst, it.why)
+		default:
+			e.processTerm(it.term, it.why)
+		}
+	}
+}
+
+func (e *engine) processTerm(t ir.Terminator, why *reason) {
+	e.markLive(e.termBlock[t], why)
+	switch x := t.(type) {
+	case *ir.TermCondBr:
+		e.needValue(x.Cond, why)
+	case *ir.TermSwitch:
+		e.needValue(x.X, why)
+	case *ir.TermIndirectBr:
+		e.needValue(x.Addr, why)
+	case *ir.TermRet:
+		if x.X != nil {
+			e.needValue(x.X, why)
+		}
+	}
+}
+
+func (e *engine) processInst(inst ir.Instruction, why *reason) {
+	e.markLive(e.blockOf[inst], why)
+	switch i := inst.(type) {
+	case *ir.InstCall:
+		e.processCall(i, why)
+	case *ir.InstLoad:
+		e.needValue(i.Src, why)
+		if e.tentative && isFloat(i.Type()) {
+			e.aborted = "exit condition reads floating-point data loaded at " + short(e.pos.inst(i))
+			return
+		}
+		for _, o := range e.pt.PointsTo(i.Src) {
+			e.needObj(o, why)
+		}
+	case *ir.InstStore:
+		e.needValue(i.Src, why)
+		e.needValue(i.Dst, why)
+	case *ir.InstPhi:
+		for _, inc := range i.Incs {
+			e.needValue(inc.X, why)
+			if pred, ok := inc.Pred.(*ir.Block); ok {
+				e.markLive(pred, why)
+				switch pred.Term.(type) {
+				case *ir.TermCondBr, *ir.TermSwitch:
+					e.keepTerm(pred.Term, why)
+				}
+			}
+		}
+	case *ir.InstAtomicRMW, *ir.InstCmpXchg:
+		for _, op := range inst.(interface{ Operands() []*value.Value }).Operands() {
+			e.needValue(*op, why)
+		}
+		var ptr value.Value
+		if a, ok := i.(*ir.InstAtomicRMW); ok {
+			ptr = a.Dst
+		} else {
+			ptr = i.(*ir.InstCmpXchg).Ptr
+		}
+		for _, o := range e.pt.PointsTo(ptr) {
+			e.needObj(o, why)
+		}
+	default:
+		for _, op := range inst.(interface{ Operands() []*value.Value }).Operands() {
+			e.needValue(*op, why)
+		}
+	}
+}
+
+func isFloat(t types.Type) bool {
+	switch x := t.(type) {
+	case *types.FloatType:
+		return true
+	case *types.VectorType:
+		return isFloat(x.ElemType)
+	}
+	return false
+}
+
+func (e *engine) processCall(call *ir.InstCall, why *reason) {
+	if mf := mpiFunc(call); mf != nil {
+		e.mpiArgs(call, mf)
+		return
+	}
+	if _, direct := callgraph.Callee(call); !direct {
+		e.needValue(call.Callee, why)
+	}
+	external := false
+	for _, f := range e.pt.Callees(call) {
+		if len(f.Blocks) == 0 {
+			external = true
+		}
+	}
+	if !external {
+		return
+	}
+	for _, a := range call.Args {
+		e.needValue(a, why)
+	}
+	for _, o := range e.pt.Ref(call) {
+		e.needObj(o, why)
+	}
+}
+
+// mpiArgs keeps what an MPI call's timing and matching depend on.
+func (e *engine) mpiArgs(call *ir.InstCall, mf *mpi.Func) {
+	at := mf.Name + " at " + short(e.pos.inst(call))
+	for i, a := range mf.Args {
+		if i >= len(call.Args) {
+			break
+		}
+		arg := call.Args[i]
+		use := a.Role.String() + " of " + at
+		if a.Role == mpi.RoleOther {
+			use = a.Name + " of " + at
+		}
+		rs := &reason{text: "feeds " + use, control: "controls " + at, use: use}
+		switch a.Role {
+		case mpi.RoleBuf, mpi.RoleSendBuf, mpi.RoleRecvBuf, mpi.RoleStatus, mpi.RoleStatuses,
+			mpi.RoleOutRank, mpi.RoleOutSize, mpi.RoleFlag, mpi.RoleIndex, mpi.RoleIndices, mpi.RoleOutCount,
+			mpi.RoleArgc, mpi.RoleArgv, mpi.RoleProvided:
+			rs.text = "address of " + use
+			e.needValue(arg, rs)
+		case mpi.RoleRequest, mpi.RoleRequests, mpi.RoleNewComm, mpi.RoleNewGroup, mpi.RoleNewType,
+			mpi.RoleNewOp, mpi.RoleMessage, mpi.RoleSendCounts, mpi.RoleRecvCounts, mpi.RoleSendDispls,
+			mpi.RoleRecvDispls, mpi.RoleSendTypes, mpi.RoleRecvTypes, mpi.RoleRanks:
+			e.needValue(arg, rs)
+			e.needContents(arg, rs)
+		case mpi.RoleOther:
+			switch mf.Kind {
+			case mpi.KindDatatype, mpi.KindCommMgmt, mpi.KindGroup, mpi.KindTopology, mpi.KindQuery:
+				e.needValue(arg, rs)
+				e.needContents(arg, rs)
+			}
+		case mpi.RoleErrorCode, mpi.RoleInfo:
+		default:
+			e.needValue(arg, rs)
+		}
+	}
+}
+
+func (e *engine) needContents(ptr value.Value, why *reason) {
+	if _, ok := ptr.Type().(*types.PointerType); !ok {
+		return
+	}
+	for _, o := range e.pt.PointsTo(ptr) {
+		e.needObj(o, why)
+	}
+}
+
+// processObj keeps what an object's contents need: its allocation and
+// everything that may write it; data MPI received into it brings the
+// senders' buffers.
+func (e *engine) processObj(id int, why *reason) {
+	o := e.res.objects[id]
+	if inst, ok := o.Value.(ir.Instruction); ok && o.Kind != pointsto.Unknown {
+		e.needValue(inst.(value.Value), why)
+	}
+	for _, w := range e.writers[id] {
+		e.keepInst(w, why)
+		if call, ok := w.(*ir.InstCall); ok {
+			if mf := mpiFunc(call); mf != nil {
+				e.payload(call, mf, id, why)
+			}
+		}
+	}
+}
+
+// payload follows the data an MPI call wrote into object id back to the
+// buffers it was sent from.
+func (e *engine) payload(w *ir.InstCall, mf *mpi.Func, id int, why *reason) {
+	receivers := []*ir.InstCall{}
+	if e.receivesInto(w, mf, id) {
+		receivers = append(receivers, w)
+	}
+	for _, nb := range e.pt.Completes(w) {
+		if nf := mpiFunc(nb); nf != nil && e.receivesInto(nb, nf, id) {
+			receivers = append(receivers, nb)
+		}
+	}
+	for _, r := range receivers {
+		rf := mpiFunc(r)
+		pr := &reason{text: "payload: received by " + rf.Name + " at " + short(e.pos.inst(r)) + ", used as " + why.use,
+			use: why.use}
+		pr.control = pr.text
+		for _, s := range e.senders(r, rf) {
+			sf := mpiFunc(s)
+			j := sendBufIndex(sf)
+			e.res.payloads = append(e.res.payloads, Payload{Receiver: r, Sender: s, Use: why.use})
+			n := len(e.res.payloads) - 1
+			e.logUndo(func() { e.res.payloads = e.res.payloads[:n] })
+			e.needContents(s.Args[j], pr)
+		}
+	}
+}
+
+// receivesInto reports whether call's receive buffer may be object id.
+func (e *engine) receivesInto(call *ir.InstCall, mf *mpi.Func, id int) bool {
+	for i, a := range mf.Args {
+		if i >= len(call.Args) || !(a.Role == mpi.RoleBuf || a.Role == mpi.RoleRecvBuf) {
+			continue
+		}
+		if hasPrefix(a.CType, "const ") {
+			continue
+		}
+		for _, o := range e.pt.PointsTo(call.Args[i]) {
+			if o.ID() == id {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// senders are the calls whose send buffer may carry what r receives: the
+// same call's send buffer for a collective (each rank's contribution), or
+// for a point-to-point receive every send whose tag may match.
+func (e *engine) senders(r *ir.InstCall, rf *mpi.Func) []*ir.InstCall {
+	if rf.Kind == mpi.KindCollective || rf.Kind == mpi.KindCollectiveNonblocking {
+		if sendBufIndex(rf) >= 0 && rf.ArgIndex(mpi.RoleSendBuf) >= 0 {
+			return []*ir.InstCall{r}
+		}
+		return nil
+	}
+	rtag := constTag(r, rf, mpi.RoleTag, mpi.RoleRecvTag)
+	var out []*ir.InstCall
+	for _, s := range e.sends {
+		sf := mpiFunc(s)
+		stag := constTag(s, sf, mpi.RoleTag, mpi.RoleSendTag)
+		if rtag != nil && stag != nil && *rtag >= 0 && *rtag != *stag {
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func constTag(call *ir.InstCall, mf *mpi.Func, roles ...mpi.Role) *int64 {
+	for _, role := range roles {
+		if i := mf.ArgIndex(role); i >= 0 && i < len(call.Args) {
+			if c, ok := call.Args[i].(*constant.Int); ok {
+				v := c.X.Int64()
+				return &v
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// workSlice decides every loop's exits: each is added with its backward
+// slice unless that reads floating-point data not otherwise kept. Loops
+// are retried until none is added, since one loop's slice may keep the data
+// another one needs.
+func (e *engine) workSlice() {
+	for changed := true; changed; {
+		changed = false
+		for _, l := range e.loops {
+			if l.accepted {
+				continue
+			}
+			if e.tryLoop(l) {
+				l.accepted = true
+				changed = true
+			}
+		}
+	}
+}
+
+func (e *engine) tryLoop(l *loopInfo) bool {
+	why := l.requested
+	if why == nil {
+		at := "trip count of loop at " + short(l.pos)
+		why = &reason{text: "work: " + at, control: "work: " + at, use: at}
+	}
+	e.tentative, e.aborted, e.undo = true, "", nil
+	for _, t := range l.exits {
+		e.keepTerm(t, why)
+	}
+	e.drain()
+	ok := e.aborted == ""
+	if !ok {
+		l.cause = e.aborted
+		for i := len(e.undo) - 1; i >= 0; i-- {
+			e.undo[i]()
+		}
+		e.work = nil
+	}
+	e.tentative, e.aborted, e.undo = false, "", nil
+	return ok
+}
