@@ -28,10 +28,13 @@ type Error struct {
 }
 
 func (e *Error) Error() string {
+	// llir quotes source text in some messages; a newline in it would break
+	// the one-error-per-line form compilers print and tools parse.
+	msg := strings.ReplaceAll(e.Msg, "\n", `\n`)
 	if e.Line == 0 {
-		return fmt.Sprintf("%s: %s", e.File, e.Msg)
+		return fmt.Sprintf("%s: %s", e.File, msg)
 	}
-	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
+	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, msg)
 }
 
 // ErrorList is every problem found in one file, in file order.
