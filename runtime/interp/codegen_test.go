@@ -92,3 +92,23 @@ func TestValidateRejectsSlotsOutsideFrame(t *testing.T) {
 		t.Fatalf("branch fields taken for slots: %v", err)
 	}
 }
+
+// TestNarrowSignedCompareBranch: a signed compare of i8 values feeding a
+// branch is not one of the fused widths and must keep its sign (csmith
+// seed 10 at -O2 found this).
+func TestNarrowSignedCompareBranch(t *testing.T) {
+	res := runIR(t, `
+@g = global i8 -16
+define i32 @main() {
+  %v = load volatile i8, i8* @g
+  %c = icmp slt i8 %v, 0
+  br i1 %c, label %neg, label %pos
+neg:
+  ret i32 1
+pos:
+  ret i32 2
+}`)
+	if res.err != nil || res.exit != 1 {
+		t.Errorf("exit %d, %v; want 1 (-16 < 0)", res.exit, res.err)
+	}
+}

@@ -310,7 +310,10 @@ func (c *fnCompiler) compileBlock(b *ir.Block) {
 	c.block = b
 	c.segBlock, c.segCall, c.segN = b, -1, 0
 	fname := c.f.Name()
-	c.fusedBr, _ = c.fusableCompare(b)
+	c.fusedBr = nil
+	if cmp, ok := c.fusableCompare(b); ok {
+		c.fusedBr = cmp
+	}
 	for i, in := range b.Insts {
 		c.site = c.p.addSite(siteOf(mdOf(in), fname))
 		if counted(in) {

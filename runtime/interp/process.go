@@ -503,12 +503,18 @@ func (p *Process) finishRun(st Status, err error) (Status, error) {
 		p.failed = err
 		return 0, err
 	}
-	if st == 0 { // main returned
-		p.exited = true
+	if st == 0 {
+		// Returning from main is exit(status): libc runs the atexit
+		// handlers and flushes stdio.
+		var code int32
 		if len(p.retBuf) > 0 {
-			p.exitCode = int(int32(p.retBuf[0]))
+			code = int32(p.retBuf[0])
 		}
-		return StatusExited, nil
+		err := p.exitProcess(code)
+		if err == nil {
+			err = &Exit{Code: int(code) & 0xff}
+		}
+		return p.finishRun(0, err)
 	}
 	return st, nil
 }
@@ -542,7 +548,8 @@ func (p *Process) Resume(ret uint64) {
 	p.icount += p.pend.post
 }
 
-// ExitCode is main's return value or exit's argument.
+// ExitCode is the exit status: main's return value or exit's argument,
+// modulo 256 as a shell sees it.
 func (p *Process) ExitCode() int { return p.exitCode }
 
 // Exited reports whether the process has finished.
