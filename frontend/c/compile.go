@@ -206,6 +206,8 @@ type compiler struct {
 	fn       *function
 	dbg      *debugInfo
 	srcmap   *frontend.SourceMap
+	spans    map[cc.Node]frontend.Span
+	ends     map[endKey]int
 	lowering cc.Node // innermost node being lowered, for internal errors
 }
 
@@ -244,7 +246,7 @@ func lower(name string, src []byte, ast *cc.AST, opts Options) (prog *frontend.P
 		structs: map[any]*structInfo{}, typeNames: map[string]bool{},
 		globals: map[string]*ir.Global{}, funcs: map[string]*ir.Func{}, defined: map[string]bool{},
 		strs: map[string]*ir.Global{}, names: map[string]bool{}, intrins: map[string]*ir.Func{},
-		errSeen: map[string]bool{},
+		errSeen: map[string]bool{}, spans: map[cc.Node]frontend.Span{}, ends: map[endKey]int{},
 	}
 	c.m.SourceFilename = name
 	c.m.DataLayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
@@ -274,11 +276,23 @@ func lower(name string, src []byte, ast *cc.AST, opts Options) (prog *frontend.P
 		return nil, c.errs
 	}
 	if !opts.NoMem2Reg {
+		phis := map[*ir.InstAlloca][]*ir.InstPhi{}
 		for _, f := range c.m.Funcs {
 			if len(f.Blocks) > 0 {
-				promote(f, c.srcmap)
+				promote(f, c.srcmap, phis)
 			}
 		}
+		// A variable's phis belong to the statements that declared it.
+		for _, n := range c.srcmap.Nodes {
+			for _, inst := range n.Insts {
+				if a, ok := inst.(*ir.InstAlloca); ok {
+					for _, phi := range phis[a] {
+						n.Insts = append(n.Insts, phi)
+					}
+				}
+			}
+		}
+		c.srcmap.Prune()
 	}
 	c.dbg.attach(c.m, c.srcmap)
 	for _, f := range c.m.Funcs {

@@ -3,6 +3,8 @@ package c
 
 import (
 	"path/filepath"
+	"reflect"
+	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -16,7 +18,27 @@ import (
 
 // span is the source text of n: from its first token to the end of its last
 // token that really is in the file (macro expansions carry text that is not).
+// Spans are asked for many times per node (at every flush), so they are
+// remembered.
 func (c *compiler) span(n cc.Node) frontend.Span {
+	if s, ok := c.spans[n]; ok {
+		return s
+	}
+	s := c.computeSpan(n)
+	c.spans[n] = s
+	return s
+}
+
+// tokenSpan is the span of one token.
+func (c *compiler) tokenSpan(t cc.Token) frontend.Span {
+	p := t.Position()
+	if p.Filename == "" {
+		return frontend.Span{}
+	}
+	return frontend.Span{File: p.Filename, Start: p.Offset, End: p.Offset + len(t.SrcStr()), Line: p.Line, Col: p.Column}
+}
+
+func (c *compiler) computeSpan(n cc.Node) frontend.Span {
 	p := n.Position()
 	s := frontend.Span{File: p.Filename, Start: p.Offset, End: p.Offset, Line: p.Line, Col: p.Column}
 	if p.Filename == "" {
@@ -25,26 +47,89 @@ func (c *compiler) span(n cc.Node) frontend.Span {
 	end := c.lastTokenEnd(n, p.Filename)
 	if end > s.Start {
 		s.End = end
+	} else if p.Filename == c.name {
+		// Every token came from a macro expansion: the span is the
+		// macro's name where it is used.
+		i := s.Start
+		for i < len(c.src) && (c.src[i] == '_' || c.src[i] >= 'a' && c.src[i] <= 'z' || c.src[i] >= 'A' && c.src[i] <= 'Z' || c.src[i] >= '0' && c.src[i] <= '9') {
+			i++
+		}
+		s.End = i
 	}
 	return s
 }
 
-// lastTokenEnd finds the end offset of n's last token that lies in file.
+// endKey names the end of a node's text in one file.
+type endKey struct {
+	n    cc.Node
+	file string
+}
+
+// lastTokenEnd finds the end offset of n's last token that lies in file and
+// really is there (macro expansions carry tokens whose text is not): the
+// largest such end among n's own tokens and its children's, each child's
+// remembered, so that the spans of all nested nodes cost one walk of the
+// tree (cc.NodeTokens would walk each subtree again for every ancestor).
 func (c *compiler) lastTokenEnd(n cc.Node, file string) int {
-	toks := cc.NodeTokens(n)
-	for i := len(toks) - 1; i >= 0; i-- {
-		t := toks[i]
-		tp := t.Position()
-		if tp.Filename != file {
-			continue
-		}
-		src := t.SrcStr()
-		if file == c.name && (tp.Offset+len(src) > len(c.src) || string(c.src[tp.Offset:tp.Offset+len(src)]) != src) {
-			continue
-		}
-		return tp.Offset + len(src)
+	if n == nil {
+		return 0
 	}
-	return 0
+	key := endKey{n, file}
+	if e, ok := c.ends[key]; ok {
+		return e
+	}
+	end := 0
+	v := reflect.ValueOf(n)
+	if v.Kind() == reflect.Pointer {
+		if v.IsNil() {
+			return 0
+		}
+		v = v.Elem()
+	}
+	if v.Kind() == reflect.Struct {
+		t := v.Type()
+		for i := 0; i < t.NumField(); i++ {
+			f := t.Field(i)
+			if !f.IsExported() {
+				continue
+			}
+			fv := v.Field(i)
+			if strings.HasPrefix(f.Name, "Token") {
+				if tok, ok := fv.Interface().(cc.Token); ok {
+					end = max(end, c.tokenEnd(tok, file))
+				}
+				continue
+			}
+			if fv.IsZero() {
+				continue
+			}
+			if m, ok := fv.Interface().(cc.Node); ok {
+				if _, isTok := m.(cc.Token); isTok {
+					continue
+				}
+				end = max(end, c.lastTokenEnd(m, file))
+			}
+		}
+	}
+	c.ends[key] = end
+	return end
+}
+
+// tokenEnd is the end offset of tok when it lies in file with its own text,
+// else 0.
+func (c *compiler) tokenEnd(tok cc.Token, file string) int {
+	src := tok.SrcStr()
+	if src == "" {
+		return 0
+	}
+	tp := tok.Position()
+	if tp.Filename != file {
+		return 0
+	}
+	if file == c.name && (tp.Offset+len(src) > len(c.src) || string(c.src[tp.Offset:tp.Offset+len(src)]) != src) {
+		return 0
+	}
+	return tp.Offset + len(src)
 }
 
 // debugInfo builds the debug metadata of a module.

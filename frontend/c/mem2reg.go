@@ -13,8 +13,9 @@ import (
 // promote rewrites f so that every promotable alloca (used only as the
 // address of non-volatile loads and stores of its own type) becomes SSA
 // values and phis; the source map loses the removed instructions, and phis
-// get the span of their variable's declaration.
-func promote(f *ir.Func, sm *frontend.SourceMap) {
+// get the span of their variable's declaration and are listed, by the
+// alloca they replace, in phisOf.
+func promote(f *ir.Func, sm *frontend.SourceMap, phisOf map[*ir.InstAlloca][]*ir.InstPhi) {
 	if len(f.Blocks) == 0 {
 		return
 	}
@@ -196,6 +197,7 @@ func promote(f *ir.Func, sm *frontend.SourceMap) {
 				if span, found := sm.Insts[a]; found {
 					sm.Insts[phi] = span
 				}
+				phisOf[a] = append(phisOf[a], phi)
 				if !has[d] {
 					has[d] = true
 					work = append(work, d)

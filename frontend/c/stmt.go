@@ -37,6 +37,7 @@ type function struct {
 	// Source attribution: instructions appended to cur since mark belong
 	// to the innermost node being lowered (node).
 	node     cc.Node
+	nodeSpan frontend.Span // the span of instructions when node is nil
 	mark     int
 	markTerm bool
 	stmts    []*frontend.SourceNode // enclosing statements, innermost last
@@ -86,14 +87,18 @@ func (c *compiler) lowerFunction(fd *cc.FunctionDefinition) {
 	// Falling off the end: main returns 0 (C11 5.1.2.2.3); other functions
 	// return a zero value, what a caller reading it would likely see.
 	if fn.cur.Term == nil {
-		fn.node = nil
+		// The implicit return belongs to the body's closing brace.
 		c.flush()
+		fn.node = nil
+		fn.nodeSpan = c.tokenSpan(fd.CompoundStatement.Token2)
 		rt := f.Sig.RetType
 		if types.Equal(rt, types.Void) {
 			fn.cur.NewRet(nil)
 		} else {
 			fn.cur.NewRet(zeroValue(rt))
 		}
+		c.flush()
+		fn.nodeSpan = frontend.Span{}
 	}
 	removeUnreachable(f)
 	c.fn = nil
@@ -163,7 +168,7 @@ func (c *compiler) flush() {
 	if fn.mark > len(b.Insts) {
 		fn.mark = len(b.Insts)
 	}
-	var span frontend.Span
+	span := fn.nodeSpan
 	if fn.node != nil {
 		span = c.span(fn.node)
 	}
@@ -228,11 +233,14 @@ func (c *compiler) alloca(t types.Type, align int, name string) *ir.InstAlloca {
 	if fn.cur == fn.entry && fn.mark >= pos {
 		fn.mark++
 	}
-	span := frontend.Span{}
+	span := fn.nodeSpan
 	if fn.node != nil {
 		span = c.span(fn.node)
 	}
 	c.srcmap.Insts[a] = span
+	for _, s := range fn.stmts {
+		s.Insts = append(s.Insts, a)
+	}
 	return a
 }
 
@@ -299,8 +307,12 @@ func (c *compiler) localDeclaration(d *cc.Declaration) {
 	if d.Case != cc.DeclarationDecl {
 		return
 	}
-	prev, _ := c.beginNode(d, "declaration")
-	defer c.endNode(prev)
+	// Declarations cc/v4 injects (__func__ at a body's '{') have no text of
+	// their own in the file: no node.
+	if sp := c.span(d); sp.End > sp.Start {
+		prev, _ := c.beginNode(d, "declaration")
+		defer c.endNode(prev)
+	}
 	for l := d.InitDeclaratorList; l != nil; l = l.InitDeclaratorList {
 		id := l.InitDeclarator
 		decl := id.Declarator
