@@ -22,13 +22,13 @@ line-table debug information.
 Examples:
    mpiskel compile --emit-llvm -o ring.ll testdata/apps/ring.c
    mpiskel compile --emit-llvm -I include -D N=64 -o app.ll app.c`,
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.BoolFlag{Name: "emit-llvm", Usage: "write LLVM IR (.ll)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `OUT` ('-' for stdout)", Value: "-"},
 			&cli.StringSliceFlag{Name: "I", Usage: "add `DIR` to the include search path"},
 			&cli.StringSliceFlag{Name: "D", Usage: "define macro `NAME[=VALUE]`"},
 			&cli.BoolFlag{Name: "no-mem2reg", Usage: "keep every local variable in memory (alloca, load, store), like clang -O0"},
-		},
+		}, skeletonFlags()...),
 		Action: compileAction,
 	}
 }
@@ -37,7 +37,7 @@ func compileAction(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return &exitStatus{code: 2, err: errors.New("compile: need exactly one FILE.c (see 'mpiskel compile --help')")}
 	}
-	if !c.Bool("emit-llvm") {
+	if !c.Bool("emit-llvm") && !wantsSkeleton(c) {
 		return &exitStatus{code: 2, err: errors.New("compile: say what to write: --emit-llvm")}
 	}
 	opts := cOptions(c)
@@ -45,6 +45,9 @@ func compileAction(c *cli.Context) error {
 	prog, err := loadProgram(c.Args().First(), opts)
 	if err != nil {
 		return &exitStatus{code: 1, err: err}
+	}
+	if wantsSkeleton(c) {
+		return compileSkeleton(c, prog)
 	}
 	return writeIR(c, prog)
 }

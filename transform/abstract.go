@@ -1,0 +1,585 @@
+// Package transform turns a program into its skeleton, one pass per file:
+// abstract (regions of level ≤ L become one ADD_TIME each), fold (memory the
+// slice does not need goes) and loopcount (user-given trip counts of
+// data-dependent loops). Every pass edits the module of a frontend.Program in
+// place and returns a report; Verify checks the skeleton invariants after
+// each pass.
+package transform
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/metadata"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/mpiskel/mpiskel/analysis/callgraph"
+	"github.com/mpiskel/mpiskel/analysis/cfg"
+	"github.com/mpiskel/mpiskel/analysis/regions"
+	"github.com/mpiskel/mpiskel/frontend"
+	"github.com/mpiskel/mpiskel/runtime/mpi"
+)
+
+// AddTimeFunc is the function an abstracted region calls: (region id,
+// seconds), a host function of mpiskel run and defined by mpiskel.h natively.
+const AddTimeFunc = "mpiskel_add_time"
+
+// Keep is the communication slice as the transforms see it: which
+// instructions and terminators the skeleton must compute, and why.
+type Keep interface {
+	KeptInst(ir.Instruction) bool
+	KeptTerm(ir.Terminator) bool
+	// Why is the reason x (an instruction or terminator) is kept; reasons
+	// starting with "work" mark code kept only to compute a loop's trip
+	// count, which abstraction replaces by a closed form when it can.
+	Why(x any) string
+}
+
+// CostModel gives the time of an abstracted region as a·W + b seconds,
+// W being the region's work (innermost-body executions; 1 without loops).
+type CostModel interface {
+	Name() string
+	Coefficients(r *regions.Region) (a, b float64)
+}
+
+// UnitCost charges a fixed number of nanoseconds per unit of work: the
+// model of structure tests, where only the shape of the time matters.
+type UnitCost struct{ NsPerUnit float64 }
+
+func (u UnitCost) Name() string { return "unit" }
+
+func (u UnitCost) Coefficients(r *regions.Region) (a, b float64) {
+	return u.NsPerUnit * 1e-9, 0
+}
+
+// AbstractOptions configures Abstract.
+type AbstractOptions struct {
+	Level int // 1..5: regions of level ≤ Level are abstracted
+	Cost  CostModel
+	// Slice is the communication slice; nil keeps only what MPI calls and
+	// the code left outside abstracted regions need through SSA and
+	// local memory (a conservative slice of its own, see keepClosure).
+	Slice Keep
+	// Pragmas are the user's #pragma mpiskel directives (ScanPragmas); nil
+	// for none.
+	Pragmas *Pragmas
+	// DataDependent are loop headers whose trip count depends on data the
+	// skeleton does not compute (slice.DataDependentLoops): they need a
+	// loop_count pragma or a profile.
+	DataDependent map[*ir.Block]bool
+}
+
+// Fate is what became of a region.
+type Fate string
+
+const (
+	FateKept       Fate = "kept"
+	FateAbstracted Fate = "abstracted"
+	FateFolded     Fate = "folded"
+)
+
+// RegionReport is one line of the compile report.
+type RegionReport struct {
+	ID      int
+	Func    string
+	Span    string
+	Level   int
+	Kind    string
+	Fate    Fate
+	Reason  string
+	Work    string          `json:",omitempty"` // W, as an expression over IR values
+	Calls   []*ir.InstCall  `json:"-"`          // the ADD_TIME calls standing for the region
+	Region  *regions.Region `json:"-"`
+	Removed int             // instructions deleted
+	Nested  bool            // inside an abstracted or pragma-kept region
+}
+
+// Report is what Abstract did, region by region, in region-ID order.
+type Report struct {
+	Level   int
+	Cost    string
+	Regions []*RegionReport
+}
+
+// Abstract replaces every maximal region of level ≤ opt.Level of every
+// function (function bodies themselves excepted: their children are
+// abstracted instead) by one call mpiskel_add_time(id, a·W+b) at the
+// region's exit, deleting the region's instructions the slice does not
+// keep. rp must be the region analysis of p's current module.
+func Abstract(p *frontend.Program, rp *regions.Program, opt AbstractOptions) (*Report, error) {
+	if opt.Level < 1 || opt.Level > 5 {
+		return nil, fmt.Errorf("abstraction level %d: want 1 to 5", opt.Level)
+	}
+	if opt.Cost == nil {
+		opt.Cost = UnitCost{NsPerUnit: 1}
+	}
+	rep := &Report{Level: opt.Level, Cost: opt.Cost.Name()}
+	addTime := addTimeDecl(p.Module)
+	var errs ErrorList
+	for _, fn := range rp.Funcs {
+		a := &abstracter{p: p, rp: rp, fn: fn, opt: opt, addTime: addTime, rep: rep}
+		if err := a.run(); err != nil {
+			errs = append(errs, err...)
+		}
+	}
+	sort.Slice(rep.Regions, func(i, j int) bool { return rep.Regions[i].ID < rep.Regions[j].ID })
+	if len(errs) > 0 {
+		return rep, errs
+	}
+	return rep, nil
+}
+
+// Error is a compile error at a source position.
+type Error struct {
+	Pos regions.Pos
+	Msg string
+}
+
+func (e *Error) Error() string {
+	if e.Pos.Line == 0 {
+		return e.Msg
+	}
+	return e.Pos.String() + ": " + e.Msg
+}
+
+// ErrorList collects every error of a pass, in source order.
+type ErrorList []*Error
+
+func (l ErrorList) Error() string {
+	s := make([]string, len(l))
+	for i, e := range l {
+		s[i] = e.Error()
+	}
+	return strings.Join(s, "\n")
+}
+
+// addTimeDecl finds or declares void mpiskel_add_time(i32, double).
+func addTimeDecl(m *ir.Module) *ir.Func {
+	for _, f := range m.Funcs {
+		if f.Name() == AddTimeFunc {
+			return f
+		}
+	}
+	f := m.NewFunc(AddTimeFunc, types.Void, ir.NewParam("", types.I32), ir.NewParam("", types.Double))
+	return f
+}
+
+// abstracter abstracts the regions of one function.
+type abstracter struct {
+	p       *frontend.Program
+	rp      *regions.Program
+	fn      *regions.Function
+	opt     AbstractOptions
+	addTime *ir.Func
+	rep     *Report
+
+	chosen  []*regions.Region
+	reports map[*regions.Region]*RegionReport
+	// Region membership of the original code.
+	instRegion map[ir.Instruction]*regions.Region
+	termRegion map[*ir.Block]*regions.Region
+	// seeds are region instructions kept before the closure.
+	seedInst map[ir.Instruction]bool
+	seedTerm map[*ir.Block]bool
+	counter  *ir.InstAlloca
+	errs     ErrorList
+	// runLoops keep their control (their trip count has no closed form);
+	// pendingInc is the code computing each counted loop's increment.
+	runLoops   []*regions.Loop
+	pendingInc map[*regions.Loop][]ir.Instruction
+	instBlock  map[ir.Instruction]*ir.Block
+}
+
+func (a *abstracter) run() ErrorList {
+	a.reports = map[*regions.Region]*RegionReport{}
+	a.pendingInc = map[*regions.Loop][]ir.Instruction{}
+	a.choose(a.fn.Root)
+	if len(a.chosen) == 0 {
+		return nil
+	}
+	a.instRegion = map[ir.Instruction]*regions.Region{}
+	a.termRegion = map[*ir.Block]*regions.Region{}
+	for _, r := range a.chosen {
+		for _, b := range r.Blocks {
+			for _, inst := range b.Insts {
+				a.instRegion[inst] = r
+			}
+		}
+		for _, b := range r.Terms {
+			a.termRegion[b] = r
+		}
+	}
+	a.seedInst = map[ir.Instruction]bool{}
+	a.seedTerm = map[*ir.Block]bool{}
+	a.seed()
+	// Plan and insert each region's ADD_TIME, then slice and delete.
+	for _, r := range a.chosen {
+		a.insert(r)
+	}
+	if len(a.errs) > 0 {
+		return a.errs
+	}
+	a.sliceAndDelete()
+	return a.errs
+}
+
+// choose picks the maximal regions to abstract, recording every region's
+// fate in the report.
+func (a *abstracter) choose(r *regions.Region) {
+	rr := &RegionReport{ID: r.ID, Func: r.Func.Name(), Span: spanOf(r), Level: r.Level, Kind: r.Kind.String(), Region: r}
+	a.rep.Regions = append(a.rep.Regions, rr)
+	a.reports[r] = rr
+	prag := a.opt.Pragmas.forRegion(r)
+	switch {
+	case prag == pragmaKeep:
+		rr.Fate, rr.Reason = FateKept, "#pragma mpiskel keep"
+		a.markInside(r, "inside a region kept by #pragma mpiskel keep")
+		return
+	case r.Kind == regions.KindFunction:
+		rr.Fate, rr.Reason = FateKept, "function body: its regions are abstracted one by one"
+	case !hasCode(r):
+		rr.Fate, rr.Reason = FateKept, "no instructions to abstract"
+		return
+	case prag == pragmaAbstract:
+		rr.Fate, rr.Reason = FateAbstracted, "#pragma mpiskel abstract"
+		a.chosen = append(a.chosen, r)
+		a.markInside(r, fmt.Sprintf("inside abstracted region %d", r.ID))
+		return
+	case r.Level <= a.opt.Level:
+		rr.Fate, rr.Reason = FateAbstracted, fmt.Sprintf("level %d ≤ %d", r.Level, a.opt.Level)
+		a.chosen = append(a.chosen, r)
+		a.markInside(r, fmt.Sprintf("inside abstracted region %d", r.ID))
+		return
+	default:
+		rr.Fate, rr.Reason = FateKept, fmt.Sprintf("level %d > %d%s", r.Level, a.opt.Level, levelWhy(r))
+	}
+	for _, c := range r.Children {
+		a.choose(c)
+	}
+}
+
+func levelWhy(r *regions.Region) string {
+	switch {
+	case len(r.MPI) > 0:
+		return fmt.Sprintf(": contains %s at %s", r.MPI[0].Name, r.MPI[0].Pos)
+	case r.Calls > 0:
+		return ": calls functions"
+	}
+	return ""
+}
+
+// markInside reports the regions nested in an abstracted or kept one.
+func (a *abstracter) markInside(r *regions.Region, why string) {
+	fate := a.reports[r].Fate
+	for _, c := range r.Children {
+		c.Walk(func(x *regions.Region) {
+			rr := &RegionReport{ID: x.ID, Func: x.Func.Name(), Span: spanOf(x), Level: x.Level, Kind: x.Kind.String(), Fate: fate, Reason: why, Region: x, Nested: true}
+			a.rep.Regions = append(a.rep.Regions, rr)
+			a.reports[x] = rr
+		})
+	}
+}
+
+func hasCode(r *regions.Region) bool {
+	for _, b := range r.Blocks {
+		for _, inst := range b.Insts {
+			if !isDebugOrLifetime(inst) {
+				return true
+			}
+		}
+	}
+	for _, b := range r.Terms {
+		if len(cfg.Successors(b)) > 1 {
+			return true
+		}
+	}
+	return false
+}
+
+func spanOf(r *regions.Region) string {
+	if r.Start.Line > 0 {
+		if r.EndLine > r.Start.Line {
+			return fmt.Sprintf("%s:%d-%d", r.Start.File, r.Start.Line, r.EndLine)
+		}
+		return fmt.Sprintf("%s:%d", r.Start.File, r.Start.Line)
+	}
+	return r.Func.Name() + ":" + strings.Join(r.Names, ",")
+}
+
+// seed marks the region code kept before the closure: the slice (minus
+// work-only code), allocas (cheap, and their addresses may be used by
+// code left in place), MPI_Init/Finalize and calls that end the program.
+func (a *abstracter) seed() {
+	for inst, r := range a.instRegion {
+		if a.keptBySlice(inst, r, false) || mustKeepInst(inst, a.opt.Level) {
+			a.seedInst[inst] = true
+		}
+	}
+	for b, r := range a.termRegion {
+		if s := a.opt.Slice; s != nil && s.KeptTerm(b.Term) && !strings.HasPrefix(s.Why(b.Term), "work") {
+			a.seedTerm[b] = true
+		}
+		_ = r
+	}
+}
+
+func (a *abstracter) keptBySlice(inst ir.Instruction, r *regions.Region, work bool) bool {
+	s := a.opt.Slice
+	if s == nil || !s.KeptInst(inst) {
+		return false
+	}
+	return work || !strings.HasPrefix(s.Why(inst), "work")
+}
+
+func mustKeepInst(inst ir.Instruction, level int) bool {
+	switch i := inst.(type) {
+	case *ir.InstAlloca:
+		return true
+	case *ir.InstCall:
+		callee, ok := callgraph.Callee(i)
+		if !ok {
+			return false
+		}
+		name := callee.Name()
+		switch name {
+		case "MPI_Init", "MPI_Init_thread", "MPI_Finalize", "MPI_Abort", "exit", "abort", "_exit":
+			return true
+		}
+		if _, isMPI := mpi.Lookup(name); level < 5 && isMPI {
+			return true
+		}
+	}
+	return false
+}
+
+func isDebugOrLifetime(inst ir.Instruction) bool {
+	call, ok := inst.(*ir.InstCall)
+	if !ok {
+		return false
+	}
+	callee, ok := callgraph.Callee(call)
+	if !ok {
+		return false
+	}
+	n := callee.Name()
+	return strings.HasPrefix(n, "llvm.dbg.") || strings.HasPrefix(n, "llvm.lifetime.")
+}
+
+// insert plans region r's work W and inserts its ADD_TIME call at r's
+// exit: code computing W from kept values (closed-form trip counts) or a
+// counter the kept loop control increments.
+func (a *abstracter) insert(r *regions.Region) {
+	rr := a.reports[r]
+	plan, err := a.planWork(r)
+	if err != nil {
+		a.errs = append(a.errs, err.(*Error))
+		return
+	}
+	for _, l := range plan.counted {
+		a.countLoop(l, a.pendingInc[l], plan.inc[l])
+	}
+	for _, v := range plan.operands {
+		if inst, ok := v.(ir.Instruction); ok && a.instRegion[inst] != nil {
+			a.seedInst[inst] = true
+		}
+	}
+	coefA, coefB := a.opt.Cost.Coefficients(r)
+	loc := firstLocation(r)
+	emit := func(blk *ir.Block, before int) {
+		var insts []ir.Instruction
+		w := plan.build(&insts, a)
+		var secs value.Value
+		if w == nil {
+			secs = constant.NewFloat(types.Double, coefA+coefB)
+		} else {
+			wf := ir.NewSIToFP(w, types.Double)
+			mul := ir.NewFMul(constant.NewFloat(types.Double, coefA), wf)
+			add := ir.NewFAdd(mul, constant.NewFloat(types.Double, coefB))
+			insts = append(insts, wf, mul, add)
+			secs = add
+		}
+		call := ir.NewCall(a.addTime, constant.NewInt(types.I32, int64(r.ID)), secs)
+		if loc != nil {
+			call.Metadata = append(call.Metadata, &metadata.Attachment{Name: "dbg", Node: loc})
+		}
+		insts = append(insts, call)
+		rr.Calls = append(rr.Calls, call)
+		blk.Insts = append(blk.Insts[:before], append(insts, blk.Insts[before:]...)...)
+	}
+	rr.Work = plan.String()
+	x := r.Exit
+	switch {
+	case x.Block == nil:
+		// The region ends at the function's return(s).
+		for _, b := range r.Terms {
+			if _, ok := b.Term.(*ir.TermRet); ok {
+				emit(b, len(b.Insts))
+			}
+		}
+	case x.BeforeTerm:
+		emit(x.Block, len(x.Block.Insts))
+	default:
+		var preds []*ir.Block
+		if x.From != nil {
+			preds = []*ir.Block{x.From}
+		} else {
+			for _, b := range r.Terms {
+				for _, s := range cfg.Successors(b) {
+					if s == x.Block {
+						preds = append(preds, b)
+						break
+					}
+				}
+			}
+		}
+		n := a.splitEdges(preds, x.Block, fmt.Sprintf("skel.r%d", r.ID))
+		emit(n, firstNonPhi(n))
+	}
+}
+
+// splitEdges routes the edges preds→to through a new block placed before
+// to, merging to's phi entries of those edges, and returns it.
+func (a *abstracter) splitEdges(preds []*ir.Block, to *ir.Block, name string) *ir.Block {
+	f := a.fn.Func
+	n := &ir.Block{LocalIdent: ir.LocalIdent{LocalName: name}, Parent: f}
+	n.Term = ir.NewBr(to)
+	predSet := map[*ir.Block]bool{}
+	for _, p := range preds {
+		predSet[p] = true
+		retarget(p, to, n)
+	}
+	for _, inst := range to.Insts {
+		phi, ok := inst.(*ir.InstPhi)
+		if !ok {
+			break
+		}
+		var mine []*ir.Incoming
+		var rest []*ir.Incoming
+		for _, inc := range phi.Incs {
+			if predSet[inc.Pred.(*ir.Block)] {
+				mine = append(mine, inc)
+			} else {
+				rest = append(rest, inc)
+			}
+		}
+		if len(mine) == 0 {
+			continue
+		}
+		v := mine[0].X
+		for _, inc := range mine[1:] {
+			if inc.X != v {
+				np := ir.NewPhi(mine...)
+				np.Typ = phi.Type()
+				n.Insts = append(n.Insts, np)
+				v = np
+				break
+			}
+		}
+		phi.Incs = append(rest, ir.NewIncoming(v, n))
+	}
+	// Place the new block just before to, so that printing keeps the
+	// function's layout readable.
+	idx := 0
+	for i, b := range f.Blocks {
+		if b == to {
+			idx = i
+		}
+	}
+	f.Blocks = append(f.Blocks[:idx], append([]*ir.Block{n}, f.Blocks[idx:]...)...)
+	return n
+}
+
+// retarget makes every edge of b's terminator to from go to to instead.
+func retarget(b *ir.Block, from, to *ir.Block) {
+	sw := func(v *value.Value) {
+		if *v == value.Value(from) {
+			*v = to
+		}
+	}
+	switch t := b.Term.(type) {
+	case *ir.TermBr:
+		sw(&t.Target)
+	case *ir.TermCondBr:
+		sw(&t.TargetTrue)
+		sw(&t.TargetFalse)
+	case *ir.TermSwitch:
+		sw(&t.TargetDefault)
+		for _, c := range t.Cases {
+			sw(&c.Target)
+		}
+	}
+}
+
+// countLoop adds inc to the function's work counter at each execution of
+// l's header.
+func (a *abstracter) countLoop(l *regions.Loop, incCode []ir.Instruction, inc value.Value) {
+	c := a.workCounter()
+	ld := ir.NewLoad(types.I64, c)
+	add := ir.NewAdd(ld, inc)
+	st := ir.NewStore(add, c)
+	h := l.Header
+	i := firstNonPhi(h)
+	code := append(append(append([]ir.Instruction(nil), incCode...), ld), add, st)
+	h.Insts = append(h.Insts[:i], append(code, h.Insts[i:]...)...)
+}
+
+// workCounter is an i64 stack slot counting innermost-body executions of
+// loops whose trip count has no closed form; it is read and reset where
+// the region's ADD_TIME is.
+func (a *abstracter) workCounter() *ir.InstAlloca {
+	if a.counter != nil {
+		return a.counter
+	}
+	entry := a.fn.Func.Blocks[0]
+	al := ir.NewAlloca(types.I64)
+	al.LocalName = "skel.work"
+	st := ir.NewStore(constant.NewInt(types.I64, 0), al)
+	i := firstNonPhi(entry)
+	entry.Insts = append(entry.Insts[:i], append([]ir.Instruction{al, st}, entry.Insts[i:]...)...)
+	a.counter = al
+	return al
+}
+
+func firstNonPhi(b *ir.Block) int {
+	for i, inst := range b.Insts {
+		if _, ok := inst.(*ir.InstPhi); !ok {
+			return i
+		}
+	}
+	return len(b.Insts)
+}
+
+// firstLocation is the !dbg location of the region's first instruction
+// with one, for the ADD_TIME call's trace site.
+func firstLocation(r *regions.Region) *metadata.DILocation {
+	for _, b := range r.Blocks {
+		for _, inst := range b.Insts {
+			if md, ok := inst.(interface{ MDAttachments() []*metadata.Attachment }); ok {
+				for _, at := range md.MDAttachments() {
+					if loc, ok := at.Node.(*metadata.DILocation); ok && at.Name == "dbg" && loc.Line > 0 {
+						return loc
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// predicates for integer compares, used by the trip-count closed forms.
+var swapPred = map[enum.IPred]enum.IPred{
+	enum.IPredEQ: enum.IPredEQ, enum.IPredNE: enum.IPredNE,
+	enum.IPredSLT: enum.IPredSGT, enum.IPredSGT: enum.IPredSLT, enum.IPredSLE: enum.IPredSGE, enum.IPredSGE: enum.IPredSLE,
+	enum.IPredULT: enum.IPredUGT, enum.IPredUGT: enum.IPredULT, enum.IPredULE: enum.IPredUGE, enum.IPredUGE: enum.IPredULE,
+}
+
+var invPred = map[enum.IPred]enum.IPred{
+	enum.IPredEQ: enum.IPredNE, enum.IPredNE: enum.IPredEQ,
+	enum.IPredSLT: enum.IPredSGE, enum.IPredSGE: enum.IPredSLT, enum.IPredSGT: enum.IPredSLE, enum.IPredSLE: enum.IPredSGT,
+	enum.IPredULT: enum.IPredUGE, enum.IPredUGE: enum.IPredULT, enum.IPredUGT: enum.IPredULE, enum.IPredULE: enum.IPredUGT,
+}

@@ -1,0 +1,239 @@
+// The skeleton invariant verifier: no original MPI call lost below level 5, one ADD_TIME per abstracted region, valid IR.
+package transform
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/mpiskel/mpiskel/analysis/callgraph"
+	"github.com/mpiskel/mpiskel/analysis/cfg"
+	"github.com/mpiskel/mpiskel/frontend"
+	"github.com/mpiskel/mpiskel/frontend/llvmir"
+	"github.com/mpiskel/mpiskel/runtime/mpi"
+)
+
+// Baseline is what Verify compares a skeleton with: the original's MPI
+// call sites, taken before the transforms.
+type Baseline struct {
+	calls []*ir.InstCall
+	names map[*ir.InstCall]string
+}
+
+// TakeBaseline records the MPI calls of m.
+func TakeBaseline(m *ir.Module) *Baseline {
+	b := &Baseline{names: map[*ir.InstCall]string{}}
+	for _, f := range m.Funcs {
+		for _, blk := range f.Blocks {
+			for _, inst := range blk.Insts {
+				if call, ok := inst.(*ir.InstCall); ok {
+					if callee, ok := callgraph.Callee(call); ok {
+						if _, isMPI := mpi.Lookup(callee.Name()); isMPI {
+							b.calls = append(b.calls, call)
+							b.names[call] = f.Name() + ": " + callee.Name()
+						}
+					}
+				}
+			}
+		}
+	}
+	return b
+}
+
+// Verify checks the skeleton invariants of p after a transform: below
+// level 5 every MPI call of the baseline is still in the module; every
+// abstracted region (rep, may be nil) is stood for by its ADD_TIME calls,
+// one per way out of the region, and no other call carries its id; the
+// module is valid IR (it prints, parses back and type-checks, every phi
+// matches its block's predecessors and every value dominates its uses).
+func Verify(p *frontend.Program, base *Baseline, rep *Report) error {
+	var errs []string
+	present := map[*ir.InstCall]bool{}
+	addTimeIDs := map[int64][]*ir.InstCall{}
+	for _, f := range p.Module.Funcs {
+		for _, blk := range f.Blocks {
+			for _, inst := range blk.Insts {
+				call, ok := inst.(*ir.InstCall)
+				if !ok {
+					continue
+				}
+				present[call] = true
+				if callee, ok := callgraph.Callee(call); ok && callee.Name() == AddTimeFunc && len(call.Args) == 2 {
+					if id, ok := call.Args[0].(*constant.Int); ok {
+						addTimeIDs[id.X.Int64()] = append(addTimeIDs[id.X.Int64()], call)
+					}
+				}
+			}
+		}
+	}
+	if base != nil && (rep == nil || rep.Level < 5) {
+		for _, c := range base.calls {
+			if !present[c] {
+				errs = append(errs, "MPI call lost: "+base.names[c])
+			}
+		}
+	}
+	if rep != nil {
+		for _, rr := range rep.Regions {
+			if rr.Fate != FateAbstracted || rr.Nested {
+				continue
+			}
+			got := addTimeIDs[int64(rr.ID)]
+			if len(rr.Calls) == 0 || len(got) != len(rr.Calls) {
+				errs = append(errs, fmt.Sprintf("region %d (%s) abstracted with %d ADD_TIME calls in the module, %d recorded", rr.ID, rr.Span, len(got), len(rr.Calls)))
+				continue
+			}
+			for _, c := range rr.Calls {
+				if !present[c] {
+					errs = append(errs, fmt.Sprintf("region %d (%s): its ADD_TIME call was deleted", rr.ID, rr.Span))
+				}
+			}
+			if want := exitsOf(rr); len(rr.Calls) != want {
+				errs = append(errs, fmt.Sprintf("region %d (%s): %d ADD_TIME calls for %d ways out", rr.ID, rr.Span, len(rr.Calls), want))
+			}
+		}
+	}
+	for _, f := range p.Module.Funcs {
+		errs = append(errs, checkSSA(f)...)
+	}
+	if len(errs) == 0 {
+		if _, err := llvmir.Parse(p.Path+" (skeleton)", []byte(p.Module.String())); err != nil {
+			errs = append(errs, "the printed module does not load back: "+err.Error())
+		}
+	}
+	if len(errs) > 0 {
+		sort.Strings(errs)
+		return &VerifyError{Problems: errs}
+	}
+	return nil
+}
+
+// exitsOf is how many ADD_TIME calls a region needs: one, or one per
+// return when it ends at the function's return.
+func exitsOf(rr *RegionReport) int {
+	r := rr.Region
+	if r == nil || r.Exit.Block != nil {
+		return 1
+	}
+	n := 0
+	for _, b := range r.Terms {
+		if _, ok := b.Term.(*ir.TermRet); ok {
+			n++
+		}
+	}
+	return n
+}
+
+// VerifyError lists the broken invariants.
+type VerifyError struct{ Problems []string }
+
+func (e *VerifyError) Error() string {
+	s := "skeleton verification failed:"
+	for _, p := range e.Problems {
+		s += "\n  " + p
+	}
+	return s
+}
+
+// checkSSA checks phis against predecessors and that every instruction
+// operand is defined in the function and dominates its use.
+func checkSSA(f *ir.Func) []string {
+	if len(f.Blocks) == 0 {
+		return nil
+	}
+	var errs []string
+	c := cfg.New(f)
+	where := map[value.Value][2]int{} // block index, position
+	for bi, b := range f.Blocks {
+		for ii, inst := range b.Insts {
+			if v, ok := inst.(value.Value); ok {
+				where[v] = [2]int{bi, ii}
+			}
+		}
+	}
+	preds := map[*ir.Block]map[*ir.Block]bool{}
+	for _, b := range f.Blocks {
+		for _, s := range cfg.Successors(b) {
+			if preds[s] == nil {
+				preds[s] = map[*ir.Block]bool{}
+			}
+			preds[s][b] = true
+		}
+	}
+	name := "@" + f.Name()
+	dominates := func(v value.Value, bi, ii int) bool {
+		d, ok := where[v]
+		if !ok {
+			return false
+		}
+		if d[0] == bi {
+			return d[1] < ii
+		}
+		return c.Dom.Dominates(d[0], bi)
+	}
+	local := func(v value.Value) bool {
+		_, ok := v.(ir.Instruction)
+		return ok
+	}
+	for bi, b := range f.Blocks {
+		if b.Term == nil {
+			errs = append(errs, fmt.Sprintf("%s: block %s has no terminator", name, cfg.BlockName(b)))
+			continue
+		}
+		if !c.Dom.Reachable(bi) {
+			continue
+		}
+		phis := true
+		for ii, inst := range b.Insts {
+			phi, isPhi := inst.(*ir.InstPhi)
+			if isPhi && !phis {
+				errs = append(errs, fmt.Sprintf("%s: phi %s after other instructions in %s", name, phi.Ident(), cfg.BlockName(b)))
+			}
+			if !isPhi {
+				phis = false
+			}
+			if isPhi {
+				seen := map[*ir.Block]bool{}
+				for _, inc := range phi.Incs {
+					p := inc.Pred.(*ir.Block)
+					if !preds[b][p] {
+						errs = append(errs, fmt.Sprintf("%s: phi %s in %s has an entry for %s, not a predecessor", name, phi.Ident(), cfg.BlockName(b), cfg.BlockName(p)))
+						continue
+					}
+					seen[p] = true
+					if local(inc.X) {
+						pi := c.Index[p]
+						if !dominates(inc.X, pi, len(p.Insts)) {
+							errs = append(errs, fmt.Sprintf("%s: phi %s in %s: %s does not dominate the edge from %s", name, phi.Ident(), cfg.BlockName(b), inc.X.Ident(), cfg.BlockName(p)))
+						}
+					}
+				}
+				if len(seen) != len(preds[b]) {
+					errs = append(errs, fmt.Sprintf("%s: phi %s in %s has %d entries for %d predecessors", name, phi.Ident(), cfg.BlockName(b), len(seen), len(preds[b])))
+				}
+				continue
+			}
+			for _, op := range operandsOf(inst) {
+				if local(*op) && !dominates(*op, bi, ii) {
+					errs = append(errs, fmt.Sprintf("%s: %s uses %s, which does not dominate it", name, instText(inst), (*op).Ident()))
+				}
+			}
+		}
+		for _, op := range b.Term.Operands() {
+			if local(*op) && !dominates(*op, bi, len(b.Insts)) {
+				errs = append(errs, fmt.Sprintf("%s: the terminator of %s uses %s, which does not dominate it", name, cfg.BlockName(b), (*op).Ident()))
+			}
+		}
+	}
+	return errs
+}
+
+func instText(inst ir.Instruction) string {
+	if v, ok := inst.(value.Named); ok && v.Name() != "" {
+		return v.Ident()
+	}
+	return fmt.Sprintf("%T", inst)
+}

@@ -1,0 +1,483 @@
+// The work W of an abstracted region: closed-form trip counts of induction-variable loops, counters for the others.
+package transform
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/mpiskel/mpiskel/analysis/cfg"
+	"github.com/mpiskel/mpiskel/analysis/regions"
+)
+
+// tripCount is a loop's body executions per entry: a constant (a
+// loop_count pragma) or the closed form of an induction variable
+// x_k = start + k·step (+step when the test is on the incremented value)
+// continuing while x_k pred bound.
+type tripCount struct {
+	loop     *regions.Loop
+	constant int64
+	pragma   bool
+	start    value.Value
+	bound    value.Value
+	step     int64
+	pred     enum.IPred // continue condition, x on the left
+	testNext bool
+	bottom   bool // the test is not in the header: the body runs once more than the test holds
+}
+
+func (t *tripCount) operands() []value.Value {
+	if t.pragma {
+		return nil
+	}
+	return []value.Value{t.start, t.bound}
+}
+
+func (t *tripCount) String() string {
+	if t.pragma {
+		return fmt.Sprint(t.constant)
+	}
+	return fmt.Sprintf("trips(%s: x=%s%+d·k while x %s %s)", t.loop.Header.Ident(), t.start.Ident(), t.step, t.pred, t.bound.Ident())
+}
+
+// workPlan is W = Σ products of trip counts + the counter.
+type workPlan struct {
+	products [][]*tripCount
+	counted  []*regions.Loop
+	inc      map[*regions.Loop]value.Value
+	incDesc  map[*regions.Loop]string
+	counter  bool
+	operands []value.Value
+}
+
+func (w *workPlan) String() string {
+	var parts []string
+	for _, p := range w.products {
+		var f []string
+		for _, t := range p {
+			f = append(f, t.String())
+		}
+		parts = append(parts, strings.Join(f, "·"))
+	}
+	for _, l := range w.counted {
+		parts = append(parts, fmt.Sprintf("count(%s)×%s", l.Header.Ident(), w.incDesc[l]))
+	}
+	if len(parts) == 0 {
+		return "1"
+	}
+	return strings.Join(parts, " + ")
+}
+
+// planWork finds, for every innermost loop of r, the longest chain of
+// enclosing loops (inside r) whose trip counts have closed forms computable
+// where the ADD_TIME goes; the remaining outer loops keep running with
+// their control and count executions.
+func (a *abstracter) planWork(r *regions.Region) (*workPlan, error) {
+	w := &workPlan{inc: map[*regions.Loop]value.Value{}, incDesc: map[*regions.Loop]string{}}
+	inR := map[*regions.Loop]bool{}
+	for _, l := range r.Loops {
+		var mark func(l *regions.Loop)
+		mark = func(l *regions.Loop) {
+			inR[l] = true
+			for _, c := range l.Children {
+				mark(c)
+			}
+		}
+		mark(l)
+	}
+	exitPoints := a.exitBlocks(r)
+	for _, inner := range r.Innermost {
+		var chain []*regions.Loop
+		for l := inner; l != nil && inR[l]; l = l.Parent {
+			chain = append(chain, l)
+		}
+		trips := make([]*tripCount, len(chain))
+		for i, l := range chain {
+			trips[i] = a.trip(l)
+		}
+		// k loops (innermost first) have closed forms; chain[k] runs.
+		k := len(chain)
+		for ; k >= 0; k-- {
+			if a.validPrefix(chain, trips, k, exitPoints) {
+				break
+			}
+		}
+		for i := k; i < len(chain); i++ {
+			l := chain[i]
+			if a.opt.DataDependent[l.Header] {
+				return nil, &Error{Pos: l.Pos, Msg: fmt.Sprintf("the trip count of this loop depends on data the skeleton does not compute; give it with '#pragma mpiskel loop_count(EXPR)' on the line before the loop, or measure it with a profile (--cost profile.json)")}
+			}
+		}
+		if k == len(chain) {
+			w.products = append(w.products, trips)
+			for _, t := range trips {
+				w.operands = append(w.operands, t.operands()...)
+			}
+			continue
+		}
+		// chain[k] runs: count its header executions, weighted by the
+		// closed-form trips of the loops inside it.
+		run := chain[k]
+		w.counter = true
+		for i := k; i < len(chain); i++ {
+			a.runLoops = append(a.runLoops, chain[i])
+		}
+		var insts []ir.Instruction
+		var inc value.Value = constant.NewInt(types.I64, 1)
+		desc := "1"
+		if k > 0 {
+			inc = buildProduct(&insts, trips[:k])
+			var f []string
+			for _, t := range trips[:k] {
+				f = append(f, t.String())
+				w.operands = append(w.operands, t.operands()...)
+			}
+			desc = strings.Join(f, "·")
+		}
+		if prev, ok := w.inc[run]; ok {
+			sum := ir.NewAdd(prev, inc)
+			insts = append(insts, sum)
+			inc = sum
+			desc = w.incDesc[run] + "+" + desc
+		} else {
+			w.counted = append(w.counted, run)
+		}
+		a.pendingInc[run] = append(a.pendingInc[run], insts...)
+		w.inc[run] = inc
+		w.incDesc[run] = desc
+	}
+	return w, nil
+}
+
+// exitBlocks are the blocks at whose end r's ADD_TIME is computed.
+func (a *abstracter) exitBlocks(r *regions.Region) []*ir.Block {
+	x := r.Exit
+	switch {
+	case x.Block == nil:
+		var bs []*ir.Block
+		for _, b := range r.Terms {
+			if _, ok := b.Term.(*ir.TermRet); ok {
+				bs = append(bs, b)
+			}
+		}
+		return bs
+	case x.BeforeTerm:
+		return []*ir.Block{x.Block}
+	case x.From != nil:
+		return []*ir.Block{x.From}
+	}
+	var bs []*ir.Block
+	for _, b := range r.Terms {
+		for _, s := range cfg.Successors(b) {
+			if s == x.Block {
+				bs = append(bs, b)
+				break
+			}
+		}
+	}
+	return bs
+}
+
+// validPrefix: chain[:k] all have closed forms whose operands are defined
+// outside chain[k-1] and available where they are used (the region's exit
+// when k is the whole chain, else chain[k]'s header).
+func (a *abstracter) validPrefix(chain []*regions.Loop, trips []*tripCount, k int, exits []*ir.Block) bool {
+	if k == 0 {
+		return true
+	}
+	outer := chain[k-1]
+	var at []*ir.Block
+	strict := false
+	if k == len(chain) {
+		at = exits
+	} else {
+		at = []*ir.Block{chain[k].Header}
+		strict = true
+	}
+	for _, t := range trips[:k] {
+		if t == nil {
+			return false
+		}
+		for _, v := range t.operands() {
+			inst, ok := v.(ir.Instruction)
+			if !ok {
+				continue
+			}
+			b := a.blockOf(inst)
+			if b == nil || contains(outer.Blocks, b) {
+				return false
+			}
+			for _, p := range at {
+				if !a.dominates(b, p) || strict && b == p {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+func contains(bs []*ir.Block, b *ir.Block) bool {
+	for _, x := range bs {
+		if x == b {
+			return true
+		}
+	}
+	return false
+}
+
+func (a *abstracter) blockOf(inst ir.Instruction) *ir.Block {
+	if a.instBlock == nil {
+		a.instBlock = map[ir.Instruction]*ir.Block{}
+		for _, b := range a.fn.Func.Blocks {
+			for _, i := range b.Insts {
+				a.instBlock[i] = b
+			}
+		}
+	}
+	return a.instBlock[inst]
+}
+
+func (a *abstracter) dominates(x, y *ir.Block) bool {
+	c := a.fn.CFG
+	i, ok1 := c.Index[x]
+	j, ok2 := c.Index[y]
+	return ok1 && ok2 && c.Dom.Dominates(i, j)
+}
+
+// trip is l's closed-form trip count, or nil.
+func (a *abstracter) trip(l *regions.Loop) *tripCount {
+	if n, ok := a.opt.Pragmas.loopCount(l); ok {
+		return &tripCount{loop: l, constant: n, pragma: true}
+	}
+	if l.Irreducible || len(l.Exits) != 1 || l.Exits[0][1] == nil {
+		return nil
+	}
+	e := l.Exits[0][0]
+	br, ok := e.Term.(*ir.TermCondBr)
+	if !ok {
+		return nil
+	}
+	cmp, ok := br.Cond.(*ir.InstICmp)
+	if !ok {
+		return nil
+	}
+	pred := cmp.Pred
+	if !contains(l.Blocks, br.TargetTrue.(*ir.Block)) {
+		pred = invPred[pred]
+	}
+	x, bound := cmp.X, cmp.Y
+	phi, step, next := a.induction(l, x)
+	if phi == nil {
+		x, bound = bound, x
+		pred = swapPred[pred]
+		phi, step, next = a.induction(l, x)
+		if phi == nil {
+			return nil
+		}
+	}
+	if bi, ok := bound.(ir.Instruction); ok {
+		if b := a.blockOf(bi); b == nil || contains(l.Blocks, b) {
+			return nil
+		}
+	}
+	if it, ok := x.Type().(*types.IntType); !ok || it.BitSize > 64 {
+		return nil
+	}
+	var start value.Value
+	for _, inc := range phi.Incs {
+		if !contains(l.Blocks, inc.Pred.(*ir.Block)) {
+			if start != nil && start != inc.X {
+				return nil
+			}
+			start = inc.X
+		}
+	}
+	if start == nil {
+		return nil
+	}
+	t := &tripCount{loop: l, start: start, bound: bound, step: step, pred: pred, testNext: next, bottom: e != l.Header}
+	switch {
+	case step > 0 && (pred == enum.IPredSLT || pred == enum.IPredULT || pred == enum.IPredSLE || pred == enum.IPredULE || pred == enum.IPredNE):
+	case step < 0 && (pred == enum.IPredSGT || pred == enum.IPredUGT || pred == enum.IPredSGE || pred == enum.IPredUGE || pred == enum.IPredNE):
+	default:
+		return nil
+	}
+	return t
+}
+
+// induction recognises v as a header phi of l stepping by a constant
+// (next=false) or as that phi plus its step (next=true).
+func (a *abstracter) induction(l *regions.Loop, v value.Value) (*ir.InstPhi, int64, bool) {
+	if phi, ok := v.(*ir.InstPhi); ok {
+		if st, ok := a.phiStep(l, phi); ok {
+			return phi, st, false
+		}
+		return nil, 0, false
+	}
+	if add, ok := v.(*ir.InstAdd); ok {
+		for _, pair := range [][2]value.Value{{add.X, add.Y}, {add.Y, add.X}} {
+			if phi, ok := pair[0].(*ir.InstPhi); ok {
+				if st, ok := a.phiStep(l, phi); ok {
+					if c, ok := pair[1].(*constant.Int); ok && c.X.Int64() == st {
+						return phi, st, true
+					}
+				}
+			}
+		}
+	}
+	return nil, 0, false
+}
+
+// phiStep: phi is in l's header, and every value arriving from inside l is
+// phi + the same constant.
+func (a *abstracter) phiStep(l *regions.Loop, phi *ir.InstPhi) (int64, bool) {
+	if a.blockOf(phi) != l.Header {
+		return 0, false
+	}
+	var step int64
+	found := false
+	for _, inc := range phi.Incs {
+		if !contains(l.Blocks, inc.Pred.(*ir.Block)) {
+			continue
+		}
+		add, ok := inc.X.(*ir.InstAdd)
+		if !ok {
+			return 0, false
+		}
+		var c *constant.Int
+		switch {
+		case add.X == value.Value(phi):
+			c, _ = add.Y.(*constant.Int)
+		case add.Y == value.Value(phi):
+			c, _ = add.X.(*constant.Int)
+		}
+		if c == nil || c.X.Sign() == 0 || !c.X.IsInt64() {
+			return 0, false
+		}
+		if found && c.X.Int64() != step {
+			return 0, false
+		}
+		step, found = c.X.Int64(), true
+	}
+	return step, found
+}
+
+// buildProduct appends instructions computing Π trips as an i64.
+func buildProduct(insts *[]ir.Instruction, trips []*tripCount) value.Value {
+	var acc value.Value
+	for _, t := range trips {
+		v := t.build(insts)
+		if acc == nil {
+			acc = v
+		} else {
+			m := ir.NewMul(acc, v)
+			*insts = append(*insts, m)
+			acc = m
+		}
+	}
+	return acc
+}
+
+// build appends instructions computing t as an i64 ≥ 0.
+func (t *tripCount) build(insts *[]ir.Instruction) value.Value {
+	i64 := types.I64
+	if t.pragma {
+		return constant.NewInt(i64, t.constant)
+	}
+	emit := func(i ir.Instruction) { *insts = append(*insts, i) }
+	unsigned := t.pred == enum.IPredULT || t.pred == enum.IPredULE || t.pred == enum.IPredUGT || t.pred == enum.IPredUGE
+	widen := func(v value.Value) value.Value {
+		it := v.Type().(*types.IntType)
+		if it.BitSize == 64 {
+			return v
+		}
+		var w ir.Instruction
+		if unsigned {
+			w = ir.NewZExt(v, i64)
+		} else {
+			w = ir.NewSExt(v, i64)
+		}
+		emit(w)
+		return w.(value.Value)
+	}
+	s0 := widen(t.start)
+	if t.testNext {
+		n := ir.NewAdd(s0, constant.NewInt(i64, t.step))
+		emit(n)
+		s0 = n
+	}
+	b := widen(t.bound)
+	// dist = distance to cover in the loop's direction, d = |step|.
+	var lo, hi value.Value = s0, b
+	d := t.step
+	if d < 0 {
+		lo, hi, d = b, s0, -d
+	}
+	diff := ir.NewSub(hi, lo)
+	emit(diff)
+	var count value.Value
+	var ok ir.Instruction
+	switch t.pred {
+	case enum.IPredSLT, enum.IPredULT, enum.IPredSGT, enum.IPredUGT, enum.IPredNE:
+		// ceil(diff/d) when diff > 0
+		// (x ≠ bound stops exactly at bound: diff is a multiple of d)
+		var num value.Value = diff
+		if t.pred != enum.IPredNE && d > 1 {
+			up := ir.NewAdd(diff, constant.NewInt(i64, d-1))
+			emit(up)
+			num = up
+		}
+		q := ir.NewSDiv(num, constant.NewInt(i64, d))
+		emit(q)
+		count = q
+		ok = ir.NewICmp(enum.IPredSGT, diff, constant.NewInt(i64, 0))
+	default: // ≤, ≥: floor(diff/d)+1 when diff ≥ 0
+		q := ir.NewSDiv(diff, constant.NewInt(i64, d))
+		emit(q)
+		p := ir.NewAdd(q, constant.NewInt(i64, 1))
+		emit(p)
+		count = p
+		ok = ir.NewICmp(enum.IPredSGE, diff, constant.NewInt(i64, 0))
+	}
+	emit(ok)
+	sel := ir.NewSelect(ok.(value.Value), count, constant.NewInt(i64, 0))
+	emit(sel)
+	if t.bottom {
+		one := ir.NewAdd(sel, constant.NewInt(i64, 1))
+		emit(one)
+		return one
+	}
+	return sel
+}
+
+// build appends instructions computing W (nil for a region without
+// loops: W = 1), reading and resetting the work counter.
+func (w *workPlan) build(insts *[]ir.Instruction, a *abstracter) value.Value {
+	var acc value.Value
+	add := func(v value.Value) {
+		if acc == nil {
+			acc = v
+			return
+		}
+		s := ir.NewAdd(acc, v)
+		*insts = append(*insts, s)
+		acc = s
+	}
+	for _, p := range w.products {
+		add(buildProduct(insts, p))
+	}
+	if w.counter {
+		c := a.workCounter()
+		ld := ir.NewLoad(types.I64, c)
+		st := ir.NewStore(constant.NewInt(types.I64, 0), c)
+		*insts = append(*insts, ld, st)
+		add(ld)
+	}
+	return acc
+}
