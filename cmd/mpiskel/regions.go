@@ -64,7 +64,7 @@ func regionsAction(c *cli.Context) error {
 	}
 	prog, err := loadProgram(c.Args().First(), cOptions(c))
 	if err != nil {
-		return &exitStatus{code: 1, err: err}
+		return &exitStatus{code: 2, err: err}
 	}
 	a := regions.Analyze(prog)
 	var out []byte
