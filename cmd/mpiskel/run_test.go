@@ -38,7 +38,7 @@ func TestAppsMatchOpenMPI(t *testing.T) {
 	}
 	for _, ll := range lls {
 		app := strings.TrimSuffix(filepath.Base(ll), filepath.Ext(ll)) // ring.O1
-		base := strings.TrimSuffix(app, filepath.Ext(app))              // ring
+		base := strings.TrimSuffix(app, filepath.Ext(app))             // ring
 		for _, np := range []int{1, 2, 4, 8, 16} {
 			want, err := os.ReadFile(filepath.Join(filepath.Dir(ll), fmt.Sprintf("%s.np%d.out", base, np)))
 			if err != nil {
