@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-APPS=(ring halo2d masterworker cg transpose)
+APPS=(ring halo2d masterworker cg transpose isort converge)
 NPS=(1 2 4 8 16)
 CFLAGS=(-std=c11 -Wall -Wextra)
 LIBMPI=${LIBMPI:-/usr/lib/x86_64-linux-gnu/libmpi.so}
