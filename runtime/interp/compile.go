@@ -3,7 +3,6 @@ package interp
 
 import (
 	"fmt"
-	"path"
 	"sort"
 	"strings"
 
@@ -266,10 +265,7 @@ func scopeFile(sc metadata.Field) string {
 			continue
 		}
 		if f != nil {
-			if f.Filename == "" || path.IsAbs(f.Filename) || f.Directory == "" {
-				return f.Filename
-			}
-			return f.Filename
+			return f.Filename // as the compiler was given it, like its diagnostics
 		}
 		return ""
 	}

@@ -573,7 +573,12 @@ func (p *Process) Instructions() uint64 { return p.icount }
 // bits) and returns its result (a float as float64 bits). libc uses it for
 // callbacks such as qsort's comparator. A host call that blocks inside is an
 // error; exit inside returns the *Exit error.
-func (p *Process) CallFunc(fn uint64, args ...uint64) (uint64, error) {
+func (p *Process) CallFunc(fn uint64, args ...uint64) (ret uint64, err error) {
+	defer func() {
+		if x := recover(); x != nil {
+			ret, err = 0, p.panicError(x)
+		}
+	}()
 	if p.prog == nil {
 		return 0, fmt.Errorf("callback %#x in a process without a program", fn)
 	}
