@@ -332,3 +332,79 @@ func TestPanicBecomesError(t *testing.T) {
 		t.Errorf("Run on a corrupt process returned %v", err)
 	}
 }
+
+// TestRankFootprint: a new rank owns little memory of its own (a 4 KiB stack
+// that grows on demand, a few registers), so 65,536 of them fit easily.
+func TestRankFootprint(t *testing.T) {
+	prog := compileIR(t, `
+@table = constant [4096 x i32] zeroinitializer
+@state = global [4096 x i64] zeroinitializer
+define i32 @main(i32 %argc, i8** %argv) {
+  %a = alloca [64 x i8]
+  ret i32 0
+}`)
+	p, err := prog.NewProcess(0, []string{"app", "-n", "100"}, &checkHost{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	own := p.Mem.Footprint() + int64(cap(p.regs))*8 + int64(cap(p.frames))*48
+	if own > 8<<10 {
+		t.Errorf("a fresh rank owns %d bytes", own)
+	}
+	if _, err := p.Run(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestVectorsAndConstantExpressions(t *testing.T) {
+	res := runIR(t, `
+@arr = global [4 x i32] [i32 10, i32 20, i32 30, i32 40]
+@addr = global i64 ptrtoint (i32* getelementptr ([4 x i32], [4 x i32]* @arr, i64 0, i64 2) to i64)
+@diff = global i64 sub (i64 ptrtoint (i32* getelementptr ([4 x i32], [4 x i32]* @arr, i64 0, i64 3) to i64), i64 ptrtoint ([4 x i32]* @arr to i64))
+define i32 @main() {
+  %base = getelementptr [4 x i32], [4 x i32]* @arr, i64 0, i64 0
+  %ps = getelementptr i32, i32* %base, <2 x i64> <i64 1, i64 3>
+  %p1 = extractelement <2 x i32*> %ps, i32 1
+  %v1 = load i32, i32* %p1
+  %i = add i32 0, 2
+  %vec = insertelement <4 x i32> <i32 1, i32 2, i32 3, i32 4>, i32 99, i32 %i
+  %e = extractelement <4 x i32> %vec, i32 %i
+  %e0 = extractelement <4 x i32> %vec, i32 0
+  %f = freeze i32 %e
+  %a = load i64, i64* @addr
+  %ap = inttoptr i64 %a to i32*
+  %av = load i32, i32* %ap
+  %d = load i64, i64* @diff
+  %bytes = bitcast <8 x i8> <i8 1, i8 2, i8 3, i8 4, i8 5, i8 6, i8 7, i8 8> to i64
+  %wide = sext <2 x i16> <i16 -1, i16 7> to <2 x i64>
+  %w0 = extractelement <2 x i64> %wide, i32 0
+  %fv = fneg <2 x double> <double 1.5, double -2.5>
+  %fi = fptosi <2 x double> %fv to <2 x i32>
+  %fi1 = extractelement <2 x i32> %fi, i32 1
+  %s = select i1 true, { i32, i64 } { i32 5, i64 6 }, { i32, i64 } { i32 7, i64 8 }
+  %s1 = extractvalue { i32, i64 } %s, 1
+  call void @check(i32 %v1)
+  call void @check(i32 %f)
+  call void @check(i32 %e0)
+  call void @check(i32 %av)
+  call void @check(i64 %d)
+  call void @check(i64 %bytes)
+  call void @check(i64 %w0)
+  call void @check(i32 %fi1)
+  call void @check(i64 %s1)
+  ret i32 0
+}
+declare void @check(...)`)
+	if res.err != nil {
+		t.Fatal(res.err)
+	}
+	want := []int64{40, 99, 1, 30, 12, 0x0807060504030201, -1, 2, 6}
+	if len(res.checks) != len(want) {
+		t.Fatalf("got %v", res.checks)
+	}
+	for i := range want {
+		if res.checks[i] != want[i] {
+			t.Errorf("check %d = %#x, want %#x", i, res.checks[i], want[i])
+		}
+	}
+}
