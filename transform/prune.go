@@ -193,12 +193,22 @@ func (a *abstracter) sliceAndDelete() {
 }
 
 // operandsOf are an instruction's operands (the interface is on every llir
-// instruction but not in ir.Instruction).
+// instruction but not in ir.Instruction). A call argument carrying
+// attributes is an *ir.Arg wrapping the value: the slot inside it is
+// returned, so that uses through attributed arguments are seen and can be
+// rewritten like any other.
 func operandsOf(inst ir.Instruction) []*value.Value {
-	if u, ok := inst.(interface{ Operands() []*value.Value }); ok {
-		return u.Operands()
+	u, ok := inst.(interface{ Operands() []*value.Value })
+	if !ok {
+		return nil
 	}
-	return nil
+	ops := u.Operands()
+	for i, op := range ops {
+		if arg, ok := (*op).(*ir.Arg); ok {
+			ops[i] = &arg.Value
+		}
+	}
+	return ops
 }
 
 // controlDeps lists for each CFG node the nodes whose branch decides
@@ -234,6 +244,8 @@ func baseObject(v value.Value) value.Value {
 		switch x := v.(type) {
 		case *ir.InstAlloca, *ir.Global:
 			return x
+		case *ir.Arg:
+			v = x.Value
 		case *ir.InstBitCast:
 			v = x.From
 		case *ir.InstGetElementPtr:
