@@ -1,4 +1,5 @@
 #include <stdarg.h>
+#include <stdio.h>
 #include "check.h"
 struct pt { long x, y; };
 struct wide { long a, b, c; };
@@ -41,6 +42,14 @@ static long twice(int n, ...) {
 static long forward_inner(int n, va_list ap) { long s = 0; for (int i = 0; i < n; i++) s = s * 7 + va_arg(ap, int); return s; }
 static long forward(int n, ...) { va_list ap; va_start(ap, n); long r = forward_inner(n, ap); va_end(ap); return r; }
 
+static int fmt(char *buf, const char *f, ...) {
+    va_list ap; va_start(ap, f);
+    int n = vsnprintf(buf, 96, f, ap);
+    va_end(ap);
+    return n;
+}
+static long hash(const char *s) { long h = 0; while (*s) h = h * 131 + *s++; return h; }
+
 int main(void) {
     check(sum_ints(5, 1, 2, 3, 4, 5));
     check(sum_ints(0));
@@ -50,5 +59,10 @@ int main(void) {
     check(dbits(mixed("dddddddddd", 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0)));
     check(twice(3, 1L, 2L, 3L));
     check(forward(4, 1, 2, 3, 4));
+    char buf[96];
+    check(fmt(buf, "%d %ld %.3f %Lf %s %c %x", -7, 1L << 40, 2.5, (long double)0.75, "str", 'z', 255));
+    check(hash(buf));
+    check(fmt(buf, "%f %f %f %f %f %f %f %f %f %d", 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.5, 10));
+    check(hash(buf));
     return (int)sum_ints(3, 10, 20, 30);
 }
