@@ -121,6 +121,8 @@ func (s *solver) nodeOf(v value.Value) int {
 		s.addObj(n, r.objOf[v])
 	case *ir.Alias:
 		s.copy(s.nodeOf(c.Aliasee), n)
+	case *ir.Arg: // a call argument with attributes
+		s.copy(s.nodeOf(c.Value), n)
 	case *constant.ExprBitCast:
 		s.copy(s.nodeOf(c.From), n)
 	case *constant.ExprGetElementPtr:

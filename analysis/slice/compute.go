@@ -236,7 +236,10 @@ func (e *engine) controlDependences(c *cfg.CFG) {
 
 func (e *engine) addLoop(f *ir.Func, c *cfg.CFG, l *cfg.Loop, cg *callgraph.Graph) {
 	li := &loopInfo{f: f, loop: l, header: c.Blocks[l.Header]}
-	li.pos = e.pos.block(li.header)
+	var latches []*ir.Block
+	for _, n := range l.Latches {
+		latches = append(latches, c.Blocks[n])
+	}
 	seen := map[ir.Terminator]bool{}
 	for _, x := range l.Exits {
 		if x.From >= len(c.Blocks) {
@@ -268,6 +271,7 @@ func (e *engine) addLoop(f *ir.Func, c *cfg.CFG, l *cfg.Loop, cg *callgraph.Grap
 			}
 		}
 	}
+	li.pos = e.pos.loop(li.header, latches, li.exits)
 	e.loops = append(e.loops, li)
 }
 
@@ -337,6 +341,8 @@ func (e *engine) needValue(v value.Value, why *reason) {
 		e.keepInst(x, why)
 	case *ir.Param:
 		e.needParam(x, why)
+	case *ir.Arg: // a call argument with attributes
+		e.needValue(x.Value, why)
 	}
 }
 
@@ -650,7 +656,11 @@ func (e *engine) senders(r *ir.InstCall, rf *mpi.Func) []*ir.InstCall {
 func constTag(call *ir.InstCall, mf *mpi.Func, roles ...mpi.Role) *int64 {
 	for _, role := range roles {
 		if i := mf.ArgIndex(role); i >= 0 && i < len(call.Args) {
-			if c, ok := call.Args[i].(*constant.Int); ok {
+			v := call.Args[i]
+			if a, ok := v.(*ir.Arg); ok {
+				v = a.Value
+			}
+			if c, ok := v.(*constant.Int); ok {
 				v := c.X.Int64()
 				return &v
 			}

@@ -54,6 +54,41 @@ func (p *positions) block(b *ir.Block) Pos {
 	return p.term(b.Term)
 }
 
+// loop is where a loop is in the source: the statement that made its
+// header (C front end), the start location clang gives a loop in its
+// llvm.loop metadata, else its first exit branch or its header.
+func (p *positions) loop(header *ir.Block, latches []*ir.Block, exits []ir.Terminator) Pos {
+	if m := p.prog.Source; m != nil {
+		if s, ok := m.Blocks[header]; ok && !s.IsZero() {
+			return Pos{File: s.File, Line: s.Line, Col: s.Col}
+		}
+	}
+	for _, b := range latches {
+		md, ok := b.Term.(interface{ MDAttachments() []*metadata.Attachment })
+		if !ok {
+			continue
+		}
+		for _, at := range md.MDAttachments() {
+			if at.Name != "llvm.loop" {
+				continue
+			}
+			if t, ok := at.Node.(*metadata.Tuple); ok {
+				for _, f := range t.Fields {
+					if loc, ok := f.(*metadata.DILocation); ok && loc.Line > 0 {
+						return Pos{File: scopeFile(loc.Scope, p.prog.Path), Line: int(loc.Line), Col: int(loc.Column)}
+					}
+				}
+			}
+		}
+	}
+	for _, t := range exits {
+		if q := p.term(t); q.Line > 0 {
+			return q
+		}
+	}
+	return p.block(header)
+}
+
 func (p *positions) dbg(atts []*metadata.Attachment) Pos {
 	for _, at := range atts {
 		if at.Name != "dbg" {

@@ -1,0 +1,301 @@
+// Tests of the slice: fixtures with expectations on their lines, and the
+// payload and loop-count paths on the isort and converge apps.
+package slice
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
+
+	"github.com/mpiskel/mpiskel/analysis/pointsto"
+	"github.com/mpiskel/mpiskel/frontend"
+	cfront "github.com/mpiskel/mpiskel/frontend/c"
+	"github.com/mpiskel/mpiskel/frontend/llvmir"
+)
+
+func slice(t *testing.T, p *frontend.Program, opt Options) *Result {
+	t.Helper()
+	r, err := Compute(p, pointsto.Analyze(p.Module), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+func loadC(t *testing.T, path string) *frontend.Program {
+	t.Helper()
+	p, err := cfront.Load(path, cfront.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func loadLL(t *testing.T, path string) *frontend.Program {
+	t.Helper()
+	p, err := llvmir.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// clangO0 compiles a C file against the C front end's mpi.h with clang-14,
+// or skips.
+func clangO0(t *testing.T, src string) *frontend.Program {
+	t.Helper()
+	clang, err := exec.LookPath("clang-14")
+	if err != nil {
+		t.Skip("clang-14 not found: the fixture is not checked on clang's IR")
+	}
+	inc, _ := filepath.Abs("../../frontend/c/include")
+	out := filepath.Join(t.TempDir(), strings.TrimSuffix(filepath.Base(src), ".c")+".ll")
+	cmd := exec.Command(clang, "-S", "-emit-llvm", "-O0", "-g", "-fdebug-compilation-dir=.", "-I", inc,
+		filepath.Base(src), "-o", out)
+	cmd.Dir = filepath.Dir(src)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("clang-14: %v\n%s", err, b)
+	}
+	return loadLL(t, out)
+}
+
+var wantRE = regexp.MustCompile(`// want ((?:"(?:[^"\\]|\\.)*"\s*)+)$`)
+var quotedRE = regexp.MustCompile(`"((?:[^"\\]|\\.)*)"`)
+
+// checkWants matches every `// want "re" ...` comment of src against the
+// diagnostics of its line: each pattern must match one of them.
+func checkWants(t *testing.T, src string, r *Result, p *frontend.Program) {
+	t.Helper()
+	text, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byLine := map[int][]string{}
+	for _, d := range r.Diagnostics(p.Module) {
+		if filepath.Base(d.Pos.File) == filepath.Base(src) {
+			byLine[d.Pos.Line] = append(byLine[d.Pos.Line], d.Message)
+		}
+	}
+	wants := 0
+	for i, line := range strings.Split(string(text), "\n") {
+		m := wantRE.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		for _, q := range quotedRE.FindAllStringSubmatch(m[1], -1) {
+			wants++
+			pat := strings.ReplaceAll(q[1], `\\`, `\`)
+			re, err := regexp.Compile(pat)
+			if err != nil {
+				t.Fatalf("%s:%d: bad pattern %q: %v", src, i+1, pat, err)
+			}
+			found := false
+			for _, msg := range byLine[i+1] {
+				if re.MatchString(msg) {
+					found = true
+				}
+			}
+			if !found {
+				t.Errorf("%s:%d: no diagnostic matches %q; got %q", filepath.Base(src), i+1, pat, byLine[i+1])
+			}
+		}
+	}
+	if wants == 0 {
+		t.Fatalf("%s has no want comments", src)
+	}
+}
+
+func TestFixtures(t *testing.T) {
+	srcs, _ := filepath.Glob("../../testdata/slice/*.c")
+	if len(srcs) == 0 {
+		t.Fatal("no testdata/slice/*.c")
+	}
+	for _, src := range srcs {
+		src := src
+		t.Run(filepath.Base(src), func(t *testing.T) {
+			p := loadC(t, src)
+			checkWants(t, src, slice(t, p, Options{}), p)
+		})
+		t.Run(filepath.Base(src)+"/clang-O0", func(t *testing.T) {
+			p := clangO0(t, src)
+			checkWants(t, src, slice(t, p, Options{}), p)
+		})
+	}
+}
+
+// lineOf is the 1-based line of the first line of path containing s.
+func lineOf(t *testing.T, path, s string) int {
+	t.Helper()
+	text, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, l := range strings.Split(string(text), "\n") {
+		if strings.Contains(l, s) {
+			return i + 1
+		}
+	}
+	t.Fatalf("%s has no line with %q", path, s)
+	return 0
+}
+
+// keptOnLine returns the reasons of what is kept on a line of file base.
+func keptOnLine(r *Result, p *frontend.Program, base string, line int) []string {
+	var out []string
+	for _, d := range r.Diagnostics(p.Module) {
+		if filepath.Base(d.Pos.File) == base && d.Pos.Line == line && strings.HasPrefix(d.Message, "kept: ") {
+			out = append(out, d.Message)
+		}
+	}
+	return out
+}
+
+func appVariants(t *testing.T, app string) map[string]*frontend.Program {
+	base := "../../testdata/apps/" + app
+	return map[string]*frontend.Program{
+		"C":  loadC(t, base+".c"),
+		"O0": loadLL(t, base+".O0.ll"),
+		"O1": loadLL(t, base+".O1.ll"),
+	}
+}
+
+// TestIsortPayload: the bucket counts MPI_Alltoall exchanges are used as the
+// counts of MPI_Alltoallv, so the payload is followed back to the senders'
+// counting loop and the key generator it reads.
+func TestIsortPayload(t *testing.T) {
+	src := "../../testdata/apps/isort.c"
+	counting := lineOf(t, src, "send_counts[keys[i] / width]++")
+	generate := lineOf(t, src, "keys[i] = next_key(&state, range)")
+	generator := lineOf(t, src, "*state = *state * 1103515245u + 12345u")
+	alltoall := lineOf(t, src, "MPI_Alltoall(send_counts")
+	verify := lineOf(t, src, "if (sorted[i - 1] > sorted[i])")
+	for name, p := range appVariants(t, "isort") {
+		r := slice(t, p, Options{})
+		for _, line := range []int{counting, generate, generator} {
+			if len(keptOnLine(r, p, "isort.c", line)) == 0 {
+				t.Errorf("%s: isort.c:%d is not kept", name, line)
+			}
+		}
+		if got := keptOnLine(r, p, "isort.c", verify); len(got) != 0 {
+			t.Errorf("%s: the verification at isort.c:%d is kept: %q", name, verify, got)
+		}
+		found := false
+		for _, pl := range r.Payloads() {
+			rf, sf := mpiFunc(pl.Receiver), mpiFunc(pl.Sender)
+			if rf.Name == "MPI_Alltoall" && sf.Name == "MPI_Alltoall" && r.pos.inst(pl.Receiver).Line == alltoall &&
+				strings.HasPrefix(pl.Use, "recvcounts of MPI_Alltoallv at isort.c:") {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%s: no payload from MPI_Alltoall at isort.c:%d to the recvcounts of MPI_Alltoallv: %v", name, alltoall, r.Payloads())
+		}
+		if l := r.DataDependentLoops(); len(l) != 0 {
+			t.Errorf("%s: isort has no convergence loop, got %v", name, l)
+		}
+	}
+}
+
+// TestConvergeLoopCount: the Jacobi sweep runs until an Allreduce'd update
+// is small, so the loop is reported with its file:line and the update's
+// computation is not kept.
+func TestConvergeLoopCount(t *testing.T) {
+	src := "../../testdata/apps/converge.c"
+	loop := lineOf(t, src, "while (update > tolerance)")
+	exchange := lineOf(t, src, "MPI_Sendrecv(&u[count]")
+	for name, p := range appVariants(t, "converge") {
+		r := slice(t, p, Options{})
+		loops := r.DataDependentLoops()
+		if len(loops) != 1 {
+			t.Fatalf("%s: want one data-dependent loop, got %v", name, loops)
+		}
+		l := loops[0]
+		if filepath.Base(l.Pos.File) != "converge.c" || l.Pos.Line != loop || !l.ControlsMPI || l.Func.Name() != "main" {
+			t.Errorf("%s: loop at %s (controls MPI %v, in %s), want converge.c:%d in main, controlling MPI", name, l.Pos, l.ControlsMPI, l.Func.Name(), loop)
+		}
+		if !strings.HasPrefix(l.Cause, "exit condition reads floating-point data loaded at converge.c:") {
+			t.Errorf("%s: cause %q", name, l.Cause)
+		}
+		for _, f := range p.Module.Funcs {
+			for _, b := range f.Blocks {
+				for _, inst := range b.Insts {
+					// The sweep's data stays out: no double is read or
+					// written by kept code (the loop guard clang puts
+					// before a rotated loop may still compare doubles
+					// held in registers).
+					var data types.Type
+					switch i := inst.(type) {
+					case *ir.InstLoad:
+						data = i.Type()
+					case *ir.InstStore:
+						data = i.Src.Type()
+					}
+					if data != nil && r.Kept(inst) && isFloat(data) {
+						t.Errorf("%s: floating-point data kept at %s: %s", name, r.pos.inst(inst), r.Why(inst))
+					}
+				}
+			}
+		}
+		if len(keptOnLine(r, p, "converge.c", exchange)) == 0 {
+			t.Errorf("%s: the halo exchange at converge.c:%d is not kept", name, exchange)
+		}
+	}
+}
+
+// TestAbstractMPI: at level 5 MPI calls are no seeds; loop counts still
+// are kept.
+func TestAbstractMPI(t *testing.T) {
+	src := "../../testdata/slice/control.c"
+	p := loadC(t, src)
+	r := slice(t, p, Options{AbstractMPI: true})
+	send := lineOf(t, src, "MPI_Send(x, 10")
+	if got := keptOnLine(r, p, "control.c", send); len(got) != 0 {
+		t.Errorf("MPI_Send kept at level 5: %q", got)
+	}
+	fill := lineOf(t, src, "for (int i = 0; i < 100; i++) // want")
+	if len(keptOnLine(r, p, "control.c", fill)) == 0 {
+		t.Errorf("the trip count of the loop at control.c:%d is not kept", fill)
+	}
+}
+
+// TestDeterministic: the same program gives the same slice, reasons and
+// loops.
+func TestDeterministic(t *testing.T) {
+	for _, app := range []string{"cg", "isort"} {
+		p1 := loadC(t, "../../testdata/apps/"+app+".c")
+		p2 := loadC(t, "../../testdata/apps/"+app+".c")
+		d1 := slice(t, p1, Options{}).Diagnostics(p1.Module)
+		d2 := slice(t, p2, Options{}).Diagnostics(p2.Module)
+		if !reflect.DeepEqual(d1, d2) {
+			t.Errorf("%s: two slices differ", app)
+		}
+	}
+}
+
+// TestAppsKeepEveryMPICall: every MPI call of every app is kept, with the
+// reason naming it.
+func TestAppsKeepEveryMPICall(t *testing.T) {
+	srcs, _ := filepath.Glob("../../testdata/apps/*.c")
+	for _, src := range srcs {
+		p := loadC(t, src)
+		r := slice(t, p, Options{})
+		for _, f := range p.Module.Funcs {
+			for _, b := range f.Blocks {
+				for _, inst := range b.Insts {
+					if call, ok := inst.(interface{ Ident() string }); ok && r.Why(inst) == "" {
+						if c, isCall := inst.(*ir.InstCall); isCall && mpiFunc(c) != nil {
+							t.Errorf("%s: MPI call %s not kept", filepath.Base(src), call.Ident())
+						}
+					}
+				}
+			}
+		}
+	}
+}
