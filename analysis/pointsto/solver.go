@@ -410,6 +410,8 @@ func (s *solver) wire(call *ir.InstCall, f *ir.Func) {
 	if o, ok := r.objOf[call]; ok && r.objects[o].Kind == Heap {
 		s.addObj(n, o)
 		if name == "realloc" && len(call.Args) > 0 {
+			// The block may stay where it was.
+			s.copy(arg(0), n)
 			s.copyContents(n, arg(0))
 		}
 		return
