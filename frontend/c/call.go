@@ -84,7 +84,7 @@ func (c *compiler) call(x *cc.PostfixExpression, discard bool) value.Value {
 	}
 	fnv = c.coerce(fnv, types.NewPointer(sig))
 	call := c.fn.cur.NewCall(fnv, vals...)
-	if types.Equal(sig.RetType, types.Void) {
+	if sameType(sig.RetType, types.Void) {
 		return nil
 	}
 	return call
@@ -317,7 +317,7 @@ func (c *compiler) callNamed(name string, ft *cc.FunctionType, x *cc.PostfixExpr
 		callee = c.coerce(f, types.NewPointer(types.NewFunc(f.Sig.RetType, ts...)))
 	}
 	call := c.fn.cur.NewCall(callee, vals...)
-	if types.Equal(f.Sig.RetType, types.Void) {
+	if sameType(f.Sig.RetType, types.Void) {
 		return nil
 	}
 	return call

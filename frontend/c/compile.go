@@ -206,8 +206,6 @@ type compiler struct {
 	fn       *function
 	dbg      *debugInfo
 	srcmap   *frontend.SourceMap
-	spans    map[cc.Node]frontend.Span
-	ends     map[endKey]int
 	lowering cc.Node // innermost node being lowered, for internal errors
 }
 
@@ -246,12 +244,14 @@ func lower(name string, src []byte, ast *cc.AST, opts Options) (prog *frontend.P
 		structs: map[any]*structInfo{}, typeNames: map[string]bool{},
 		globals: map[string]*ir.Global{}, funcs: map[string]*ir.Func{}, defined: map[string]bool{},
 		strs: map[string]*ir.Global{}, names: map[string]bool{}, intrins: map[string]*ir.Func{},
-		errSeen: map[string]bool{}, spans: map[cc.Node]frontend.Span{}, ends: map[endKey]int{},
+		errSeen: map[string]bool{},
 	}
 	c.m.SourceFilename = name
 	c.m.DataLayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 	c.m.TargetTriple = "x86_64-pc-linux-gnu"
 	c.srcmap = frontend.NewSourceMap()
+	// About one instruction per 8 bytes of C: sized once, not grown.
+	c.srcmap.Insts = make(map[ir.Instruction]frontend.Span, len(src)/8)
 	c.dbg = newDebugInfo(c.m, name)
 	defer func() {
 		if r := recover(); r != nil {

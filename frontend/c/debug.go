@@ -4,7 +4,7 @@ package c
 import (
 	"path/filepath"
 	"reflect"
-	"strings"
+	"sync"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -18,15 +18,21 @@ import (
 
 // span is the source text of n: from its first token to the end of its last
 // token that really is in the file (macro expansions carry text that is not).
-// Spans are asked for many times per node (at every flush), so they are
-// remembered.
+// Flushes ask for the current node's span again and again: the spans of
+// the nodes being lowered are kept.
 func (c *compiler) span(n cc.Node) frontend.Span {
-	if s, ok := c.spans[n]; ok {
-		return s
+	if c.fn != nil {
+		st := c.fn.spanStack
+		for i := len(st) - 1; i >= 0 && i >= len(st)-8; i-- {
+			if st[i].node == n {
+				if !st[i].ok {
+					st[i].span, st[i].ok = c.computeSpan(n), true
+				}
+				return st[i].span
+			}
+		}
 	}
-	s := c.computeSpan(n)
-	c.spans[n] = s
-	return s
+	return c.computeSpan(n)
 }
 
 // tokenSpan is the span of one token.
@@ -59,25 +65,134 @@ func (c *compiler) computeSpan(n cc.Node) frontend.Span {
 	return s
 }
 
-// endKey names the end of a node's text in one file.
-type endKey struct {
-	n    cc.Node
-	file string
-}
-
 // lastTokenEnd finds the end offset of n's last token that lies in file and
-// really is there (macro expansions carry tokens whose text is not): the
-// largest such end among n's own tokens and its children's, each child's
-// remembered, so that the spans of all nested nodes cost one walk of the
-// tree (cc.NodeTokens would walk each subtree again for every ancestor).
+// really is there (macro expansions carry tokens whose text is not).
+// Statements end with a token of their own or with their last
+// sub-statement, found without walking their subtree; the rest is walked.
 func (c *compiler) lastTokenEnd(n cc.Node, file string) int {
-	if n == nil {
-		return 0
-	}
-	key := endKey{n, file}
-	if e, ok := c.ends[key]; ok {
+	if e := c.statementEnd(n, file); e > 0 {
 		return e
 	}
+	if e := c.exprEnd(n, file); e > 0 {
+		return e
+	}
+	return c.walkEnd(n, file)
+}
+
+// exprEnd is the end of expression n from its closing token or its
+// rightmost operand, or 0 when that does not tell.
+func (c *compiler) exprEnd(n cc.Node, file string) int {
+	right := func(e cc.ExpressionNode) int {
+		if e == nil {
+			return 0
+		}
+		return c.lastTokenEnd(e, file)
+	}
+	switch x := n.(type) {
+	case *cc.PrimaryExpression:
+		return max(c.tokenEnd(x.Token, file), c.tokenEnd(x.Token2, file))
+	case *cc.PostfixExpression:
+		return max(c.tokenEnd(x.Token, file), c.tokenEnd(x.Token2, file), c.tokenEnd(x.Token3, file),
+			c.tokenEnd(x.Token4, file), c.tokenEnd(x.Token5, file))
+	case *cc.UnaryExpression:
+		switch {
+		case x.CastExpression != nil:
+			return right(x.CastExpression)
+		case x.UnaryExpression != nil:
+			return right(x.UnaryExpression)
+		case x.PostfixExpression != nil:
+			return right(x.PostfixExpression)
+		}
+	case *cc.CastExpression:
+		if x.CastExpression != nil {
+			return right(x.CastExpression)
+		}
+		return right(x.UnaryExpression)
+	case *cc.MultiplicativeExpression:
+		return right(x.CastExpression)
+	case *cc.AdditiveExpression:
+		return right(x.MultiplicativeExpression)
+	case *cc.ShiftExpression:
+		return right(x.AdditiveExpression)
+	case *cc.RelationalExpression:
+		return right(x.ShiftExpression)
+	case *cc.EqualityExpression:
+		return right(x.RelationalExpression)
+	case *cc.AndExpression:
+		return right(x.EqualityExpression)
+	case *cc.ExclusiveOrExpression:
+		return right(x.AndExpression)
+	case *cc.InclusiveOrExpression:
+		return right(x.ExclusiveOrExpression)
+	case *cc.LogicalAndExpression:
+		return right(x.InclusiveOrExpression)
+	case *cc.LogicalOrExpression:
+		return right(x.LogicalAndExpression)
+	case *cc.ConditionalExpression:
+		return right(x.ConditionalExpression)
+	case *cc.AssignmentExpression:
+		return right(x.AssignmentExpression)
+	case *cc.ExpressionList:
+		for x.ExpressionList != nil {
+			x = x.ExpressionList
+		}
+		return right(x.AssignmentExpression)
+	}
+	return 0
+}
+
+// statementEnd is the end of statement or declaration n from its final
+// token ('}' or ';') or final sub-statement, or 0 when n is something else
+// or that token came from a macro.
+func (c *compiler) statementEnd(n cc.Node, file string) int {
+	switch x := n.(type) {
+	case *cc.Statement:
+		switch x.Case {
+		case cc.StatementCompound:
+			return c.statementEnd(x.CompoundStatement, file)
+		case cc.StatementExpr:
+			return c.statementEnd(x.ExpressionStatement, file)
+		case cc.StatementIteration:
+			return c.statementEnd(x.IterationStatement, file)
+		case cc.StatementJump:
+			return c.statementEnd(x.JumpStatement, file)
+		case cc.StatementLabeled:
+			return c.statementEnd(x.LabeledStatement, file)
+		case cc.StatementSelection:
+			return c.statementEnd(x.SelectionStatement, file)
+		}
+	case *cc.CompoundStatement:
+		return c.tokenEnd(x.Token2, file)
+	case *cc.ExpressionStatement:
+		return c.tokenEnd(x.Token, file)
+	case *cc.Declaration:
+		return max(c.tokenEnd(x.Token, file), c.tokenEnd(x.Token2, file), c.tokenEnd(x.Token3, file))
+	case *cc.JumpStatement:
+		return max(c.tokenEnd(x.Token, file), c.tokenEnd(x.Token2, file), c.tokenEnd(x.Token3, file))
+	case *cc.SelectionStatement:
+		if x.Statement2 != nil {
+			return c.statementEnd(x.Statement2, file)
+		}
+		if x.Statement != nil {
+			return c.statementEnd(x.Statement, file)
+		}
+	case *cc.IterationStatement:
+		if x.Case == cc.IterationStatementDo {
+			return c.tokenEnd(x.Token5, file)
+		}
+		if x.Statement != nil {
+			return c.statementEnd(x.Statement, file)
+		}
+	case *cc.LabeledStatement:
+		if x.Statement != nil {
+			return c.statementEnd(x.Statement, file)
+		}
+	}
+	return 0
+}
+
+// walkEnd is the largest end of a token of n's subtree in file.
+func (c *compiler) walkEnd(n cc.Node, file string) int {
 	end := 0
 	v := reflect.ValueOf(n)
 	if v.Kind() == reflect.Pointer {
@@ -86,33 +201,60 @@ func (c *compiler) lastTokenEnd(n cc.Node, file string) int {
 		}
 		v = v.Elem()
 	}
-	if v.Kind() == reflect.Struct {
-		t := v.Type()
-		for i := 0; i < t.NumField(); i++ {
-			f := t.Field(i)
-			if !f.IsExported() {
-				continue
-			}
-			fv := v.Field(i)
-			if strings.HasPrefix(f.Name, "Token") {
-				if tok, ok := fv.Interface().(cc.Token); ok {
-					end = max(end, c.tokenEnd(tok, file))
-				}
-				continue
-			}
-			if fv.IsZero() {
-				continue
-			}
-			if m, ok := fv.Interface().(cc.Node); ok {
-				if _, isTok := m.(cc.Token); isTok {
-					continue
-				}
-				end = max(end, c.lastTokenEnd(m, file))
-			}
+	if v.Kind() != reflect.Struct {
+		return 0
+	}
+	for _, f := range syntaxFields(v.Type()) {
+		fv := v.Field(f.index)
+		if f.token {
+			end = max(end, c.tokenEnd(fv.Interface().(cc.Token), file))
+			continue
+		}
+		if fv.IsZero() {
+			continue
+		}
+		if m, ok := fv.Interface().(cc.Node); ok {
+			end = max(end, c.walkEnd(m, file))
 		}
 	}
-	c.ends[key] = end
 	return end
+}
+
+// syntaxField is an exported field of an AST node type that holds a token
+// or may hold a child node.
+type syntaxField struct {
+	index int
+	token bool
+}
+
+var (
+	syntaxFieldsMu sync.Mutex
+	syntaxFieldsOf = map[reflect.Type][]syntaxField{}
+	tokenType      = reflect.TypeFor[cc.Token]()
+	nodeType       = reflect.TypeFor[cc.Node]()
+)
+
+// syntaxFields lists t's exported fields that lead to tokens: tokens, and
+// fields whose type is or may hold a node (as cc.NodeTokens walks them).
+func syntaxFields(t reflect.Type) []syntaxField {
+	syntaxFieldsMu.Lock()
+	defer syntaxFieldsMu.Unlock()
+	if fs, ok := syntaxFieldsOf[t]; ok {
+		return fs
+	}
+	var fs []syntaxField
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		switch {
+		case !f.IsExported():
+		case f.Type == tokenType:
+			fs = append(fs, syntaxField{index: i, token: true})
+		case f.Type.Kind() == reflect.Interface || f.Type.Implements(nodeType):
+			fs = append(fs, syntaxField{index: i})
+		}
+	}
+	syntaxFieldsOf[t] = fs
+	return fs
 }
 
 // tokenEnd is the end offset of tok when it lies in file with its own text,

@@ -381,7 +381,7 @@ func (c *compiler) intResize(v value.Value, t *types.IntType, signed bool) value
 // coerce bitcasts pointer v to pointer type t when their LLVM types differ
 // (C pointer conversions that keep the address).
 func (c *compiler) coerce(v value.Value, t types.Type) value.Value {
-	if v == nil || types.Equal(v.Type(), t) {
+	if v == nil || sameType(v.Type(), t) {
 		return v
 	}
 	vt := v.Type()
@@ -998,7 +998,7 @@ func (c *compiler) conditional(x *cc.ConditionalExpression, discard bool) value.
 		return nil
 	}
 	a, bv = c.coerce(a, c.lowerType(decayed(t))), c.coerce(bv, c.lowerType(decayed(t)))
-	if !types.Equal(a.Type(), bv.Type()) {
+	if !sameType(a.Type(), bv.Type()) {
 		bv = c.coerceIn(bBlock, bv, a.Type())
 	}
 	return end.NewPhi(ir.NewIncoming(a, aBlock), ir.NewIncoming(bv, bBlock))

@@ -55,7 +55,7 @@ func (c *compiler) globalRef(name string, t cc.Type) constant.Constant {
 // initializer images have a type of their own).
 func (c *compiler) typedAddr(g *ir.Global, t cc.Type) constant.Constant {
 	want := types.NewPointer(c.pointeeType(t))
-	if types.Equal(g.Typ, want) {
+	if sameType(g.Typ, want) {
 		return g
 	}
 	return constant.NewBitCast(g, want)

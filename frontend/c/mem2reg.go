@@ -49,14 +49,14 @@ func promote(f *ir.Func, sm *frontend.SourceMap, phisOf map[*ir.InstAlloca][]*ir
 			switch x := inst.(type) {
 			case *ir.InstLoad:
 				if a, isA := x.Src.(*ir.InstAlloca); isA {
-					if i, found := index[a]; found && (x.Volatile || !types.Equal(x.ElemType, a.ElemType)) {
+					if i, found := index[a]; found && (x.Volatile || !sameType(x.ElemType, a.ElemType)) {
 						ok[i] = false
 					}
 				}
 			case *ir.InstStore:
 				disqualify(x.Src)
 				if a, isA := x.Dst.(*ir.InstAlloca); isA {
-					if i, found := index[a]; found && (x.Volatile || !types.Equal(x.Src.Type(), a.ElemType)) {
+					if i, found := index[a]; found && (x.Volatile || !sameType(x.Src.Type(), a.ElemType)) {
 						ok[i] = false
 					}
 				}

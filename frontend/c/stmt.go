@@ -41,6 +41,16 @@ type function struct {
 	mark     int
 	markTerm bool
 	stmts    []*frontend.SourceNode // enclosing statements, innermost last
+	// spanStack holds the nodes entered and not left, innermost last, with
+	// their spans once computed: a node's instructions are flushed again
+	// after each of its children.
+	spanStack []nodeSpan
+}
+
+type nodeSpan struct {
+	node cc.Node
+	span frontend.Span
+	ok   bool
 }
 
 func (c *compiler) lowerFunction(fd *cc.FunctionDefinition) {
@@ -92,7 +102,7 @@ func (c *compiler) lowerFunction(fd *cc.FunctionDefinition) {
 		fn.node = nil
 		fn.nodeSpan = c.tokenSpan(fd.CompoundStatement.Token2)
 		rt := f.Sig.RetType
-		if types.Equal(rt, types.Void) {
+		if sameType(rt, types.Void) {
 			fn.cur.NewRet(nil)
 		} else {
 			fn.cur.NewRet(zeroValue(rt))
@@ -148,12 +158,16 @@ func (c *compiler) enter(n cc.Node) cc.Node {
 	c.flush()
 	prev := c.fn.node
 	c.fn.node = n
+	c.fn.spanStack = append(c.fn.spanStack, nodeSpan{node: n})
 	c.lowering = n
 	return prev
 }
 
 func (c *compiler) leave(prev cc.Node) {
 	c.flush()
+	if k := len(c.fn.spanStack); k > 0 {
+		c.fn.spanStack = c.fn.spanStack[:k-1]
+	}
 	c.fn.node = prev
 	if prev != nil {
 		c.lowering = prev
@@ -168,6 +182,10 @@ func (c *compiler) flush() {
 	if fn.mark > len(b.Insts) {
 		fn.mark = len(b.Insts)
 	}
+	newTerm := b.Term != nil && !fn.markTerm
+	if fn.mark == len(b.Insts) && !newTerm {
+		return
+	}
 	span := fn.nodeSpan
 	if fn.node != nil {
 		span = c.span(fn.node)
@@ -179,7 +197,7 @@ func (c *compiler) flush() {
 		}
 	}
 	fn.mark = len(b.Insts)
-	if b.Term != nil && !fn.markTerm {
+	if newTerm {
 		c.srcmap.Terms[b.Term] = span
 		for _, s := range fn.stmts {
 			s.Terms = append(s.Terms, b.Term)
@@ -656,7 +674,7 @@ func (c *compiler) jumpStatement(s *cc.JumpStatement) {
 	case cc.JumpStatementReturn:
 		rt := fn.f.Sig.RetType
 		if s.ExpressionList == nil {
-			if types.Equal(rt, types.Void) {
+			if sameType(rt, types.Void) {
 				fn.cur.NewRet(nil)
 			} else {
 				fn.cur.NewRet(zeroValue(rt))

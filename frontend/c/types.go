@@ -246,3 +246,59 @@ func isAggregate(t cc.Type) bool {
 	}
 	return false
 }
+
+// sameType is types.Equal without its string comparison (llir compares the
+// printed types, which costs an allocation per pointer level and dominated
+// the lowering's time): named structs are equal when they are the same
+// definition, everything else structurally.
+func sameType(a, b types.Type) bool {
+	if a == b {
+		return true
+	}
+	switch x := a.(type) {
+	case *types.IntType:
+		y, ok := b.(*types.IntType)
+		return ok && x.BitSize == y.BitSize
+	case *types.FloatType:
+		y, ok := b.(*types.FloatType)
+		return ok && x.Kind == y.Kind
+	case *types.PointerType:
+		y, ok := b.(*types.PointerType)
+		return ok && x.AddrSpace == y.AddrSpace && sameType(x.ElemType, y.ElemType)
+	case *types.ArrayType:
+		y, ok := b.(*types.ArrayType)
+		return ok && x.Len == y.Len && sameType(x.ElemType, y.ElemType)
+	case *types.VectorType:
+		y, ok := b.(*types.VectorType)
+		return ok && x.Len == y.Len && x.Scalable == y.Scalable && sameType(x.ElemType, y.ElemType)
+	case *types.VoidType:
+		_, ok := b.(*types.VoidType)
+		return ok
+	case *types.StructType:
+		y, ok := b.(*types.StructType)
+		if !ok || x.TypeName != "" || y.TypeName != "" {
+			return ok && x.TypeName != "" && x.TypeName == y.TypeName
+		}
+		if x.Packed != y.Packed || x.Opaque != y.Opaque || len(x.Fields) != len(y.Fields) {
+			return false
+		}
+		for i := range x.Fields {
+			if !sameType(x.Fields[i], y.Fields[i]) {
+				return false
+			}
+		}
+		return true
+	case *types.FuncType:
+		y, ok := b.(*types.FuncType)
+		if !ok || x.Variadic != y.Variadic || len(x.Params) != len(y.Params) || !sameType(x.RetType, y.RetType) {
+			return false
+		}
+		for i := range x.Params {
+			if !sameType(x.Params[i], y.Params[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	return types.Equal(a, b)
+}
