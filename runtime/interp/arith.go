@@ -165,33 +165,56 @@ func fcmp(pred enum.FPred, x, y float64) bool {
 	return false
 }
 
-// Wide integers (65..128 bits) live in two slots, low word first, the high
-// word masked to the remaining bits. They are rare (__int128, odd bitfield
-// containers), so they go through math/big.
+// Wide integers (more than 64 bits: __int128, and the storage units clang
+// gives long runs of bitfields, like i136) live in ceil(w/64) slots, low
+// word first, the top word masked to the remaining bits. They are rare, so
+// they go through math/big.
 
-func wideToBig(lo, hi uint64, w uint64, signed bool) *big.Int {
-	x := new(big.Int).SetUint64(hi)
-	x.Lsh(x, 64)
-	x.Or(x, new(big.Int).SetUint64(lo))
+// words is the number of slots of a w-bit integer.
+func words(w uint64) int { return int((w + 63) / 64) }
+
+func wideToBig(v []uint64, w uint64, signed bool) *big.Int {
+	x := new(big.Int)
+	for i := len(v) - 1; i >= 0; i-- {
+		x.Lsh(x, 64)
+		x.Or(x, new(big.Int).SetUint64(v[i]))
+	}
 	if signed && x.Bit(int(w)-1) == 1 {
 		x.Sub(x, new(big.Int).Lsh(big.NewInt(1), uint(w)))
 	}
 	return x
 }
 
-func bigToWide(x *big.Int, w uint64) (lo, hi uint64) {
+// bigToWide stores x modulo 2^w into out (words(w) slots).
+func bigToWide(x *big.Int, w uint64, out []uint64) {
 	m := new(big.Int).Lsh(big.NewInt(1), uint(w))
 	y := new(big.Int).Mod(x, m) // non-negative
-	lo = new(big.Int).And(y, new(big.Int).SetUint64(math.MaxUint64)).Uint64()
-	hi = new(big.Int).Rsh(y, 64).Uint64()
-	return lo, hi
+	mask := new(big.Int).SetUint64(math.MaxUint64)
+	for i := range out {
+		out[i] = new(big.Int).And(y, mask).Uint64()
+		y.Rsh(y, 64)
+	}
 }
 
-// wideBin computes a w-bit (64 < w <= 128) operation.
-func wideBin(k binKind, w uint64, xl, xh, yl, yh uint64) (uint64, uint64, string) {
+// wideBin computes a w-bit (w > 64) operation into out.
+func wideBin(k binKind, w uint64, xv, yv, out []uint64) string {
+	switch k {
+	case bAnd, bOr, bXor:
+		for i := range out {
+			switch k {
+			case bAnd:
+				out[i] = xv[i] & yv[i]
+			case bOr:
+				out[i] = xv[i] | yv[i]
+			default:
+				out[i] = xv[i] ^ yv[i]
+			}
+		}
+		return ""
+	}
 	signed := k == bSDiv || k == bSRem || k == bAShr
-	x := wideToBig(xl, xh, w, signed)
-	y := wideToBig(yl, yh, w, k == bSDiv || k == bSRem)
+	x := wideToBig(xv, w, signed)
+	y := wideToBig(yv, w, k == bSDiv || k == bSRem)
 	r := new(big.Int)
 	switch k {
 	case bAdd:
@@ -202,12 +225,12 @@ func wideBin(k binKind, w uint64, xl, xh, yl, yh uint64) (uint64, uint64, string
 		r.Mul(x, y)
 	case bUDiv, bSDiv, bURem, bSRem:
 		if y.Sign() == 0 {
-			return 0, 0, errDivZero
+			return errDivZero
 		}
 		if k == bSDiv || k == bSRem {
 			min := new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), uint(w-1)))
 			if x.Cmp(min) == 0 && y.Cmp(big.NewInt(-1)) == 0 {
-				return 0, 0, errDivZero
+				return errDivZero
 			}
 		}
 		switch k {
@@ -217,34 +240,26 @@ func wideBin(k binKind, w uint64, xl, xh, yl, yh uint64) (uint64, uint64, string
 			r.Rem(x, y)
 		}
 	case bShl, bLShr, bAShr:
-		s := yl
-		if yh != 0 || s >= w {
+		if !y.IsUint64() || y.Uint64() >= w {
 			if k == bAShr && x.Sign() < 0 {
-				lo, hi := bigToWide(big.NewInt(-1), w)
-				return lo, hi, ""
+				r.SetInt64(-1)
 			}
-			return 0, 0, ""
+			break
 		}
 		if k == bShl {
-			r.Lsh(x, uint(s))
+			r.Lsh(x, uint(y.Uint64()))
 		} else {
-			r.Rsh(x, uint(s)) // arithmetic for negative x
+			r.Rsh(x, uint(y.Uint64())) // arithmetic for negative x
 		}
-	case bAnd:
-		return xl & yl, xh & yh, ""
-	case bOr:
-		return xl | yl, xh | yh, ""
-	case bXor:
-		return xl ^ yl, xh ^ yh, ""
 	}
-	lo, hi := bigToWide(r, w)
-	return lo, hi, ""
+	bigToWide(r, w, out)
+	return ""
 }
 
 // wideCmp compares two w-bit wide integers.
-func wideCmp(pred enum.IPred, w uint64, xl, xh, yl, yh uint64) bool {
+func wideCmp(pred enum.IPred, w uint64, xv, yv []uint64) bool {
 	signed := pred == enum.IPredSGT || pred == enum.IPredSGE || pred == enum.IPredSLT || pred == enum.IPredSLE
-	c := wideToBig(xl, xh, w, signed).Cmp(wideToBig(yl, yh, w, signed))
+	c := wideToBig(xv, w, signed).Cmp(wideToBig(yv, w, signed))
 	switch pred {
 	case enum.IPredEQ:
 		return c == 0

@@ -20,8 +20,9 @@ func (p *Program) constSlots(c constant.Constant) ([]uint64, error) {
 		if w <= 64 {
 			return []uint64{bigLow(c.X, w)}, nil
 		}
-		lo, hi := bigToWide(c.X, w)
-		return []uint64{lo, hi}, nil
+		v := make([]uint64, words(w))
+		bigToWide(c.X, w, v)
+		return v, nil
 	case *constant.Float:
 		return []uint64{floatConst(c)}, nil
 	case *constant.Null:
@@ -97,8 +98,9 @@ func bigLow(x *big.Int, w uint64) uint64 {
 	if x.IsInt64() {
 		return uint64(x.Int64()) & maskOf(w)
 	}
-	lo, _ := bigToWide(x, 128)
-	return lo & maskOf(w)
+	var v [1]uint64
+	bigToWide(x, 64, v[:])
+	return v[0] & maskOf(w)
 }
 
 // floatConst is the slot value of a float constant.
@@ -294,11 +296,11 @@ func (p *Program) constBin(k binKind, xc, yc constant.Constant) ([]uint64, error
 		return nil, fmt.Errorf("unsupported constant expression on %s", xc.Type())
 	}
 	if w > 64 {
-		lo, hi, msg := wideBin(k, w, x[0], x[1], y[0], y[1])
-		if msg != "" {
+		out := make([]uint64, words(w))
+		if msg := wideBin(k, w, x, y, out); msg != "" {
 			return nil, fmt.Errorf("%s in a constant expression", msg)
 		}
-		return []uint64{lo, hi}, nil
+		return out, nil
 	}
 	out := make([]uint64, len(x))
 	for i := range x {
@@ -396,10 +398,15 @@ func packLanes(v []uint64, t types.Type) ([]uint64, error) {
 	pos := uint64(0)
 	si := 0
 	for i := 0; i < n; i++ {
-		if lb > 64 { // wide integer scalar: two slots
-			setBits(words, pos, 64, v[si])
-			setBits(words, pos+64, lb-64, v[si+1])
-			si += 2
+		if lb > 64 { // wide integer scalar: a slot per word
+			for rest, p := lb, pos; rest > 0; rest, p = rest-64, p+64 {
+				n := rest
+				if n > 64 {
+					n = 64
+				}
+				setBits(words, p, n, v[si])
+				si++
+			}
 		} else {
 			setBits(words, pos, lb, v[si])
 			si++
@@ -419,7 +426,13 @@ func unpackLanes(words []uint64, t types.Type) ([]uint64, error) {
 	pos := uint64(0)
 	for i := 0; i < n; i++ {
 		if lb > 64 {
-			out = append(out, getBits(words, pos, 64), getBits(words, pos+64, lb-64))
+			for rest, p := lb, pos; rest > 0; rest, p = rest-64, p+64 {
+				n := rest
+				if n > 64 {
+					n = 64
+				}
+				out = append(out, getBits(words, p, n))
+			}
 		} else {
 			out = append(out, getBits(words, pos, lb))
 		}
@@ -530,11 +543,10 @@ func (p *Program) writeScalar(buf []byte, v []uint64, t types.Type) error {
 		binary.LittleEndian.PutUint64(buf, v[0])
 		return nil
 	case *types.IntType:
-		n := p.lay.get(t).store
-		var tmp [16]byte
-		binary.LittleEndian.PutUint64(tmp[:], v[0])
-		if len(v) > 1 {
-			binary.LittleEndian.PutUint64(tmp[8:], v[1])
+		n := (tt.BitSize + 7) / 8
+		tmp := make([]byte, 8*len(v))
+		for i, x := range v {
+			binary.LittleEndian.PutUint64(tmp[8*i:], x)
 		}
 		copy(buf[:n], tmp[:n])
 		return nil

@@ -375,35 +375,30 @@ func (c *fnCompiler) castInst(v value.Value, from value.Value, to types.Type) {
 	for l := uint32(0); l < uint32(lanes); l++ {
 		d, a := d+l, a+l
 		switch v.(type) {
-		case *ir.InstTrunc, *ir.InstPtrToInt:
+		case *ir.InstTrunc, *ir.InstPtrToInt, *ir.InstZExt, *ir.InstIntToPtr, *ir.InstSExt:
+			_, sx := v.(*ir.InstSExt)
+			_, zx := v.(*ir.InstZExt)
+			_, ip := v.(*ir.InstIntToPtr)
 			switch {
-			case tw > 64: // wide to narrower wide
-				c.emit(inst{op: opMov, d: d, a: a})
-				c.emit(inst{op: opTrunc, d: d + 1, a: a + 1, imm: maskOf(tw - 64)})
-			case tw == 64:
+			case fw > 64 || tw > 64:
+				kind := uint8(wkTrunc)
+				switch {
+				case sx:
+					kind = wkSExt
+				case zx || ip:
+					kind = wkZExt
+				}
+				if tw <= 64 && !sx { // the low word, masked
+					c.emit(inst{op: opTrunc, d: d, a: a, imm: maskOf(tw)})
+				} else {
+					c.wide(wideInfo{kind: kind, w: tw, fw: fw}, d, a, 0)
+				}
+			case sx:
+				c.emit(inst{op: opSExt, d: d, a: a, c: uint32(64 - fw), imm: maskOf(tw)})
+			case zx || ip || tw == 64:
 				c.emit(inst{op: opMov, d: d, a: a})
 			default:
 				c.emit(inst{op: opTrunc, d: d, a: a, imm: maskOf(tw)})
-			}
-		case *ir.InstZExt, *ir.InstIntToPtr:
-			c.emit(inst{op: opMov, d: d, a: a})
-			if tw > 64 {
-				if fw > 64 {
-					c.emit(inst{op: opMov, d: d + 1, a: a + 1})
-				} else {
-					c.emit(inst{op: opConst, d: d + 1})
-				}
-			}
-		case *ir.InstSExt:
-			switch {
-			case fw > 64:
-				c.wide(wideInfo{kind: wkSExt, w: tw, fw: fw}, d, a, 0)
-			case tw > 64:
-				c.emit(inst{op: opSExt, d: d, a: a, c: uint32(64 - fw), imm: maskOf(64)})
-				c.emit(inst{op: opAShr64, d: d + 1, a: d, b: c.konst(63)})
-				c.emit(inst{op: opTrunc, d: d + 1, a: d + 1, imm: maskOf(tw - 64)})
-			default:
-				c.emit(inst{op: opSExt, d: d, a: a, c: uint32(64 - fw), imm: maskOf(tw)})
 			}
 		case *ir.InstFPTrunc:
 			if tk == types.FloatKindFloat && fk != types.FloatKindFloat {
@@ -846,6 +841,8 @@ const (
 	wkBin = iota
 	wkCmp
 	wkSExt
+	wkZExt
+	wkTrunc
 	wkFromFloat
 	wkToFloat
 )

@@ -469,20 +469,24 @@ func intrinsic2(k uint32, w uint64, x, y uint64) (uint64, uint64) {
 	return 0, 0
 }
 
-// wideOp runs an operation on 65..128-bit integers (two slots each).
+// wideOp runs an operation on integers wider than 64 bits (a slot per
+// 64-bit word).
 func (p *Process) wideOp(wi *wideInfo, in *inst, r []uint64) error {
+	nw := words(wi.w)
 	switch wi.kind {
 	case wkBin:
-		lo, hi, msg := wideBin(wi.bin, wi.w, r[in.a], r[in.a+1], r[in.b], r[in.b+1])
-		if msg != "" {
+		out := make([]uint64, nw)
+		if msg := wideBin(wi.bin, wi.w, r[in.a:int(in.a)+nw], r[in.b:int(in.b)+nw], out); msg != "" {
 			return errors.New(msg)
 		}
-		r[in.d], r[in.d+1] = lo, hi
+		copy(r[in.d:], out)
 	case wkCmp:
-		r[in.d] = b2u(wideCmp(wi.ipred, wi.w, r[in.a], r[in.a+1], r[in.b], r[in.b+1]))
-	case wkSExt:
-		x := wideToBig(r[in.a], r[in.a+1], wi.fw, true)
-		r[in.d], r[in.d+1] = bigToWide(x, wi.w)
+		r[in.d] = b2u(wideCmp(wi.ipred, wi.w, r[in.a:int(in.a)+nw], r[in.b:int(in.b)+nw]))
+	case wkSExt, wkZExt, wkTrunc:
+		x := wideToBig(r[in.a:int(in.a)+words(wi.fw)], wi.fw, wi.kind == wkSExt)
+		out := make([]uint64, nw)
+		bigToWide(x, wi.w, out)
+		copy(r[in.d:], out)
 	case wkFromFloat:
 		x := f64(r[in.a])
 		if wi.f32 {
@@ -496,9 +500,11 @@ func (p *Process) wideOp(wi *wideInfo, in *inst, r []uint64) error {
 		if !wi.signed && bi.Sign() < 0 {
 			bi.SetInt64(0)
 		}
-		r[in.d], r[in.d+1] = bigToWide(bi, wi.w)
+		out := make([]uint64, nw)
+		bigToWide(bi, wi.w, out)
+		copy(r[in.d:], out)
 	case wkToFloat:
-		bi := wideToBig(r[in.a], r[in.a+1], wi.fw, wi.signed)
+		bi := wideToBig(r[in.a:int(in.a)+words(wi.fw)], wi.fw, wi.signed)
 		bf := new(big.Float).SetInt(bi)
 		if wi.f32 {
 			v, _ := bf.Float32()

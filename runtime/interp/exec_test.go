@@ -408,3 +408,48 @@ declare void @check(...)`)
 		}
 	}
 }
+
+// TestWideBitfieldUnits: clang keeps long runs of bitfields in integers
+// wider than 128 bits (csmith seed 259 uses i136).
+func TestWideBitfieldUnits(t *testing.T) {
+	res := runIR(t, `
+@s = global { i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8 } { i8 1, i8 2, i8 3, i8 4, i8 5, i8 6, i8 7, i8 8, i8 9, i8 10, i8 11, i8 12, i8 13, i8 14, i8 15, i8 16, i8 -1 }
+define i32 @main() {
+  %p = bitcast { i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8 }* @s to i136*
+  %v = load i136, i136* %p
+  %top = lshr i136 %v, 128
+  %t = trunc i136 %top to i32
+  %sh = shl i136 %v, 4
+  %sa = ashr i136 %sh, 132
+  %st = trunc i136 %sa to i64
+  %cleared = and i136 %v, 340282366920938463463374607431768211455
+  %set = or i136 %cleared, 340282366920938463463374607431768211456
+  store i136 %set, i136* %p
+  %q = getelementptr { i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8 }, { i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8 }* @s, i32 0, i32 16
+  %b = load i8, i8* %q
+  %z = zext i64 -1 to i136
+  %m = mul i136 %z, %z
+  %mh = lshr i136 %m, 64
+  %mt = trunc i136 %mh to i64
+  %c = icmp ugt i136 %m, %z
+  call void @check(i32 %t)
+  call void @check(i64 %st)
+  call void @check(i8 %b)
+  call void @check(i64 %mt)
+  call void @check(i1 %c)
+  ret i32 0
+}
+declare void @check(...)`)
+	if res.err != nil {
+		t.Fatal(res.err)
+	}
+	want := []int64{255, -1, 1, -2, 1}
+	if len(res.checks) != len(want) {
+		t.Fatalf("got %v", res.checks)
+	}
+	for i := range want {
+		if res.checks[i] != want[i] {
+			t.Errorf("check %d = %#x, want %#x", i, res.checks[i], want[i])
+		}
+	}
+}

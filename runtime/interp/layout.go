@@ -13,6 +13,10 @@ import (
 // is 8-byte aligned as the largest listed integer; clang pads its struct
 // types explicitly where C wants 16.
 
+// maxIntBits bounds integer widths (LLVM allows 2^23; clang uses a few
+// hundred bits at most, for bitfield storage units).
+const maxIntBits = 4096
+
 // layout caches the size, alignment and slot count of each type: the compiler
 // asks for them many times per type.
 type layout struct {
@@ -61,12 +65,9 @@ func (l *layout) compute(t types.Type, ti *typeInfo) {
 			ti.align = 8
 		}
 		ti.size = alignUp(ti.store, ti.align)
-		ti.slots = 1
-		if bits > 64 {
-			ti.slots = 2
-			if bits > 128 {
-				ti.err = fmt.Errorf("integers wider than 128 bits (%s) are not supported", t)
-			}
+		ti.slots = words(bits)
+		if bits > maxIntBits {
+			ti.err = fmt.Errorf("integers wider than %d bits (%s) are not supported", maxIntBits, t)
 		}
 	case *types.FloatType:
 		ti.slots = 1
@@ -241,8 +242,15 @@ func (l *layout) scalarLeaves(t types.Type, base uint64, out []leaf) ([]leaf, bo
 		return out, true
 	case *types.IntType:
 		if tt.BitSize > 64 {
-			// Two slots: the low and high 64 bits.
-			out = append(out, leaf{typ: types.I64, off: base}, leaf{typ: &types.IntType{BitSize: tt.BitSize - 64}, off: base + 8})
+			// One slot per 64-bit word, the last one narrower.
+			for rest, off := tt.BitSize, base; rest > 0; rest, off = rest-64, off+8 {
+				if rest >= 64 {
+					out = append(out, leaf{typ: types.I64, off: off})
+				} else {
+					out = append(out, leaf{typ: &types.IntType{BitSize: rest}, off: off})
+					break
+				}
+			}
 			return out, true
 		}
 	}
