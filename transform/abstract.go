@@ -72,6 +72,12 @@ type AbstractOptions struct {
 	// skeleton does not compute (slice.DataDependentLoops): they need a
 	// loop_count pragma or a profile.
 	DataDependent map[*ir.Block]bool
+	// LoopCounts are trip counts (body executions per entry) of loops,
+	// by header, from LoopCount: they stand for the closed form.
+	LoopCounts map[*ir.Block]int64
+	// Pinned instructions are kept whatever the slice says (the counters
+	// LoopCount added).
+	Pinned map[ir.Instruction]bool
 }
 
 // Fate is what became of a region.
@@ -316,7 +322,7 @@ func spanOf(r *regions.Region) string {
 // code left in place), MPI_Init/Finalize and calls that end the program.
 func (a *abstracter) seed() {
 	for inst, r := range a.instRegion {
-		if a.keptBySlice(inst, r, false) || mustKeepInst(inst, a.opt.Level) {
+		if a.keptBySlice(inst, r, false) || mustKeepInst(inst, a.opt.Level) || a.opt.Pinned[inst] {
 			a.seedInst[inst] = true
 		}
 	}
@@ -445,7 +451,11 @@ func (a *abstracter) insert(r *regions.Region) {
 // splitEdges routes the edges preds→to through a new block placed before
 // to, merging to's phi entries of those edges, and returns it.
 func (a *abstracter) splitEdges(preds []*ir.Block, to *ir.Block, name string) *ir.Block {
-	f := a.fn.Func
+	return splitEdges(a.fn.Func, preds, to, name)
+}
+
+// splitEdges routes the edges preds→to of f through a new block.
+func splitEdges(f *ir.Func, preds []*ir.Block, to *ir.Block, name string) *ir.Block {
 	n := &ir.Block{LocalIdent: ir.LocalIdent{LocalName: name}, Parent: f}
 	n.Term = ir.NewBr(to)
 	predSet := map[*ir.Block]bool{}

@@ -10,9 +10,16 @@ import (
 	"go/parser"
 	"go/token"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 
+	"github.com/llir/llvm/ir"
+	irconstant "github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+
+	"github.com/mpiskel/mpiskel/analysis/cfg"
 	"github.com/mpiskel/mpiskel/analysis/regions"
 	"github.com/mpiskel/mpiskel/frontend"
 )
@@ -274,4 +281,376 @@ func (ps *Pragmas) Unused() []Pragma {
 		}
 	}
 	return out
+}
+
+// loopCountAt is the loop_count directive governing a loop whose header is
+// at file:line (the file as the loader named it, or its base name).
+func (ps *Pragmas) loopCountAt(file string, line int) (*Pragma, bool) {
+	if ps == nil || line == 0 {
+		return nil, false
+	}
+	for name, byLine := range ps.byTarget {
+		if name != file && filepath.Base(name) != filepath.Base(file) {
+			continue
+		}
+		for _, pr := range byLine[line] {
+			if pr.kind == pragmaLoopCount {
+				pr.used = true
+				return pr, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// DataLoop is a loop whose trip count depends on data the skeleton does
+// not compute (slice.DataDependentLoops, seen by the transforms).
+type DataLoop struct {
+	Header      *ir.Block
+	Pos         regions.Pos
+	ControlsMPI bool
+	Cause       string
+}
+
+// LoopProfile gives measured trip counts (body executions per entry of
+// the loop), keyed by the loop header's "file:line" (file base name).
+type LoopProfile map[string]int64
+
+// LoopKey is a loop's key in a LoopProfile.
+func LoopKey(p regions.Pos) string { return fmt.Sprintf("%s:%d", filepath.Base(p.File), p.Line) }
+
+// LoopCountReport is what LoopCount did to one data-dependent loop.
+type LoopCountReport struct {
+	Pos       string
+	Count     int64
+	Source    string // "#pragma mpiskel loop_count(...)" or "profile"
+	Rewritten bool   // the loop's exit test now counts iterations
+	Cause     string
+}
+
+// LoopCountResult is what Abstract needs from LoopCount.
+type LoopCountResult struct {
+	// Counts are the body executions per entry of each data-dependent
+	// loop that will be abstracted (its W uses the count).
+	Counts map[*ir.Block]int64
+	// Pinned are the instructions LoopCount added: they must survive
+	// abstraction.
+	Pinned  map[ir.Instruction]bool
+	Reports []LoopCountReport
+	// Changed tells that the CFG changed: the region tree must be rebuilt.
+	Changed bool
+}
+
+// LoopCount gives every data-dependent loop its trip count, from a
+// loop_count pragma on the line before it or else from the profile; with
+// neither, compilation fails naming the loop and both ways out. A loop that
+// stays in the skeleton (it is not inside a region abstracted at level,
+// typically because it holds MPI calls) has its exit test replaced by an
+// iteration counter, so that the skeleton runs it exactly count times
+// whatever the data; one inside an abstracted region only lends its count
+// to the region's W. rp must be the region analysis of p's module.
+func LoopCount(p *frontend.Program, rp *regions.Program, loops []DataLoop, level int, prags *Pragmas, prof LoopProfile) (*LoopCountResult, error) {
+	res := &LoopCountResult{Counts: map[*ir.Block]int64{}, Pinned: map[ir.Instruction]bool{}}
+	var errs ErrorList
+	for _, dl := range loops {
+		fn, l := findLoop(rp, dl.Header)
+		if l == nil {
+			continue
+		}
+		count, source := int64(-1), ""
+		if pr, ok := prags.loopCountAt(dl.Pos.File, dl.Pos.Line); ok {
+			count, source = pr.Count, "#pragma mpiskel loop_count("+pr.CountExpr+")"
+		} else if n, ok := prof[LoopKey(dl.Pos)]; ok {
+			count, source = n, "profile"
+		}
+		if count < 0 {
+			errs = append(errs, &Error{Pos: dl.Pos, Msg: fmt.Sprintf("the trip count of this loop depends on data the skeleton does not compute (%s); give it with '#pragma mpiskel loop_count(EXPR)' on the line before the loop, or measure it with a profile run (--profile-loops NP)", dl.Cause)})
+			continue
+		}
+		rep := LoopCountReport{Pos: LoopKey(dl.Pos), Count: count, Source: source, Cause: dl.Cause}
+		if willAbstract(rp, fn, l, level, prags) {
+			res.Counts[l.Header] = count
+		} else {
+			if err := rewriteExit(fn, l, count, res.Pinned); err != nil {
+				errs = append(errs, &Error{Pos: dl.Pos, Msg: err.Error()})
+				continue
+			}
+			rep.Rewritten = true
+			res.Changed = true
+		}
+		res.Reports = append(res.Reports, rep)
+	}
+	if len(errs) > 0 {
+		return res, errs
+	}
+	return res, nil
+}
+
+func findLoop(rp *regions.Program, header *ir.Block) (*regions.Function, *regions.Loop) {
+	for _, fn := range rp.Funcs {
+		for _, l := range fn.Loops {
+			if l.Header == header {
+				return fn, l
+			}
+		}
+	}
+	return nil, nil
+}
+
+// willAbstract tells whether Abstract at level will replace a region
+// holding l: some region around the loop's header (function bodies
+// excepted) is chosen by its level or an abstract pragma, with no keep
+// pragma above it.
+func willAbstract(rp *regions.Program, fn *regions.Function, l *regions.Loop, level int, prags *Pragmas) bool {
+	var path []*regions.Region
+	for r := fn.Root; r != nil; {
+		path = append(path, r)
+		var next *regions.Region
+		for _, c := range r.Children {
+			if contains(c.Blocks, l.Header) && containsAll(c.Blocks, l.Blocks) {
+				next = c
+				break
+			}
+		}
+		r = next
+	}
+	for _, r := range path {
+		switch prags.peek(r) {
+		case pragmaKeep:
+			return false
+		case pragmaAbstract:
+			if r.Kind != regions.KindFunction {
+				return true
+			}
+		}
+		if r.Kind != regions.KindFunction && r.Level <= level {
+			return true
+		}
+	}
+	return false
+}
+
+func containsAll(bs, sub []*ir.Block) bool {
+	in := map[*ir.Block]bool{}
+	for _, b := range bs {
+		in[b] = true
+	}
+	for _, b := range sub {
+		if !in[b] {
+			return false
+		}
+	}
+	return true
+}
+
+// peek is forRegion without marking the pragma used.
+func (ps *Pragmas) peek(r *regions.Region) pragmaKind {
+	if ps == nil || r.Head.Line == 0 {
+		return pragmaNone
+	}
+	for _, pr := range ps.byTarget[r.Head.File][r.Head.Line] {
+		if (pr.kind == pragmaKeep || pr.kind == pragmaAbstract) && (r.Parent == nil || r.Parent.Head != r.Head) {
+			return pr.kind
+		}
+	}
+	return pragmaNone
+}
+
+// rewriteExit makes loop l leave after count body executions per entry: a
+// counter reset on every edge into the loop counts header executions, the
+// exit test of the header (or, for a loop tested at the bottom, of the
+// exiting block that dominates every latch) compares it with the count,
+// and the loop's other exits are no longer taken.
+func rewriteExit(fn *regions.Function, l *regions.Loop, count int64, pinned map[ir.Instruction]bool) error {
+	if l.Irreducible {
+		return fmt.Errorf("this loop has several entries (goto): loop_count cannot make it leave after a count")
+	}
+	inLoop := map[*ir.Block]bool{}
+	for _, b := range l.Blocks {
+		inLoop[b] = true
+	}
+	var exiting []*ir.Block
+	seen := map[*ir.Block]bool{}
+	for _, e := range l.Exits {
+		if e[1] == nil {
+			return fmt.Errorf("the loop can return from the function: loop_count cannot make it leave after a count")
+		}
+		if !seen[e[0]] {
+			seen[e[0]] = true
+			exiting = append(exiting, e[0])
+		}
+	}
+	var test *ir.Block
+	for _, b := range exiting {
+		if b == l.Header {
+			test = b
+		}
+	}
+	if test == nil {
+		c := fn.CFG
+		for _, b := range exiting {
+			all := true
+			for _, lt := range l.Latches {
+				if !c.Dom.Dominates(c.Index[b], c.Index[lt]) {
+					all = false
+				}
+			}
+			if all {
+				test = b
+				break
+			}
+		}
+	}
+	if test == nil {
+		return fmt.Errorf("no exit test runs at every iteration of this loop: loop_count cannot make it leave after a count")
+	}
+	headerRuns := count // header executions per entry when the test is at the bottom
+	if test == l.Header {
+		headerRuns = count + 1
+	}
+	f := fn.Func
+	counter := ir.NewAlloca(types.I64)
+	counter.LocalName = fmt.Sprintf("skel.trips.%s", strings.TrimPrefix(l.Header.Ident(), "%"))
+	entry := f.Blocks[0]
+	entry.Insts = append([]ir.Instruction{counter}, entry.Insts...)
+	pinned[counter] = true
+	// Reset on every edge into the loop.
+	var outside []*ir.Block
+	for _, b := range f.Blocks {
+		if inLoop[b] {
+			continue
+		}
+		for _, s := range cfg.Successors(b) {
+			if s == l.Header {
+				outside = append(outside, b)
+				break
+			}
+		}
+	}
+	pre := splitEdges(f, outside, l.Header, counter.LocalName+".reset")
+	reset := ir.NewStore(irconstant.NewInt(types.I64, 0), counter)
+	pre.Insts = append(pre.Insts, reset)
+	pinned[reset] = true
+	// Count header executions.
+	ld := ir.NewLoad(types.I64, counter)
+	inc := ir.NewAdd(ld, irconstant.NewInt(types.I64, 1))
+	st := ir.NewStore(inc, counter)
+	i := firstNonPhi(l.Header)
+	l.Header.Insts = append(l.Header.Insts[:i], append([]ir.Instruction{ld, inc, st}, l.Header.Insts[i:]...)...)
+	for _, x := range []ir.Instruction{ld, inc, st} {
+		pinned[x] = true
+	}
+	// The tests.
+	for _, b := range exiting {
+		br, ok := b.Term.(*ir.TermCondBr)
+		if !ok {
+			return fmt.Errorf("the loop is left by a %s: loop_count handles conditional branches only", strings.Fields(b.Term.LLString())[0])
+		}
+		trueStays := inLoop[br.TargetTrue.(*ir.Block)]
+		if b != test {
+			br.Cond = irconstant.NewBool(trueStays)
+			continue
+		}
+		cur := ir.NewLoad(types.I64, counter)
+		pred := enum.IPredEQ // true leaves
+		if trueStays {
+			pred = enum.IPredNE
+		}
+		cmp := ir.NewICmp(pred, cur, irconstant.NewInt(types.I64, headerRuns))
+		b.Insts = append(b.Insts, cur, cmp)
+		pinned[cur], pinned[cmp] = true, true
+		br.Cond = cmp
+	}
+	renumber(f)
+	return nil
+}
+
+// ProbeBase is the first ADD_TIME id of the loop probes InstrumentLoops
+// inserts (far above any region id): loop k's entries are counted by id
+// ProbeBase+2k, its header executions by ProbeBase+2k+1.
+const ProbeBase = 1 << 30
+
+// LoopProbe is one instrumented loop.
+type LoopProbe struct {
+	Key        string // LoopKey of the loop
+	TestAtHead bool   // the loop is tested in its header: it runs once more than its body
+}
+
+// InstrumentLoops prepares a profile run: p (the original program, not a
+// skeleton) gets zero-second ADD_TIME probes counting, for each loop, the
+// entries into it and the executions of its header. The run's trace then
+// gives the trip counts (ProfileFromCounts).
+func InstrumentLoops(p *frontend.Program, rp *regions.Program, loops []DataLoop) []LoopProbe {
+	addTime := addTimeDecl(p.Module)
+	var probes []LoopProbe
+	for k, dl := range loops {
+		fn, l := findLoop(rp, dl.Header)
+		if l == nil {
+			continue
+		}
+		id := int64(ProbeBase + 2*len(probes))
+		inLoop := map[*ir.Block]bool{}
+		for _, b := range l.Blocks {
+			inLoop[b] = true
+		}
+		var outside []*ir.Block
+		for _, b := range fn.Func.Blocks {
+			if inLoop[b] {
+				continue
+			}
+			for _, s := range cfg.Successors(b) {
+				if s == l.Header {
+					outside = append(outside, b)
+					break
+				}
+			}
+		}
+		pre := splitEdges(fn.Func, outside, l.Header, fmt.Sprintf("skel.probe%d", k))
+		pre.Insts = append(pre.Insts, ir.NewCall(addTime, irconstant.NewInt(types.I32, id), irconstant.NewFloat(types.Double, 0)))
+		i := firstNonPhi(l.Header)
+		h := ir.NewCall(addTime, irconstant.NewInt(types.I32, id+1), irconstant.NewFloat(types.Double, 0))
+		l.Header.Insts = append(l.Header.Insts[:i], append([]ir.Instruction{h}, l.Header.Insts[i:]...)...)
+		testAtHead := false
+		for _, e := range l.Exits {
+			if e[0] == l.Header {
+				testAtHead = true
+			}
+		}
+		probes = append(probes, LoopProbe{Key: LoopKey(dl.Pos), TestAtHead: testAtHead})
+		renumber(fn.Func)
+	}
+	return probes
+}
+
+// ProfileFromCounts turns the probes' counts per rank (counts[rank][id])
+// into trip counts. A loop must run the same number of times per entry on
+// every rank that enters it: a skeleton replays one count.
+func ProfileFromCounts(probes []LoopProbe, counts []map[int64]int64) (LoopProfile, error) {
+	prof := LoopProfile{}
+	for k, pr := range probes {
+		id := int64(ProbeBase + 2*k)
+		trips := int64(-1)
+		for rank, c := range counts {
+			entries, heads := c[id], c[id+1]
+			if entries == 0 {
+				continue
+			}
+			n := heads
+			if pr.TestAtHead {
+				n -= entries
+			}
+			if n%entries != 0 {
+				return nil, fmt.Errorf("loop at %s: rank %d entered it %d times for %d iterations in all: the count differs between entries; give it with '#pragma mpiskel loop_count(EXPR)'", pr.Key, rank, entries, n)
+			}
+			n /= entries
+			if trips >= 0 && n != trips {
+				return nil, fmt.Errorf("loop at %s runs %d times per entry on one rank and %d on rank %d: a skeleton replays one count; give it with '#pragma mpiskel loop_count(EXPR)'", pr.Key, trips, n, rank)
+			}
+			trips = n
+		}
+		if trips >= 0 {
+			prof[pr.Key] = trips
+		}
+	}
+	return prof, nil
 }

@@ -252,6 +252,9 @@ func (a *abstracter) dominates(x, y *ir.Block) bool {
 
 // trip is l's closed-form trip count, or nil.
 func (a *abstracter) trip(l *regions.Loop) *tripCount {
+	if n, ok := a.opt.LoopCounts[l.Header]; ok {
+		return &tripCount{loop: l, constant: n, pragma: true}
+	}
 	if n, ok := a.opt.Pragmas.loopCount(l); ok {
 		return &tripCount{loop: l, constant: n, pragma: true}
 	}

@@ -12,9 +12,15 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/mpiskel/mpiskel/analysis/pointsto"
 	"github.com/mpiskel/mpiskel/analysis/regions"
+	"github.com/mpiskel/mpiskel/analysis/slice"
 	"github.com/mpiskel/mpiskel/frontend"
+	"github.com/mpiskel/mpiskel/runtime/interp"
+	"github.com/mpiskel/mpiskel/runtime/mpi"
 	"github.com/mpiskel/mpiskel/runtime/native"
+	"github.com/mpiskel/mpiskel/runtime/sim"
+	"github.com/mpiskel/mpiskel/runtime/trace"
 	"github.com/mpiskel/mpiskel/transform"
 )
 
@@ -25,6 +31,7 @@ func skeletonFlags() []cli.Flag {
 		&cli.StringFlag{Name: "cost", Value: "unit", Usage: "cost model: 'unit' (1 ns per unit of work) or 'unit:NS'"},
 		&cli.StringFlag{Name: "report", Usage: "write the region report (span, level, fate, reason) to `FILE` (.json for JSON)"},
 		&cli.BoolFlag{Name: "check", Usage: "verify the skeleton invariants after each pass"},
+		&cli.IntFlag{Name: "profile-loops", Usage: "measure the trip counts of data-dependent loops without a loop_count pragma by simulating the original at `NP` ranks (no arguments)"},
 	}
 }
 
@@ -46,9 +53,13 @@ func compileSkeleton(c *cli.Context, prog *frontend.Program) error {
 	if out != "-" && filepath.Ext(out) != ".ll" {
 		return &exitStatus{code: 2, err: fmt.Errorf("compile: -o %s: a skeleton is written as LLVM IR (.ll)", out)}
 	}
-	rep, err := Skeletonize(prog, level, cost, c.Bool("check"))
-	if rep != nil && c.String("report") != "" {
-		if werr := writeReport(c.String("report"), rep); werr != nil {
+	path := c.Args().First()
+	copts := cOptions(c)
+	copts.NoMem2Reg = c.Bool("no-mem2reg")
+	sk, err := Skeletonize(prog, SkeletonOptions{Level: level, Cost: cost, Check: c.Bool("check"),
+		ProfileNP: c.Int("profile-loops"), Reload: func() (*frontend.Program, error) { return loadProgram(path, copts) }})
+	if sk != nil && sk.Report != nil && c.String("report") != "" {
+		if werr := writeReport(c.String("report"), sk); werr != nil {
 			return &exitStatus{code: 2, err: werr}
 		}
 	}
@@ -63,24 +74,129 @@ func compileSkeleton(c *cli.Context, prog *frontend.Program) error {
 	return writeIR(c, prog)
 }
 
-// Skeletonize runs the skeleton passes on prog in place.
-func Skeletonize(prog *frontend.Program, level int, cost transform.CostModel, check bool) (*transform.Report, error) {
+// SkeletonOptions configure Skeletonize.
+type SkeletonOptions struct {
+	Level int
+	Cost  transform.CostModel
+	Check bool // verify the skeleton invariants after each pass
+	// ProfileNP > 0 measures the trip counts of data-dependent loops by
+	// running the original (Reload gives a fresh copy) at that many ranks
+	// with ProfileArgs, when no pragma gives them.
+	ProfileNP   int
+	ProfileArgs []string
+	Reload      func() (*frontend.Program, error)
+}
+
+// Skeleton is what Skeletonize did.
+type Skeleton struct {
+	Report *transform.Report
+	Loops  []transform.LoopCountReport
+	Slice  *slice.Result
+}
+
+// Skeletonize runs the skeleton passes on prog in place: the
+// communication slice, loop counts of data-dependent loops, abstraction.
+func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 	rp := regions.Analyze(prog)
 	prags, err := transform.ScanPragmas(prog, rp)
 	if err != nil {
 		return nil, err
 	}
 	base := transform.TakeBaseline(prog.Module)
-	rep, err := transform.Abstract(prog, rp, transform.AbstractOptions{Level: level, Cost: cost, Pragmas: prags})
+	sl, err := slice.Compute(prog, pointsto.Analyze(prog.Module), slice.Options{AbstractMPI: o.Level == 5})
 	if err != nil {
-		return rep, err
+		return nil, err
 	}
-	if check {
-		if err := transform.Verify(prog, base, rep); err != nil {
-			return rep, fmt.Errorf("after abstract: %w", err)
+	sk := &Skeleton{Slice: sl}
+	loops := dataLoops(sl)
+	var prof transform.LoopProfile
+	if o.ProfileNP > 0 && len(loops) > 0 {
+		if prof, err = profileLoops(o); err != nil {
+			return sk, err
 		}
 	}
-	return rep, nil
+	lc, err := transform.LoopCount(prog, rp, loops, o.Level, prags, prof)
+	if lc != nil {
+		sk.Loops = lc.Reports
+	}
+	if err != nil {
+		return sk, err
+	}
+	if o.Check && lc.Changed {
+		if err := transform.Verify(prog, base, nil); err != nil {
+			return sk, fmt.Errorf("after loopcount: %w", err)
+		}
+	}
+	if lc.Changed {
+		rp = regions.Analyze(prog)
+	}
+	cost := o.Cost
+	if cost == nil {
+		cost = transform.UnitCost{NsPerUnit: 1}
+	}
+	rep, err := transform.Abstract(prog, rp, transform.AbstractOptions{Level: o.Level, Cost: cost, Pragmas: prags,
+		Slice: transform.SliceKeep(sl), DataDependent: transform.DataDependentHeaders(sl),
+		LoopCounts: lc.Counts, Pinned: lc.Pinned})
+	sk.Report = rep
+	if err != nil {
+		return sk, err
+	}
+	if o.Check {
+		if err := transform.Verify(prog, base, rep); err != nil {
+			return sk, fmt.Errorf("after abstract: %w", err)
+		}
+	}
+	return sk, nil
+}
+
+// dataLoops are the slice's data-dependent loops as the transforms see them.
+func dataLoops(sl *slice.Result) []transform.DataLoop {
+	var out []transform.DataLoop
+	for _, l := range sl.DataDependentLoops() {
+		out = append(out, transform.DataLoop{Header: l.Header, ControlsMPI: l.ControlsMPI, Cause: l.Cause,
+			Pos: regions.Pos{File: l.Pos.File, Line: l.Pos.Line, Col: l.Pos.Col}})
+	}
+	return out
+}
+
+// profileLoops runs a fresh copy of the original with loop probes under the
+// simulator and reads the trip counts from the ADD_TIME events.
+func profileLoops(o SkeletonOptions) (transform.LoopProfile, error) {
+	if o.Reload == nil {
+		return nil, errors.New("profile run: no way to reload the program")
+	}
+	orig, err := o.Reload()
+	if err != nil {
+		return nil, err
+	}
+	sl, err := slice.Compute(orig, pointsto.Analyze(orig.Module), slice.Options{AbstractMPI: o.Level == 5})
+	if err != nil {
+		return nil, err
+	}
+	probes := transform.InstrumentLoops(orig, regions.Analyze(orig), dataLoops(sl))
+	compiled, err := interp.Compile(orig.Module, sim.HostOptions(orig.Module))
+	if err != nil {
+		return nil, fmt.Errorf("profile run: %w", err)
+	}
+	counter := &probeCounter{counts: make([]map[int64]int64, o.ProfileNP)}
+	for i := range counter.counts {
+		counter.counts[i] = map[int64]int64{}
+	}
+	cfg := sim.Config{NP: o.ProfileNP, Args: append([]string{programName(orig.Path)}, o.ProfileArgs...), Trace: counter}
+	if _, err := sim.Run(compiled, mpi.DetectABI(externalGlobals(orig)), cfg); err != nil {
+		return nil, fmt.Errorf("profile run at %d ranks: %w", o.ProfileNP, err)
+	}
+	return transform.ProfileFromCounts(probes, counter.counts)
+}
+
+// probeCounter counts the loop probes' ADD_TIME events per rank.
+type probeCounter struct{ counts []map[int64]int64 }
+
+func (p *probeCounter) Add(ev trace.Event) error {
+	if ev.Op == trace.OpAddTime && int64(ev.Tag) >= transform.ProbeBase {
+		p.counts[ev.Rank][int64(ev.Tag)]++
+	}
+	return nil
 }
 
 func parseCost(s string) (transform.CostModel, error) {
@@ -98,11 +214,15 @@ func parseCost(s string) (transform.CostModel, error) {
 }
 
 // writeReport writes the region report as text, or JSON for a .json name.
-func writeReport(path string, rep *transform.Report) error {
+func writeReport(path string, sk *Skeleton) error {
+	rep := sk.Report
 	var data []byte
 	if filepath.Ext(path) == ".json" {
 		var err error
-		if data, err = json.MarshalIndent(rep, "", "  "); err != nil {
+		if data, err = json.MarshalIndent(struct {
+			*transform.Report
+			Loops []transform.LoopCountReport
+		}{rep, sk.Loops}, "", "  "); err != nil {
 			return err
 		}
 		data = append(data, '\n')
@@ -115,6 +235,13 @@ func writeReport(path string, rep *transform.Report) error {
 				fmt.Fprintf(&b, "\tW=%s", r.Work)
 			}
 			b.WriteByte('\n')
+		}
+		for _, l := range sk.Loops {
+			how := "its region's W uses the count"
+			if l.Rewritten {
+				how = "its exit test counts iterations"
+			}
+			fmt.Fprintf(&b, "# loop %s: %d iterations per entry from %s; %s (%s)\n", l.Pos, l.Count, l.Source, how, l.Cause)
 		}
 		data = []byte(b.String())
 	}

@@ -1,0 +1,29 @@
+// The adapter from analysis/slice to the transforms: the kept set, its reasons and the data-dependent loops.
+package transform
+
+import (
+	"github.com/llir/llvm/ir"
+
+	"github.com/mpiskel/mpiskel/analysis/slice"
+)
+
+// sliceKeep is a communication slice seen through Keep.
+type sliceKeep struct{ r *slice.Result }
+
+// SliceKeep adapts a computed communication slice to the Keep the
+// transforms take.
+func SliceKeep(r *slice.Result) Keep { return sliceKeep{r} }
+
+func (s sliceKeep) KeptInst(i ir.Instruction) bool { return s.r.Kept(i) }
+func (s sliceKeep) KeptTerm(t ir.Terminator) bool  { return s.r.KeptTerm(t) }
+func (s sliceKeep) Why(x any) string               { return s.r.Why(x) }
+
+// DataDependentHeaders are the headers of the loops whose trip count the
+// slice could not keep, for AbstractOptions.DataDependent.
+func DataDependentHeaders(r *slice.Result) map[*ir.Block]bool {
+	m := map[*ir.Block]bool{}
+	for _, l := range r.DataDependentLoops() {
+		m[l.Header] = true
+	}
+	return m
+}
