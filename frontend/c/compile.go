@@ -194,7 +194,9 @@ type compiler struct {
 	structs   map[any]*structInfo
 	typeNames map[string]bool
 	globals   map[string]*ir.Global
-	funcs     map[string]*ir.Func
+	// staticLocals are the globals of block-scope statics, by declarator.
+	staticLocals map[*cc.Declarator]*ir.Global
+	funcs        map[string]*ir.Func
 	// defined marks the functions and objects given a definition here.
 	defined  map[string]bool
 	strs     map[string]*ir.Global
@@ -242,7 +244,7 @@ func lower(name string, src []byte, ast *cc.AST, opts Options) (prog *frontend.P
 	c := &compiler{
 		name: name, src: src, ast: ast, m: ir.NewModule(),
 		structs: map[any]*structInfo{}, typeNames: map[string]bool{},
-		globals: map[string]*ir.Global{}, funcs: map[string]*ir.Func{}, defined: map[string]bool{},
+		globals: map[string]*ir.Global{}, staticLocals: map[*cc.Declarator]*ir.Global{}, funcs: map[string]*ir.Func{}, defined: map[string]bool{},
 		strs: map[string]*ir.Global{}, names: map[string]bool{}, intrins: map[string]*ir.Func{},
 		errSeen: map[string]bool{},
 	}

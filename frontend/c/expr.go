@@ -549,7 +549,7 @@ func (c *compiler) identAddr(x *cc.PrimaryExpression) lval {
 			return lval{addr: c.function(d.Name(), ft), t: t}
 		}
 		if d.IsStatic() && d.LexicalScope().Parent != nil {
-			if g := c.globals[c.fn.f.Name()+"."+d.Name()]; g != nil {
+			if g := c.staticLocals[d]; g != nil {
 				return lval{addr: g, t: t}
 			}
 		}
@@ -1052,10 +1052,9 @@ func (c *compiler) unary(x *cc.UnaryExpression, discard bool) value.Value {
 		return c.coerce(lv.addr, c.lowerType(t))
 	case cc.UnaryExpressionDeref:
 		p := c.rvalue(x.CastExpression)
-		if t.Kind() == cc.Function {
-			return p
-		}
-		return c.load(lval{addr: p, t: t})
+		// *p of an array or function designator decays back to an
+		// address: no load.
+		return c.load(lval{addr: p, t: objectType(x)})
 	case cc.UnaryExpressionPlus:
 		return c.convert(c.rvalue(x.CastExpression), decayed(x.CastExpression.Type()), t)
 	case cc.UnaryExpressionMinus:
@@ -1072,7 +1071,7 @@ func (c *compiler) unary(x *cc.UnaryExpression, discard bool) value.Value {
 		cond := c.truth(v, decayed(x.CastExpression.Type()))
 		return c.fn.cur.NewZExt(c.fn.cur.NewXor(cond, constant.NewBool(true)), types.I32)
 	case cc.UnaryExpressionSizeofExpr:
-		return c.convert(c.sizeOf(x.UnaryExpression.Type()), c.ast.ULong, t)
+		return c.convert(c.sizeOf(objectType(x.UnaryExpression)), c.ast.ULong, t)
 	case cc.UnaryExpressionSizeofType:
 		return c.convert(c.sizeOf(x.TypeName.Type()), c.ast.ULong, t)
 	case cc.UnaryExpressionAlignofExpr:

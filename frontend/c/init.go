@@ -176,10 +176,18 @@ func (c *compiler) stringLiteral(x *cc.PrimaryExpression) value.Value {
 // file scope, else a local initialized where it stands.
 func (c *compiler) compoundLiteral(x *cc.PostfixExpression) lval {
 	t := x.TypeName.Type()
-	if it := x.Type(); it.Kind() == cc.Array && !it.IsIncomplete() {
+	// (char[]){"..."}: the literal's own type has the length.
+	if it := objectType(x); it.Kind() == cc.Array && !it.IsIncomplete() {
 		t = it
 	}
 	init := &compoundInit{list: x.InitializerList, t: t}
+	if s, ok := c.bracedString(t, x); ok && c.fn != nil {
+		// (char[]){"..."}: cc/v4 sizes the array as if the string were
+		// one char element; the literal is the whole string.
+		slot := c.alloca(types.NewArray(uint64(len(s)), types.I8), 1, "compoundliteral")
+		c.memcpy(slot, c.cstring(s), int64(len(s)), 1)
+		return lval{addr: slot, t: t}
+	}
 	if c.fn == nil {
 		c.anonSeq++
 		g := c.m.NewGlobalDef(fmt.Sprintf(".compoundliteral.%d", c.anonSeq), c.staticImageList(t, x.InitializerList))
@@ -190,6 +198,27 @@ func (c *compiler) compoundLiteral(x *cc.PostfixExpression) lval {
 	slot := c.alloca(c.lowerType(t), t.Align(), "compoundliteral")
 	c.initList(slot, t, init.list)
 	return lval{addr: slot, t: t}
+}
+
+// bracedString recognises a compound literal of an array of char
+// initialized by one string literal in braces that cc/v4 took for the first
+// element's value (sizing (char[]){"..."} as one char), and returns the
+// string with its terminator.
+func (c *compiler) bracedString(t cc.Type, x *cc.PostfixExpression) (string, bool) {
+	at, ok := x.TypeName.Type().(*cc.ArrayType)
+	if !ok || at.Elem().Size() != 1 {
+		return "", false
+	}
+	l := x.InitializerList
+	if l == nil || l.InitializerList != nil || l.Initializer == nil || l.Initializer.Case != cc.InitializerExpr ||
+		l.Initializer.Type().Kind() == cc.Array {
+		return "", false
+	}
+	b, ok := c.stringBytes(l.Initializer.AssignmentExpression.Value(), 1, -1)
+	if !ok {
+		return "", false
+	}
+	return string(b), true
 }
 
 type compoundInit struct {
@@ -557,7 +586,7 @@ func (c *compiler) constLvalue(e cc.ExpressionNode) (constant.Constant, bool) {
 			case d.Type().Kind() == cc.Function:
 				g = c.function(d.Name(), d.Type().(*cc.FunctionType))
 			case c.fn != nil && d.IsStatic() && d.LexicalScope().Parent != nil:
-				gl := c.globals[c.fn.f.Name()+"."+d.Name()]
+				gl := c.staticLocals[d]
 				if gl == nil {
 					return nil, false
 				}

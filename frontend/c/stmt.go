@@ -343,7 +343,13 @@ func (c *compiler) localDeclaration(d *cc.Declaration) {
 			continue
 		}
 		if decl.IsStatic() {
-			c.defineGlobal(decl, id.Initializer, c.fn.f.Name()+"."+decl.Name())
+			// Two statics of one name in nested blocks are two objects.
+			name := c.fn.f.Name() + "." + decl.Name()
+			for i := 1; c.names[name] && c.staticLocals[decl] == nil; i++ {
+				name = fmt.Sprintf("%s.%s.%d", c.fn.f.Name(), decl.Name(), i)
+			}
+			c.defineGlobal(decl, id.Initializer, name)
+			c.staticLocals[decl] = c.globals[name]
 			continue
 		}
 		c.ensureOpen()
