@@ -311,3 +311,22 @@ func TestVLAReleasedAtScopeExit(t *testing.T) {
 		t.Errorf("stack saved without a VLA:\n%s", body)
 	}
 }
+
+// TestSwitchExtremeCases: case labels at the ends of long long's range, an
+// empty GNU range and a range too wide to list compile (the first used to
+// loop forever).
+func TestSwitchExtremeCases(t *testing.T) {
+	body := funcText(t, compileOK(t, `int f(long long k) {
+  switch (k) {
+  case 0x7fffffffffffffffLL: return 1;
+  case -0x7fffffffffffffffLL - 1: return 2;
+  case 5 ... 1: return 3;
+  }
+  return 0;
+}`, Options{}), "f")
+	if !strings.Contains(body, "i64 u0x7FFFFFFFFFFFFFFF, label") || !strings.Contains(body, "i64 -9223372036854775808, label") {
+		t.Errorf("extreme case values missing:\n%s", body)
+	}
+	got := compileErrors(t, "int f(long long k) {\n  switch (k) {\n  case 0 ... 0x7fffffffffffffffLL: return 1;\n  }\n  return 0;\n}\n")
+	sameLines(t, got, []string{"t.c:3:3: unsupported: case range of more than 4096 values"})
+}

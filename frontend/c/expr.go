@@ -588,14 +588,9 @@ func (c *compiler) member(base value.Value, st cc.Type, f *cc.Field, t cc.Type) 
 }
 
 // fieldOffset is f's byte offset from the start of the outermost struct it is
-// reached from (through anonymous members).
-func fieldOffset(f *cc.Field) int64 {
-	off := f.Offset()
-	for p := f.Parent(); p != nil; p = p.Parent() {
-		off += p.Offset()
-	}
-	return off
-}
+// reached from: cc/v4 gives a field found through anonymous members (one
+// with a Parent) its offset from there already.
+func fieldOffset(f *cc.Field) int64 { return f.Offset() }
 
 func topField(f *cc.Field) *cc.Field {
 	for f.Parent() != nil {

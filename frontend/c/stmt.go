@@ -560,14 +560,20 @@ func (c *compiler) switchStatement(s *cc.SelectionStatement) {
 				c.fail(ls, "case label whose value is not an integer constant")
 				continue
 			}
-			if hi-lo > 4096 {
+			if hi < lo {
+				continue // an empty GNU range
+			}
+			if uint64(hi)-uint64(lo) > 4096 {
 				c.fail(ls, "case range of more than 4096 values")
 				continue
 			}
-			for x := lo; x <= hi; x++ {
+			for x := lo; ; x++ {
 				if !seen[x] {
 					seen[x] = true
 					cases = append(cases, ir.NewCase(constant.NewInt(it, x), b))
+				}
+				if x == hi { // not x <= hi: hi may be the largest int64
+					break
 				}
 			}
 		}
