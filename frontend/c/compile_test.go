@@ -330,3 +330,26 @@ func TestSwitchExtremeCases(t *testing.T) {
 	got := compileErrors(t, "int f(long long k) {\n  switch (k) {\n  case 0 ... 0x7fffffffffffffffLL: return 1;\n  }\n  return 0;\n}\n")
 	sameLines(t, got, []string{"t.c:3:3: unsupported: case range of more than 4096 values"})
 }
+
+// TestBitFieldLayoutChecked: a struct whose bit-fields cc/v4 lays out
+// differently from the x86-64 ABI is refused where it is declared; one it
+// lays out right compiles.
+func TestBitFieldLayoutChecked(t *testing.T) {
+	got := compileErrors(t, "struct bits {\n  char c;\n  unsigned long long f : 19;\n};\nint f(struct bits *b) { return b->f; }\n")
+	if len(got) != 1 || !strings.HasPrefix(got[0], "t.c:") || !strings.Contains(got[0], "unsupported: bit-field layout of struct bits") ||
+		!strings.Contains(got[0], "bit-field f at bit 64, the ABI's 8") {
+		t.Errorf("errors %q", got)
+	}
+	compileOK(t, "struct ok { unsigned a : 3, b : 5; int c; short d : 4; }; int f(struct ok *p) { return p->b + p->d; }", Options{})
+}
+
+// TestBoolBitField: a _Bool bit-field is read without sign extension and
+// stores whether the value is non-zero.
+func TestBoolBitField(t *testing.T) {
+	body := funcText(t, compileOK(t, "struct s { _Bool f : 1; int g : 3; };\nint f(struct s *p, int v) { p->f = v; return p->f + p->g; }", Options{}), "f")
+	for _, w := range []string{`icmp ne i32 %\S+, 0`, `lshr i8 %\S+, 7`, `ashr i8 %\S+, 5`} {
+		if !regexp.MustCompile(w).MatchString(body) {
+			t.Errorf("IR lacks %s:\n%s", w, body)
+		}
+	}
+}

@@ -331,14 +331,18 @@ func (c *compiler) loadBitField(lv lval) value.Value {
 	if ub-off-bits > 0 {
 		v = b.NewShl(v, intConst(unit, ub-off-bits))
 	}
+	// Sign extension follows the field's declared type: cc/v4 gives the
+	// member expression its promoted type (int for a _Bool field).
+	ft := f.Type()
+	signed := isSigned(ft) && ft.Kind() != cc.Bool
 	if ub-bits > 0 {
-		if isSigned(lv.t) {
+		if signed {
 			v = b.NewAShr(v, intConst(unit, ub-bits))
 		} else {
 			v = b.NewLShr(v, intConst(unit, ub-bits))
 		}
 	}
-	return c.intResize(v, w, isSigned(lv.t))
+	return c.intResize(v, w, signed)
 }
 
 func (c *compiler) storeBitField(lv lval, v value.Value) {
@@ -353,6 +357,11 @@ func (c *compiler) storeBitField(lv lval, v value.Value) {
 	mask := uint64(math.MaxUint64)
 	if bits < 64 {
 		mask = 1<<bits - 1
+	}
+	if f.Type().Kind() == cc.Bool {
+		// The value arrives in the member expression's type (int): a _Bool
+		// field stores whether it is non-zero.
+		v = b.NewZExt(c.truth(v, c.ast.Int), unit)
 	}
 	nv := c.intResize(v, unit, false)
 	nv = b.NewAnd(nv, intConst(unit, mask))

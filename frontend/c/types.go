@@ -186,6 +186,9 @@ func (c *compiler) structLayout(t cc.Type) *structInfo {
 	// structs find their own named type.
 	c.structs[key] = si
 	c.m.NewTypeDef(c.uniqueTypeName(kind+nameOr(tagName(t), "anon")), st)
+	if why := bitFieldLayoutDiffers(t); why != "" {
+		c.fail(nil, "bit-field layout of %s: cc/v4 gives %s", t, why)
+	}
 
 	size := t.Size()
 	var n int
@@ -301,4 +304,78 @@ func sameType(a, b types.Type) bool {
 		return true
 	}
 	return types.Equal(a, b)
+}
+
+// bitFieldLayoutDiffers reports, for a struct with bit-fields, where cc/v4's
+// layout differs from the x86-64 SysV ABI's (gcc's and clang's): cc/v4
+// v4.31.0 starts a bit-field whose type is wider than the unit being filled
+// at the next boundary of that type, where the ABI packs it in whenever it
+// does not straddle one ("char c; long long f : 19;" puts f at bit 8, not
+// 64). The description is empty when the layouts agree or the struct has
+// no bit-fields or a packed or aligned attribute the check does not model.
+func bitFieldLayoutDiffers(t cc.Type) string {
+	st, ok := t.(*cc.StructType)
+	if !ok || t.IsIncomplete() {
+		return ""
+	}
+	if a := st.Attributes(); a != nil && (a.IsAttrSet("packed") || a.IsAttrSet("__packed__") || a.Aligned() > 0) {
+		return ""
+	}
+	hasBits := false
+	for i := 0; i < st.NumFields(); i++ {
+		hasBits = hasBits || st.FieldByIndex(i).IsBitfield()
+	}
+	if !hasBits {
+		return ""
+	}
+	var pos, align int64 = 0, 1 // bits, bytes
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.FieldByIndex(i)
+		ft := f.Type()
+		fa := int64(max(ft.Align(), 1))
+		if d := f.Declarator(); d != nil && int64(d.Alignas()) > fa {
+			fa = int64(d.Alignas())
+		}
+		if !f.IsBitfield() {
+			if f.IsFlexibleArrayMember() {
+				pos = roundUp(pos, 8*fa)
+				align = max(align, fa)
+				continue
+			}
+			pos = roundUp(pos, 8*fa)
+			if f.Offset()*8 != pos {
+				return fmt.Sprintf("member %s at byte %d, the ABI's %d", f.Name(), f.Offset(), pos/8)
+			}
+			pos += 8 * ft.Size()
+			align = max(align, fa)
+			continue
+		}
+		w := f.ValueBits()
+		unit := 8 * ft.Size()
+		if w == 0 {
+			pos = roundUp(pos, unit)
+			continue
+		}
+		if pos/unit != (pos+w-1)/unit {
+			pos = roundUp(pos, unit)
+		}
+		if got := f.Offset()*8 + int64(f.OffsetBits()); got != pos {
+			return fmt.Sprintf("bit-field %s at bit %d, the ABI's %d", f.Name(), got, pos)
+		}
+		pos += w
+		if f.Name() != "" {
+			align = max(align, fa)
+		}
+	}
+	if size := roundUp(roundUp(pos, 8)/8, align); size != t.Size() || align != int64(t.Align()) {
+		return fmt.Sprintf("size %d and alignment %d, the ABI's %d and %d", t.Size(), t.Align(), size, align)
+	}
+	return ""
+}
+
+func roundUp(n, to int64) int64 {
+	if to <= 1 {
+		return n
+	}
+	return (n + to - 1) / to * to
 }
