@@ -353,3 +353,15 @@ func TestBoolBitField(t *testing.T) {
 		}
 	}
 }
+
+// TestSizeofArrayParameter: a parameter declared as an array is a pointer,
+// whatever cc/v4 folds its sizeof to.
+func TestSizeofArrayParameter(t *testing.T) {
+	prog := compileOK(t, "unsigned long f(int a[10]) { return sizeof a; }\nunsigned long g(void) { int a[10]; return sizeof a; }", Options{})
+	if body := funcText(t, prog, "f"); !strings.Contains(body, "ret i64 8") {
+		t.Errorf("sizeof of an array parameter:\n%s", body)
+	}
+	if body := funcText(t, prog, "g"); !strings.Contains(body, "ret i64 40") {
+		t.Errorf("sizeof of a local array:\n%s", body)
+	}
+}

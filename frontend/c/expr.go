@@ -3,6 +3,7 @@ package c
 
 import (
 	"math"
+	"reflect"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -93,7 +94,7 @@ func floatConst(ft *types.FloatType, f float64) constant.Constant {
 
 // expr lowers e; with discard the result is not needed (and may be nil).
 func (c *compiler) expr(e cc.ExpressionNode, discard bool) value.Value {
-	if v := c.constValue(e); v != nil && c.pure(e) {
+	if v := c.constValue(e); v != nil && c.pure(e) && !sizeofArrayParam(e) {
 		return v
 	}
 	prev := c.enter(e)
@@ -181,6 +182,49 @@ func (c *compiler) expr(e cc.ExpressionNode, discard bool) value.Value {
 	}
 	c.fail(e, "expression %T", e)
 	return constant.NewUndef(c.lowerType(decayed(e.Type())))
+}
+
+// sizeofArrayParam reports whether constant expression e takes the sizeof
+// of a parameter: cc/v4 folds that of one declared as an array to the
+// array's size, where the parameter is a pointer (C11 6.7.6.3p7), so e is
+// lowered instead (right for every parameter).
+func sizeofArrayParam(e cc.Node) bool {
+	switch x := e.(type) {
+	case *cc.UnaryExpression:
+		if x.Case == cc.UnaryExpressionSizeofExpr {
+			if p, ok := x.UnaryExpression.(*cc.PrimaryExpression); ok {
+				for p.Case == cc.PrimaryExpressionExpr {
+					if q, ok := p.ExpressionList.(*cc.PrimaryExpression); ok {
+						p = q
+						continue
+					}
+					return false
+				}
+				d, ok := p.ResolvedTo().(*cc.Declarator)
+				return ok && d.IsParam()
+			}
+			return false
+		}
+	case *cc.PrimaryExpression:
+		if x.Case != cc.PrimaryExpressionExpr {
+			return false
+		}
+	}
+	found := false
+	v := reflect.ValueOf(e)
+	if v.Kind() == reflect.Pointer && !v.IsNil() && v.Elem().Kind() == reflect.Struct {
+		for _, f := range syntaxFields(v.Elem().Type()) {
+			fv := v.Elem().Field(f.index)
+			if f.token || fv.IsZero() {
+				continue
+			}
+			if m, ok := fv.Interface().(cc.ExpressionNode); ok && sizeofArrayParam(m) {
+				found = true
+				break
+			}
+		}
+	}
+	return found
 }
 
 // pure reports whether e can be replaced by its constant value: always for
@@ -498,6 +542,12 @@ func (c *compiler) lvalue(e cc.ExpressionNode) lval {
 // and function designators their decayed type, Undecay recovers it.
 func objectType(e cc.ExpressionNode) cc.Type {
 	t := e.Type()
+	// A parameter declared as an array is a pointer (C11 6.7.6.3p7).
+	if p, ok := e.(*cc.PrimaryExpression); ok && p.Case == cc.PrimaryExpressionIdent {
+		if d, ok := p.ResolvedTo().(*cc.Declarator); ok && d.IsParam() {
+			return t
+		}
+	}
 	if t.Kind() == cc.Ptr {
 		if u := t.Undecay(); u != nil && (u.Kind() == cc.Array || u.Kind() == cc.Function) {
 			return u
