@@ -312,7 +312,7 @@ func sameType(a, b types.Type) bool {
 // at the next boundary of that type, where the ABI packs it in whenever it
 // does not straddle one ("char c; long long f : 19;" puts f at bit 8, not
 // 64). The description is empty when the layouts agree or the struct has
-// no bit-fields or a packed or aligned attribute the check does not model.
+// no bit-fields or is packed or aligned in a way the check does not model.
 func bitFieldLayoutDiffers(t cc.Type) string {
 	st, ok := t.(*cc.StructType)
 	if !ok || t.IsIncomplete() {
@@ -322,10 +322,15 @@ func bitFieldLayoutDiffers(t cc.Type) string {
 		return ""
 	}
 	hasBits := false
+	natural := 1
 	for i := 0; i < st.NumFields(); i++ {
-		hasBits = hasBits || st.FieldByIndex(i).IsBitfield()
+		f := st.FieldByIndex(i)
+		hasBits = hasBits || f.IsBitfield()
+		natural = max(natural, f.Type().Align())
 	}
-	if !hasBits {
+	// A struct aligned less than its members is packed (#pragma pack),
+	// which the check does not model.
+	if !hasBits || t.Align() < natural {
 		return ""
 	}
 	var pos, align int64 = 0, 1 // bits, bytes
