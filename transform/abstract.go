@@ -317,20 +317,42 @@ func spanOf(r *regions.Region) string {
 	return r.Func.Name() + ":" + strings.Join(r.Names, ",")
 }
 
-// seed marks the region code kept before the closure: the slice (minus
-// work-only code), allocas (cheap, and their addresses may be used by
-// code left in place), MPI_Init/Finalize and calls that end the program.
+// seed marks the region code kept before the closure: the slice,
+// allocas (cheap, and their addresses may be used by code left in place),
+// MPI_Init/Finalize and calls that end the program. Code the slice keeps
+// only for a trip count ("work: ...") is kept too — another function or a
+// later loop may need it — except the exit tests of loops inside the
+// abstracted regions: those loops get a closed-form count or keep running
+// through runLoops, and their bodies go unless something else needs them.
 func (a *abstracter) seed() {
 	for inst, r := range a.instRegion {
-		if a.keptBySlice(inst, r, false) || mustKeepInst(inst, a.opt.Level) || a.opt.Pinned[inst] {
+		if a.keptBySlice(inst, r, true) || mustKeepInst(inst, a.opt.Level) || a.opt.Pinned[inst] {
 			a.seedInst[inst] = true
 		}
 	}
-	for b, r := range a.termRegion {
-		if s := a.opt.Slice; s != nil && s.KeptTerm(b.Term) && !strings.HasPrefix(s.Why(b.Term), "work") {
+	loopExit := map[*ir.Block]bool{}
+	for _, r := range a.chosen {
+		var mark func(l *regions.Loop)
+		mark = func(l *regions.Loop) {
+			for _, e := range l.Exits {
+				loopExit[e[0]] = true
+			}
+			for _, c := range l.Children {
+				mark(c)
+			}
+		}
+		for _, l := range r.Loops {
+			mark(l)
+		}
+	}
+	for b := range a.termRegion {
+		s := a.opt.Slice
+		if s == nil || !s.KeptTerm(b.Term) {
+			continue
+		}
+		if !strings.HasPrefix(s.Why(b.Term), "work") || !loopExit[b] {
 			a.seedTerm[b] = true
 		}
-		_ = r
 	}
 }
 
@@ -356,9 +378,23 @@ func mustKeepInst(inst ir.Instruction, level int) bool {
 		case "MPI_Init", "MPI_Init_thread", "MPI_Finalize", "MPI_Abort", "exit", "abort", "_exit":
 			return true
 		}
-		if _, isMPI := mpi.Lookup(name); level < 5 && isMPI {
+		if f, isMPI := mpi.Lookup(name); isMPI && (level < 5 || !communicates(f.Kind)) {
 			return true
 		}
+	}
+	return false
+}
+
+// communicates tells the MPI calls level 5 replaces by their time: those
+// that move data or wait for other ranks. Local ones (environment, rank and
+// size queries, groups, topology, datatypes, operations) and communicator
+// management stay, as the code kept for W and the calls that remain need
+// what they return.
+func communicates(k mpi.Kind) bool {
+	switch k {
+	case mpi.KindP2P, mpi.KindP2PNonblocking, mpi.KindPersistent, mpi.KindProbe, mpi.KindCompletion,
+		mpi.KindCollective, mpi.KindCollectiveNonblocking:
+		return true
 	}
 	return false
 }

@@ -368,13 +368,19 @@ func LoopCount(p *frontend.Program, rp *regions.Program, loops []DataLoop, level
 			continue
 		}
 		rep := LoopCountReport{Pos: LoopKey(dl.Pos), Count: count, Source: source, Cause: dl.Cause}
-		if willAbstract(rp, fn, l, level, prags) {
+		// Inside an abstracted region the count gives W; the exit test is
+		// rewritten too, for when the loop keeps running to count the work
+		// of loops inside it. A loop left in place must be rewritten.
+		abstracted := willAbstract(rp, fn, l, level, prags)
+		if abstracted {
 			res.Counts[l.Header] = count
-		} else {
-			if err := rewriteExit(fn, l, count, res.Pinned); err != nil {
+		}
+		if err := rewriteExit(fn, l, count, res.Pinned); err != nil {
+			if !abstracted {
 				errs = append(errs, &Error{Pos: dl.Pos, Msg: err.Error()})
 				continue
 			}
+		} else {
 			rep.Rewritten = true
 			res.Changed = true
 		}

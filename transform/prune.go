@@ -2,13 +2,18 @@
 package transform
 
 import (
+	"fmt"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
+	"github.com/mpiskel/mpiskel/analysis/callgraph"
 	"github.com/mpiskel/mpiskel/analysis/cfg"
+	"github.com/mpiskel/mpiskel/analysis/regions"
+	"github.com/mpiskel/mpiskel/runtime/mpi"
 )
 
 // sliceAndDelete closes the seeds over what the kept code and the code
@@ -40,6 +45,9 @@ func (a *abstracter) sliceAndDelete() {
 	}
 	blockOf := map[ir.Instruction]*ir.Block{}
 	storesTo := map[value.Value][]*ir.InstStore{}
+	// Calls inside regions that are handed a pointer into an object may
+	// write it (MPI_Comm_size(comm, &size)).
+	callsWith := map[value.Value][]*ir.InstCall{}
 	readOutside := map[value.Value]bool{}
 	for _, b := range f.Blocks {
 		for _, inst := range b.Insts {
@@ -47,6 +55,13 @@ func (a *abstracter) sliceAndDelete() {
 			if st, ok := inst.(*ir.InstStore); ok && a.instRegion[inst] != nil {
 				if base := baseObject(st.Dst); base != nil {
 					storesTo[base] = append(storesTo[base], st)
+				}
+			}
+			if call, ok := inst.(*ir.InstCall); ok && a.instRegion[inst] != nil && !isDebugOrLifetime(inst) && !a.abstractedMPI(call) {
+				for _, arg := range call.Args {
+					if base := baseObject(arg); base != nil && !isHandle(base) {
+						callsWith[base] = append(callsWith[base], call)
+					}
 				}
 			}
 		}
@@ -122,6 +137,9 @@ func (a *abstracter) sliceAndDelete() {
 			for _, st := range storesTo[base] {
 				keepI(st)
 			}
+			for _, call := range callsWith[base] {
+				keepI(call)
+			}
 		}
 	}
 	for len(work) > 0 {
@@ -157,6 +175,26 @@ func (a *abstracter) sliceAndDelete() {
 			control(x)
 		}
 	}
+	// Level 5 replaces communication by its time: when the code kept for
+	// W needs data a communicating call receives, the call cannot go, and
+	// keeping it alone would break matching with the calls that went.
+	if a.opt.Level == 5 {
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				if call, ok := inst.(*ir.InstCall); ok && keptI[inst] && a.abstractedMPI(call) {
+					callee, _ := callgraph.Callee(call)
+					why := ""
+					if a.opt.Slice != nil {
+						why = " (" + a.opt.Slice.Why(call) + ")"
+					}
+					a.errs = append(a.errs, &Error{Pos: a.mpiPos(call), Msg: fmt.Sprintf("level 5 cannot abstract %s: the skeleton's control or work counts need the data it receives%s; compile at level 4", callee.Name(), why)})
+				}
+			}
+		}
+		if len(a.errs) > 0 {
+			return
+		}
+	}
 	// Dropped branches jump to where their arms meet again.
 	for b := range a.termRegion {
 		i, ok := c.Index[b]
@@ -190,6 +228,40 @@ func (a *abstracter) sliceAndDelete() {
 			delete(m.Insts, inst)
 		}
 	}
+}
+
+// mpiPos is an MPI call's source position, from the region analysis.
+func (a *abstracter) mpiPos(call *ir.InstCall) regions.Pos {
+	for _, r := range a.rp.Regions {
+		for _, s := range r.MPI {
+			if s.Call == call {
+				return s.Pos
+			}
+		}
+	}
+	return regions.Pos{}
+}
+
+// abstractedMPI: at level 5 a communicating MPI call goes whatever reads
+// what it received (the received data is lost, see Level 5 in the docs).
+func (a *abstracter) abstractedMPI(call *ir.InstCall) bool {
+	if a.opt.Level < 5 {
+		return false
+	}
+	callee, ok := callgraph.Callee(call)
+	if !ok {
+		return false
+	}
+	f, isMPI := mpi.Lookup(callee.Name())
+	return isMPI && communicates(f.Kind)
+}
+
+// isHandle: an external global without initializer (Open MPI's
+// ompi_mpi_comm_world and the like) is a library handle, not data the
+// program writes.
+func isHandle(v value.Value) bool {
+	g, ok := v.(*ir.Global)
+	return ok && g.Init == nil
 }
 
 // operandsOf are an instruction's operands (the interface is on every llir

@@ -109,8 +109,8 @@ func (a *abstracter) planWork(r *regions.Region) (*workPlan, error) {
 		}
 		for i := k; i < len(chain); i++ {
 			l := chain[i]
-			if a.opt.DataDependent[l.Header] {
-				return nil, &Error{Pos: l.Pos, Msg: fmt.Sprintf("the trip count of this loop depends on data the skeleton does not compute; give it with '#pragma mpiskel loop_count(EXPR)' on the line before the loop, or measure it with a profile (--cost profile.json)")}
+			if _, counted := a.opt.LoopCounts[l.Header]; a.opt.DataDependent[l.Header] && !counted {
+				return nil, &Error{Pos: l.Pos, Msg: "the trip count of this loop depends on data the skeleton does not compute; give it with '#pragma mpiskel loop_count(EXPR)' on the line before the loop, or measure it with a profile run (--profile-loops NP)"}
 			}
 		}
 		if k == len(chain) {
