@@ -21,7 +21,7 @@ line-table debug information.
 
 Examples:
    mpiskel compile --emit-llvm -o ring.ll testdata/apps/ring.c
-   mpiskel compile --emit-llvm -I include -D N=64 -o app.ll app.c`,
+   mpiskel compile --emit-llvm -I include -D N=64 -o app.ll app.c` + skeletonHelp,
 		Flags: append([]cli.Flag{
 			&cli.BoolFlag{Name: "emit-llvm", Usage: "write LLVM IR (.ll)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `OUT` ('-' for stdout)", Value: "-"},

@@ -24,10 +24,41 @@ import (
 	"github.com/mpiskel/mpiskel/transform"
 )
 
+// skeletonHelp is the part of 'compile --help' about skeletons.
+const skeletonHelp = `
+
+Skeletons (--level L, FILE.c or FILE.ll): every region of level ≤ L becomes one
+ADD_TIME(region_id, a·W + b) — W its innermost-body executions, computed by the
+code kept from the communication slice; the MPI calls, their arguments and the
+control deciding whether, how often and in which order they run stay. The
+skeleton is written as LLVM IR (-o OUT.ll), with mpiskel.h next to it; its MPI
+calls (operation, peer, bytes, tag, communicator) are the original's at any
+rank count. Levels: 1 straight code, 2 branches, 3 loops, 4 calls to MPI-free
+functions, 5 MPI too.
+
+Level 5 replaces communicating MPI calls (point-to-point, probes, waits,
+collectives) by their time too. Lost: the communication itself (no message,
+no byte, no wait for another rank: contention, late senders and load
+imbalance no longer show), the calls' trace events, and everything computed
+from received data. Local MPI calls (rank, size, datatypes, communicators)
+stay. When the kept code needs received data (counts exchanged by
+MPI_Alltoall, a worker loop ended by a message), level 5 refuses to compile,
+naming the call: use level 4.
+
+A loop whose trip count depends on data the skeleton does not compute (a
+convergence loop) needs '#pragma mpiskel loop_count(N)' on the line before it,
+or --profile-loops NP to measure the count by simulating the original; a kept
+loop then runs exactly N times. '#pragma mpiskel keep' / 'abstract' before a
+statement override its region's fate. --report lists each region (span, level,
+fate, reason, W) and the loop counts.
+
+   mpiskel compile --level 3 --check --report cg.txt -o cg.skel.ll cg.c
+   mpiskel compile --level 4 --profile-loops 4 -o converge.skel.ll converge.c`
+
 // skeletonFlags are added to the compile command.
 func skeletonFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.IntFlag{Name: "level", Usage: "abstract every region of level ≤ `L` (1 straight code, 2 branches, 3 loops, 4 calls, 5 MPI too); 0 compiles no skeleton"},
+		&cli.IntFlag{Name: "level", Usage: "compile a skeleton: abstract every region of level ≤ `L` (1 straight code, 2 branches, 3 loops, 4 calls, 5 MPI too: see above for what level 5 loses)"},
 		&cli.StringFlag{Name: "cost", Value: "unit", Usage: "cost model: 'unit' (1 ns per unit of work) or 'unit:NS'"},
 		&cli.StringFlag{Name: "report", Usage: "write the region report (span, level, fate, reason) to `FILE` (.json for JSON)"},
 		&cli.BoolFlag{Name: "check", Usage: "verify the skeleton invariants after each pass"},
