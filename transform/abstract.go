@@ -322,20 +322,38 @@ func spanOf(r *regions.Region) string {
 // MPI_Init/Finalize and calls that end the program. Code the slice keeps
 // only for a trip count ("work: ...") is kept too — another function or a
 // later loop may need it — except the exit tests of loops inside the
-// abstracted regions: those loops get a closed-form count or keep running
-// through runLoops, and their bodies go unless something else needs them.
+// abstracted regions and what they compute inside the loop (induction
+// variables): those loops get a closed-form count or keep running through
+// runLoops, and their bodies go unless something else needs them.
 func (a *abstracter) seed() {
-	for inst, r := range a.instRegion {
-		if a.keptBySlice(inst, r, true) || mustKeepInst(inst, a.opt.Level) || a.opt.Pinned[inst] {
-			a.seedInst[inst] = true
-		}
-	}
 	loopExit := map[*ir.Block]bool{}
+	ownControl := map[ir.Instruction]bool{}
 	for _, r := range a.chosen {
 		var mark func(l *regions.Loop)
 		mark = func(l *regions.Loop) {
+			in := map[*ir.Block]bool{}
+			for _, b := range l.Blocks {
+				in[b] = true
+			}
+			var work []value.Value
 			for _, e := range l.Exits {
 				loopExit[e[0]] = true
+				for _, op := range e[0].Term.Operands() {
+					work = append(work, *op)
+				}
+			}
+			// The loop's own control: what its exit tests compute inside it.
+			for len(work) > 0 {
+				v := work[len(work)-1]
+				work = work[:len(work)-1]
+				inst, ok := v.(ir.Instruction)
+				if !ok || ownControl[inst] || !in[a.blockOf(inst)] {
+					continue
+				}
+				ownControl[inst] = true
+				for _, op := range operandsOf(inst) {
+					work = append(work, *op)
+				}
 			}
 			for _, c := range l.Children {
 				mark(c)
@@ -343,6 +361,12 @@ func (a *abstracter) seed() {
 		}
 		for _, l := range r.Loops {
 			mark(l)
+		}
+	}
+	for inst, r := range a.instRegion {
+		work := !ownControl[inst]
+		if a.keptBySlice(inst, r, work) || mustKeepInst(inst, a.opt.Level) || a.opt.Pinned[inst] {
+			a.seedInst[inst] = true
 		}
 	}
 	for b := range a.termRegion {

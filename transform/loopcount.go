@@ -61,17 +61,29 @@ func ScanPragmas(p *frontend.Program, rp *regions.Program) (*Pragmas, error) {
 	for name, text := range p.Sources {
 		files[name] = text
 	}
-	if p.Source == nil {
-		for _, r := range rp.Regions {
-			if f := r.Start.File; f != "" {
-				if _, ok := files[f]; !ok {
-					if data, err := os.ReadFile(f); err == nil {
-						files[f] = data
-					} else {
-						files[f] = nil
-					}
-				}
+	// Files the loader did not keep the text of are read from disk: the
+	// program's own file and every file its code comes from.
+	want := []string{}
+	if filepath.Ext(p.Path) == ".c" {
+		want = append(want, p.Path)
+	}
+	for _, r := range rp.Regions {
+		want = append(want, r.Start.File)
+	}
+	for _, f := range want {
+		if f == "" {
+			continue
+		}
+		if _, ok := files[f]; !ok {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				// IR names its source as compiled; it often sits next to it.
+				data, err = os.ReadFile(filepath.Join(filepath.Dir(p.Path), filepath.Base(f)))
 			}
+			if err != nil {
+				data = nil
+			}
+			files[f] = data
 		}
 	}
 	names := make([]string, 0, len(files))

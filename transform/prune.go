@@ -120,7 +120,14 @@ func (a *abstracter) sliceAndDelete() {
 	}
 	for _, sts := range storesTo {
 		for _, st := range sts {
-			if _, ptr := st.Src.Type().(*types.PointerType); ptr || readOutside[baseObject(st.Dst)] {
+			// Code left in place reads what these stores wrote. Without a
+			// slice they all stay. With one, code outside the slice may read
+			// stale floating-point data harmlessly (it decides no MPI call),
+			// but not stale pointers or integers, which may index, divide or
+			// be dereferenced.
+			_, ptr := st.Src.Type().(*types.PointerType)
+			_, float := st.Src.Type().(*types.FloatType)
+			if ptr || readOutside[baseObject(st.Dst)] && (a.opt.Slice == nil || !float) {
 				keepI(st)
 			}
 		}

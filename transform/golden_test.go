@@ -1,0 +1,128 @@
+// Golden tests of the passes: testdata/transform/<pass>.ll through the pipeline up to that pass, against <pass>.out.ll, the verifier after every pass.
+package transform
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/mpiskel/mpiskel/analysis/pointsto"
+	"github.com/mpiskel/mpiskel/analysis/regions"
+	"github.com/mpiskel/mpiskel/analysis/slice"
+	"github.com/mpiskel/mpiskel/frontend"
+	"github.com/mpiskel/mpiskel/frontend/llvmir"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/transform/*.out.ll from the passes' output")
+
+// levelLine is the level a golden input is abstracted at: "; mpiskel-level: N".
+var levelLine = regexp.MustCompile(`(?m)^; mpiskel-level: (\d)$`)
+
+// skeletonize runs loopcount then abstract on p at level, verifying after
+// each pass, and returns the passes' reports.
+func skeletonize(t *testing.T, p *frontend.Program, level int) (*LoopCountResult, *Report) {
+	t.Helper()
+	rp := regions.Analyze(p)
+	prags, err := ScanPragmas(p, rp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := TakeBaseline(p.Module)
+	sl, err := slice.Compute(p, pointsto.Analyze(p.Module), slice.Options{AbstractMPI: level == 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var loops []DataLoop
+	for _, l := range sl.DataDependentLoops() {
+		loops = append(loops, DataLoop{Header: l.Header, ControlsMPI: l.ControlsMPI, Cause: l.Cause, Pos: regions.Pos{File: l.Pos.File, Line: l.Pos.Line}})
+	}
+	lc, err := LoopCount(p, rp, loops, level, prags, nil)
+	if err != nil {
+		t.Fatalf("loopcount: %v", err)
+	}
+	if err := Verify(p, base, nil); err != nil {
+		t.Fatalf("after loopcount: %v", err)
+	}
+	if lc.Changed {
+		rp = regions.Analyze(p)
+	}
+	rep, err := Abstract(p, rp, AbstractOptions{Level: level, Slice: SliceKeep(sl), DataDependent: DataDependentHeaders(sl),
+		Pragmas: prags, LoopCounts: lc.Counts, Pinned: lc.Pinned})
+	if err != nil {
+		t.Fatalf("abstract: %v", err)
+	}
+	if err := Verify(p, base, rep); err != nil {
+		t.Fatalf("after abstract: %v", err)
+	}
+	return lc, rep
+}
+
+func withoutBlankLines(s string) string {
+	var out []string
+	for _, l := range strings.Split(s, "\n") {
+		if strings.TrimSpace(l) != "" {
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+func TestGolden(t *testing.T) {
+	ins, _ := filepath.Glob("../testdata/transform/*.ll")
+	n := 0
+	for _, in := range ins {
+		if strings.HasSuffix(in, ".out.ll") {
+			continue
+		}
+		n++
+		t.Run(filepath.Base(in), func(t *testing.T) {
+			text, err := os.ReadFile(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := levelLine.FindSubmatch(text)
+			if m == nil {
+				t.Fatalf("%s: no '; mpiskel-level: N' line", in)
+			}
+			level, _ := strconv.Atoi(string(m[1]))
+			p, err := llvmir.Load(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			skeletonize(t, p, level)
+			got := p.Module.String()
+			out := strings.TrimSuffix(in, ".ll") + ".out.ll"
+			if *update {
+				if err := os.WriteFile(out, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(out)
+			if err != nil {
+				t.Fatalf("%v (run go test ./transform -update)", err)
+			}
+			if withoutBlankLines(got) != withoutBlankLines(string(want)) {
+				t.Errorf("%s differs from the passes' output (go test ./transform -update rewrites it); got:\n%s", out, got)
+			}
+			if opt, err := exec.LookPath("opt-14"); err == nil {
+				cmd := exec.Command(opt, "-verify", "-disable-output")
+				cmd.Stdin = bytes.NewReader([]byte(got))
+				if msg, err := cmd.CombinedOutput(); err != nil {
+					t.Errorf("opt-14 -verify rejects the skeleton: %v\n%s", err, msg)
+				}
+			} else {
+				t.Log("opt-14 not found: LLVM's verifier not run")
+			}
+		})
+	}
+	if n == 0 {
+		t.Fatal("no testdata/transform/*.ll")
+	}
+}
