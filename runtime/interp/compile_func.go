@@ -128,26 +128,29 @@ func (p *Program) compileFunc(f *ir.Func, fn *function) error {
 	for _, b := range f.Blocks {
 		c.blockLabel[b] = c.newLabel()
 	}
+	nslots := make([]int, len(lv.vals))
+	paramSlot := map[int]uint32{}
 	for i, v := range lv.vals {
-		if _, isParam := v.(*ir.Param); isParam {
-			continue
-		}
-		if r := rep[i]; r != i {
-			if s, ok := c.slots[lv.vals[r]]; ok {
-				c.slots[v] = s
-				continue
-			}
-		}
 		ti := c.lay.get(v.Type())
-		n := ti.slots
+		nslots[i] = ti.slots
 		if ti.err != nil {
-			n = 1 // executing it traps; the slot keeps numbering simple
+			nslots[i] = 1 // executing it traps; the slot keeps numbering simple
 		}
-		c.slots[v] = c.next
-		c.next += uint32(n)
-		if r := rep[i]; r != i {
-			c.slots[lv.vals[r]] = c.slots[v]
+		if prm, isParam := v.(*ir.Param); isParam {
+			paramSlot[rep[i]] = c.slots[prm]
 		}
+	}
+	for i := range lv.vals { // a class takes its widest member's size (they agree)
+		if nslots[i] > nslots[rep[i]] {
+			nslots[rep[i]] = nslots[i]
+		}
+	}
+	slot, top := assignSlots(lv.liveIntervals(f), rep, nslots, paramSlot, c.next)
+	for i, v := range lv.vals {
+		c.slots[v] = slot[i]
+	}
+	if top > c.next {
+		c.next = top
 	}
 	for _, b := range f.Blocks {
 		c.compileBlock(b)

@@ -2,6 +2,8 @@
 package interp
 
 import (
+	"sort"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
@@ -317,4 +319,191 @@ func (c *fnCompiler) coalescePhis(lv *liveness) []int {
 		}
 	}
 	return rep
+}
+
+// Slot sharing. Values whose live ranges never overlap can use the same
+// slots, which keeps frames small (unoptimised code has thousands of
+// short-lived values in main). This is linear scan over conservative live
+// intervals (Poletto and Sarkar, "Linear Scan Register Allocation", TOPLAS
+// 1999): positions number the blocks' starts, instructions and terminators
+// in code order, and a value's interval runs from the first to the last
+// position where it is defined, used or live. A phi's interval also covers
+// the ends of its incoming blocks, where the edge moves write it. A value
+// read at a position and a value defined there never share: every
+// instruction may read its operands after writing its result's first slot.
+
+// interval is a closed range of positions.
+type interval struct{ start, end int }
+
+func (iv *interval) add(p int) {
+	if p < iv.start {
+		iv.start = p
+	}
+	if p > iv.end {
+		iv.end = p
+	}
+}
+
+// liveIntervals computes each value's interval.
+func (lv *liveness) liveIntervals(f *ir.Func) []interval {
+	ivs := make([]interval, len(lv.vals))
+	for i := range ivs {
+		ivs[i] = interval{start: 1 << 62, end: -1}
+	}
+	for i, b := range lv.defBlock {
+		if b == nil {
+			ivs[i].add(0) // parameters are defined on entry
+		}
+	}
+	pos := 1
+	start, end := map[*ir.Block]int{}, map[*ir.Block]int{}
+	for _, b := range f.Blocks {
+		start[b] = pos
+		pos += 1 + len(b.Insts)
+		end[b] = pos
+		pos++
+	}
+	for _, b := range f.Blocks {
+		for i, in := range b.Insts {
+			p := start[b] + 1 + i
+			if phi, ok := in.(*ir.InstPhi); ok {
+				x := lv.valueOf(phi)
+				ivs[x].add(start[b])
+				for _, inc := range phi.Incs {
+					pred, _ := inc.Pred.(*ir.Block)
+					if _, known := end[pred]; !known {
+						continue
+					}
+					ivs[x].add(end[pred])
+					if v := lv.valueOf(inc.X); v >= 0 {
+						ivs[v].add(end[pred])
+					}
+				}
+				continue
+			}
+			if v, ok := in.(value.Value); ok {
+				if x := lv.valueOf(v); x >= 0 {
+					ivs[x].add(p)
+				}
+			}
+			for _, op := range in.Operands() {
+				if v := lv.valueOf(*op); v >= 0 {
+					ivs[v].add(p)
+				}
+			}
+		}
+		for _, op := range b.Term.Operands() {
+			if v := lv.valueOf(*op); v >= 0 {
+				ivs[v].add(end[b])
+			}
+		}
+		in, out := lv.liveIn[b], lv.liveOut[b]
+		for v := range lv.vals {
+			if in.has(v) {
+				ivs[v].add(start[b])
+			}
+			if out.has(v) {
+				ivs[v].add(end[b])
+			}
+		}
+	}
+	return ivs
+}
+
+// assignSlots gives every value a slot range, sharing slots between values
+// (and coalesced classes) whose intervals are disjoint. Parameters keep
+// their fixed slots. It returns the slot of each value and the number of
+// slots used.
+func assignSlots(ivs []interval, rep []int, nslots []int, paramSlot map[int]uint32, firstFree uint32) ([]uint32, uint32) {
+	n := len(ivs)
+	// A class is live over the union of its members' intervals.
+	civ := map[int]interval{}
+	for i := 0; i < n; i++ {
+		r := rep[i]
+		iv, ok := civ[r]
+		if !ok {
+			iv = interval{start: 1 << 62, end: -1}
+		}
+		if ivs[i].end >= 0 {
+			iv.add(ivs[i].start)
+			iv.add(ivs[i].end)
+		}
+		civ[r] = iv
+	}
+	var classes []int
+	for r, iv := range civ {
+		if iv.end < 0 {
+			iv = interval{0, 0}
+			civ[r] = iv
+		}
+		classes = append(classes, r)
+	}
+	sort.Slice(classes, func(i, j int) bool {
+		a, b := civ[classes[i]], civ[classes[j]]
+		if a.start != b.start {
+			return a.start < b.start
+		}
+		return classes[i] < classes[j]
+	})
+	slot := make([]uint32, n)
+	classSlot := map[int]uint32{}
+	// busyUntil[s] is the end of the interval holding slot s.
+	busyUntil := make([]int, firstFree)
+	top := firstFree
+	for s := range busyUntil {
+		busyUntil[s] = -1
+	}
+	for r, s := range paramSlot {
+		classSlot[r] = s
+		for k := 0; k < nslots[r]; k++ {
+			busyUntil[int(s)+k] = civ[r].end
+		}
+	}
+	for _, r := range classes {
+		if _, fixed := classSlot[r]; fixed {
+			continue
+		}
+		iv, w := civ[r], nslots[r]
+		// Take the slot freed longest ago: reusing one just freed makes a
+		// store follow closely a load of the same slot, which costs the
+		// executor more (memory disambiguation) than the frame saves.
+		found := -1
+		if w == 1 {
+			best := iv.start
+			for s, u := range busyUntil {
+				if u < best {
+					best, found = u, s
+				}
+			}
+		}
+		for s, run := 0, 0; found < 0 && s < len(busyUntil); s++ {
+			if busyUntil[s] < iv.start {
+				run++
+				if run == w {
+					found = s - w + 1
+					break
+				}
+			} else {
+				run = 0
+			}
+		}
+		if found < 0 {
+			found = len(busyUntil)
+			for k := 0; k < w; k++ {
+				busyUntil = append(busyUntil, -1)
+			}
+			top = uint32(len(busyUntil))
+		}
+		for k := 0; k < w; k++ {
+			busyUntil[found+k] = iv.end
+		}
+		classSlot[r] = uint32(found)
+	}
+	for i := 0; i < n; i++ {
+		slot[i] = classSlot[rep[i]]
+	}
+	if uint32(len(busyUntil)) > top {
+		top = uint32(len(busyUntil))
+	}
+	return slot, top
 }
