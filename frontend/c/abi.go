@@ -18,7 +18,7 @@ import (
 // abiParts is how an aggregate of type t travels: its eightbytes' LLVM types,
 // or inMemory when it goes through memory.
 func (c *compiler) abiParts(t cc.Type) (parts []types.Type, inMemory bool) {
-	size := t.Size()
+	size := c.typeSize(t)
 	if size <= 0 || size > 16 {
 		return nil, true
 	}
@@ -44,18 +44,19 @@ func (c *compiler) abiParts(t cc.Type) (parts []types.Type, inMemory bool) {
 			}
 			for i := 0; i < nf; i++ {
 				f := field(i)
+				pos := c.fieldPos(f)
 				if f.IsBitfield() {
-					scalars = append(scalars, scalar{off + f.Offset(), f.AccessBytes(), cc.Int})
+					scalars = append(scalars, scalar{off + pos.off, pos.unit, cc.Int})
 					continue
 				}
-				if f.Type().Size() > 0 && (off+f.Offset())%int64(max(f.Type().Align(), 1)) != 0 {
+				if c.typeSize(f.Type()) > 0 && (off+pos.off)%int64(max(c.typeAlign(f.Type()), 1)) != 0 {
 					memory = true // unaligned member: in memory (SysV 3.2.3)
 				}
-				walk(f.Type(), off+f.Offset())
+				walk(f.Type(), off+pos.off)
 			}
 		case cc.Array:
 			at := t.(*cc.ArrayType)
-			es := at.Elem().Size()
+			es := c.typeSize(at.Elem())
 			for i := int64(0); i < at.Len() && es > 0; i++ {
 				walk(at.Elem(), off+i*es)
 			}
@@ -195,7 +196,7 @@ func (c *compiler) abiCall(name string, ft *cc.FunctionType, args []cc.Expressio
 	var vals []value.Value
 	var result value.Value
 	if sret {
-		result = c.alloca(c.lowerType(rt), rt.Align(), "sret")
+		result = c.alloca(c.lowerType(rt), c.typeAlign(rt), "sret")
 		vals = append(vals, result)
 	}
 	for i, a := range args {

@@ -153,7 +153,7 @@ func (c *compiler) builtin(name string, x *cc.PostfixExpression, args []cc.Expre
 		t := pt.Elem()
 		lt := c.lowerType(t)
 		v := c.fn.cur.NewVAArg(ap, lt)
-		tmp := c.alloca(lt, t.Align(), "vaarg")
+		tmp := c.alloca(lt, c.typeAlign(t), "vaarg")
 		c.fn.cur.NewStore(v, tmp)
 		return c.coerce(tmp, p8), true
 	case "__builtin_expect":

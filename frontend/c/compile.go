@@ -191,7 +191,10 @@ type compiler struct {
 	ast  *cc.AST
 	m    *ir.Module
 
-	structs   map[any]*structInfo
+	structs map[any]*structInfo
+	layouts map[any]*recordLayout
+	// layoutDep memoizes layoutDependent.
+	layoutDep map[cc.Node]bool
 	typeNames map[string]bool
 	globals   map[string]*ir.Global
 	// staticLocals are the globals of block-scope statics, by declarator.
@@ -243,7 +246,7 @@ func (c *compiler) errorAt(n cc.Node, msg string) {
 func lower(name string, src []byte, ast *cc.AST, opts Options) (prog *frontend.Program, err error) {
 	c := &compiler{
 		name: name, src: src, ast: ast, m: ir.NewModule(),
-		structs: map[any]*structInfo{}, typeNames: map[string]bool{},
+		structs: map[any]*structInfo{}, layouts: map[any]*recordLayout{}, layoutDep: map[cc.Node]bool{}, typeNames: map[string]bool{},
 		globals: map[string]*ir.Global{}, staticLocals: map[*cc.Declarator]*ir.Global{}, funcs: map[string]*ir.Func{}, defined: map[string]bool{},
 		strs: map[string]*ir.Global{}, names: map[string]bool{}, intrins: map[string]*ir.Func{},
 		errSeen: map[string]bool{},

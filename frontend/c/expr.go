@@ -94,7 +94,7 @@ func floatConst(ft *types.FloatType, f float64) constant.Constant {
 
 // expr lowers e; with discard the result is not needed (and may be nil).
 func (c *compiler) expr(e cc.ExpressionNode, discard bool) value.Value {
-	if v := c.constValue(e); v != nil && c.pure(e) && !sizeofArrayParam(e) {
+	if v := c.constValue(e); v != nil && c.pure(e) && !sizeofArrayParam(e) && !c.layoutDependent(e) {
 		return v
 	}
 	prev := c.enter(e)
@@ -128,7 +128,7 @@ func (c *compiler) expr(e cc.ExpressionNode, discard bool) value.Value {
 		if to.Kind() == cc.Struct || to.Kind() == cc.Union {
 			// GNU cast to union, or a no-op struct cast.
 			if to.Kind() == cc.Union && x.CastExpression.Type().Kind() != cc.Union {
-				tmp := c.alloca(c.lowerType(to), to.Align(), "")
+				tmp := c.alloca(c.lowerType(to), c.typeAlign(to), "")
 				c.store(c.rvalue(x.CastExpression), c.fieldPtr(tmp, types.NewPointer(c.lowerType(decayed(x.CastExpression.Type())))), decayed(x.CastExpression.Type()))
 				return b().NewLoad(c.lowerType(to), tmp)
 			}
@@ -323,7 +323,7 @@ func (c *compiler) load(lv lval) value.Value {
 	lt := c.lowerType(lv.t)
 	addr := c.coerce(lv.addr, types.NewPointer(lt))
 	ld := c.fn.cur.NewLoad(lt, addr)
-	ld.Align = ir.Align(min(lv.t.Align(), 16))
+	ld.Align = ir.Align(min(c.typeAlign(lv.t), 16))
 	if isVolatile(lv.t) {
 		ld.Volatile = true
 	}
@@ -339,7 +339,7 @@ func isVolatile(t cc.Type) bool {
 func (c *compiler) store(v value.Value, addr value.Value, t cc.Type) {
 	lt := c.lowerType(t)
 	st := c.fn.cur.NewStore(c.coerce(v, lt), c.coerce(addr, types.NewPointer(lt)))
-	st.Align = ir.Align(min(t.Align(), 16))
+	st.Align = ir.Align(min(c.typeAlign(t), 16))
 	if isVolatile(t) {
 		st.Volatile = true
 	}
@@ -362,13 +362,14 @@ func (c *compiler) storeLval(lv lval, v value.Value) {
 func (c *compiler) loadBitField(lv lval) value.Value {
 	f := lv.bf
 	b := c.fn.cur
-	unit := types.NewInt(uint64(f.AccessBytes() * 8))
+	pos := c.fieldPos(f)
+	unit := types.NewInt(uint64(pos.unit * 8))
 	w := c.lowerType(lv.t).(*types.IntType)
 	ld := b.NewLoad(unit, c.coerce(lv.addr, types.NewPointer(unit)))
 	ld.Align = 1
 	var v value.Value = ld
 	bits := uint64(f.ValueBits())
-	off := uint64(f.OffsetBits())
+	off := uint64(pos.bit)
 	ub := unit.BitSize
 	// Move the field to the top of the unit, then shift it down: arithmetic
 	// for signed fields (sign extension), logical for unsigned ones.
@@ -392,12 +393,13 @@ func (c *compiler) loadBitField(lv lval) value.Value {
 func (c *compiler) storeBitField(lv lval, v value.Value) {
 	f := lv.bf
 	b := c.fn.cur
-	unit := types.NewInt(uint64(f.AccessBytes() * 8))
+	pos := c.fieldPos(f)
+	unit := types.NewInt(uint64(pos.unit * 8))
 	addr := c.coerce(lv.addr, types.NewPointer(unit))
 	old := b.NewLoad(unit, addr)
 	old.Align = 1
 	bits := uint64(f.ValueBits())
-	off := uint64(f.OffsetBits())
+	off := uint64(pos.bit)
 	mask := uint64(math.MaxUint64)
 	if bits < 64 {
 		mask = 1<<bits - 1
@@ -585,7 +587,7 @@ func (c *compiler) isLvalue(e cc.ExpressionNode) bool {
 
 // temporary stores an rvalue in a fresh stack slot.
 func (c *compiler) temporary(v value.Value, t cc.Type) lval {
-	slot := c.alloca(c.lowerType(t), t.Align(), "")
+	slot := c.alloca(c.lowerType(t), c.typeAlign(t), "")
 	if v != nil {
 		c.store(v, slot, t)
 	}
@@ -629,10 +631,11 @@ func (c *compiler) member(base value.Value, st cc.Type, f *cc.Field, t cc.Type) 
 		c.fail(nil, "member of %s", st)
 		return lval{addr: base, t: t}
 	}
-	off := fieldOffset(f)
+	pos := c.fieldPos(f)
+	off := pos.off
 	top := topField(f)
 	if f.IsBitfield() {
-		p := c.byteOffset(base, off, types.NewPointer(types.NewInt(uint64(f.AccessBytes()*8))))
+		p := c.byteOffset(base, off, types.NewPointer(types.NewInt(uint64(pos.unit*8))))
 		return lval{addr: p, t: t, bf: f}
 	}
 	if top == f && !st.IsIncomplete() {
@@ -645,11 +648,6 @@ func (c *compiler) member(base value.Value, st cc.Type, f *cc.Field, t cc.Type) 
 	}
 	return lval{addr: c.byteOffset(base, off, types.NewPointer(c.pointeeType(t))), t: t}
 }
-
-// fieldOffset is f's byte offset from the start of the outermost struct it is
-// reached from: cc/v4 gives a field found through anonymous members (one
-// with a Parent) its offset from there already.
-func fieldOffset(f *cc.Field) int64 { return f.Offset() }
 
 func topField(f *cc.Field) *cc.Field {
 	for f.Parent() != nil {
@@ -1129,9 +1127,9 @@ func (c *compiler) unary(x *cc.UnaryExpression, discard bool) value.Value {
 	case cc.UnaryExpressionSizeofType:
 		return c.convert(c.sizeOf(x.TypeName.Type()), c.ast.ULong, t)
 	case cc.UnaryExpressionAlignofExpr:
-		return intConst(c.lowerType(t).(*types.IntType), uint64(x.UnaryExpression.Type().Align()))
+		return intConst(c.lowerType(t).(*types.IntType), uint64(c.typeAlign(x.UnaryExpression.Type())))
 	case cc.UnaryExpressionAlignofType:
-		return intConst(c.lowerType(t).(*types.IntType), uint64(x.TypeName.Type().Align()))
+		return intConst(c.lowerType(t).(*types.IntType), uint64(c.typeAlign(x.TypeName.Type())))
 	case cc.UnaryExpressionLabelAddr:
 		c.fail(x, "address of a label")
 	case cc.UnaryExpressionImag, cc.UnaryExpressionReal:
@@ -1198,7 +1196,7 @@ func (c *compiler) assign(x *cc.AssignmentExpression, discard bool) value.Value 
 			lv := c.lvalue(x.UnaryExpression)
 			if c.isLvalue(rhs) {
 				src := c.lvalue(rhs)
-				c.memcpy(lv.addr, src.addr, lt.Size(), lt.Align())
+				c.memcpy(lv.addr, src.addr, c.typeSize(lt), c.typeAlign(lt))
 			} else {
 				c.store(c.rvalue(rhs), lv.addr, lt)
 			}

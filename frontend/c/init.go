@@ -44,7 +44,7 @@ func (c *compiler) globalRef(name string, t cc.Type) constant.Constant {
 			lt = c.pointeeType(t)
 		}
 		g = c.m.NewGlobal(name, lt)
-		g.Align = ir.Align(max(t.Align(), 1))
+		g.Align = ir.Align(max(c.typeAlign(t), 1))
 		c.globals[name] = g
 		c.names[name] = true
 	}
@@ -103,7 +103,7 @@ func (c *compiler) defineGlobal(d *cc.Declarator, init *cc.Initializer, name str
 	}
 	align := 1
 	if t != nil {
-		align = t.Align()
+		align = c.typeAlign(t)
 	}
 	if a := d.Alignas(); a > align {
 		align = a
@@ -192,10 +192,10 @@ func (c *compiler) compoundLiteral(x *cc.PostfixExpression) lval {
 		c.anonSeq++
 		g := c.m.NewGlobalDef(fmt.Sprintf(".compoundliteral.%d", c.anonSeq), c.staticImageList(t, x.InitializerList))
 		g.Linkage = enum.LinkageInternal
-		g.Align = ir.Align(t.Align())
+		g.Align = ir.Align(c.typeAlign(t))
 		return lval{addr: c.typedAddr(g, t), t: t}
 	}
-	slot := c.alloca(c.lowerType(t), t.Align(), "compoundliteral")
+	slot := c.alloca(c.lowerType(t), c.typeAlign(t), "compoundliteral")
 	c.initList(slot, t, init.list)
 	return lval{addr: slot, t: t}
 }
@@ -232,14 +232,14 @@ func (c *compiler) initLocal(slot value.Value, t cc.Type, init *cc.Initializer) 
 		e := init.AssignmentExpression
 		if t.Kind() == cc.Array {
 			// char s[] = "..." (possibly in braces).
-			c.memset(slot, i64(t.Size()))
-			c.leafInit(slot, init, 0)
+			c.memset(slot, i64(c.typeSize(t)))
+			c.leafInit(slot, t, init, 0)
 			return
 		}
 		if t.Kind() == cc.Struct || t.Kind() == cc.Union {
 			if c.isLvalue(e) {
 				src := c.lvalue(e)
-				c.memcpy(slot, src.addr, t.Size(), t.Align())
+				c.memcpy(slot, src.addr, c.typeSize(t), c.typeAlign(t))
 				return
 			}
 			c.store(c.rvalue(e), slot, t)
@@ -262,7 +262,7 @@ func (c *compiler) initList(slot value.Value, t cc.Type, list *cc.InitializerLis
 		}
 		return
 	}
-	c.memset(slot, i64(t.Size()))
+	c.memset(slot, i64(c.typeSize(t)))
 	var leaves []*cc.Initializer
 	collectLeaves(list, &leaves)
 	base := int64(0)
@@ -270,7 +270,7 @@ func (c *compiler) initList(slot value.Value, t cc.Type, list *cc.InitializerLis
 		base = list.Initializer.Parent().Offset()
 	}
 	for _, l := range leaves {
-		c.leafInit(slot, l, base)
+		c.leafInit(slot, t, l, base)
 	}
 }
 
@@ -288,13 +288,27 @@ func collectLeaves(list *cc.InitializerList, out *[]*cc.Initializer) {
 	}
 }
 
+// leafOffset is the offset in our layout, in an object of type obj, of the
+// k-th object leaf l initializes (cc/v4 gives its offset, relative to base,
+// in its own layout); for a bit-field, the offset of its storage unit.
+func (c *compiler) leafOffset(obj cc.Type, l *cc.Initializer, base, k int64) int64 {
+	ccOff := l.Offset() - base + k*l.Type().Size()
+	if f := l.Field(); f != nil && f.IsBitfield() {
+		// The struct holding f starts where cc/v4 puts f's unit minus
+		// f's offset in its layout.
+		return c.mapOffset(obj, ccOff-f.Offset()) + c.fieldPos(f).off
+	}
+	return c.mapOffset(obj, ccOff)
+}
+
 // leafInit stores one leaf initializer at its offset (relative to base) in
-// the object at slot.
-func (c *compiler) leafInit(slot value.Value, l *cc.Initializer, base int64) {
+// the object of type obj at slot.
+func (c *compiler) leafInit(slot value.Value, obj cc.Type, l *cc.Initializer, base int64) {
 	t := l.Type()
 	e := l.AssignmentExpression
+	size := c.typeSize(t)
 	for k := int64(0); k < l.Len(); k++ {
-		off := l.Offset() - base + k*t.Size()
+		off := c.leafOffset(obj, l, base, k)
 		if f := l.Field(); f != nil && f.IsBitfield() {
 			v := c.convert(c.rvalue(e), decayed(e.Type()), t)
 			c.storeBitField(lval{addr: c.byteOffset(slot, off, types.NewPointer(types.I8)), t: t, bf: f}, v)
@@ -303,19 +317,19 @@ func (c *compiler) leafInit(slot value.Value, l *cc.Initializer, base int64) {
 		addr := c.byteOffset(slot, off, types.NewPointer(c.lowerType(t)))
 		switch {
 		case t.Kind() == cc.Array:
-			if b, ok := c.stringBytes(e.Value(), 1, t.Size()); ok {
+			if b, ok := c.stringBytes(e.Value(), 1, size); ok {
 				g := c.cstring(string(b))
-				c.memcpy(addr, g, t.Size(), 1)
+				c.memcpy(addr, g, size, 1)
 				continue
 			}
 			if c.isLvalue(e) {
-				c.memcpy(addr, c.lvalue(e).addr, t.Size(), t.Align())
+				c.memcpy(addr, c.lvalue(e).addr, size, c.typeAlign(t))
 				continue
 			}
 			c.fail(e, "array initializer")
 		case t.Kind() == cc.Struct || t.Kind() == cc.Union:
 			if c.isLvalue(e) {
-				c.memcpy(addr, c.lvalue(e).addr, t.Size(), t.Align())
+				c.memcpy(addr, c.lvalue(e).addr, size, c.typeAlign(t))
 			} else {
 				c.store(c.rvalue(e), addr, t)
 			}
@@ -343,13 +357,13 @@ func (c *compiler) staticImage(t cc.Type, init *cc.Initializer) constant.Constan
 	if t.IsIncomplete() {
 		t = init.Type()
 	}
-	img := &image{bytes: make([]byte, max(t.Size(), 0)), relocs: map[int64]constant.Constant{}}
-	c.imageLeaf(img, init, 0)
+	img := &image{bytes: make([]byte, max(c.typeSize(t), 0)), relocs: map[int64]constant.Constant{}}
+	c.imageLeaf(img, t, init, 0)
 	return c.imageConstant(img, t)
 }
 
 func (c *compiler) staticImageList(t cc.Type, list *cc.InitializerList) constant.Constant {
-	img := &image{bytes: make([]byte, max(t.Size(), 0)), relocs: map[int64]constant.Constant{}}
+	img := &image{bytes: make([]byte, max(c.typeSize(t), 0)), relocs: map[int64]constant.Constant{}}
 	var leaves []*cc.Initializer
 	collectLeaves(list, &leaves)
 	base := int64(0)
@@ -357,18 +371,18 @@ func (c *compiler) staticImageList(t cc.Type, list *cc.InitializerList) constant
 		base = list.Initializer.Parent().Offset()
 	}
 	for _, l := range leaves {
-		c.imageLeaf(img, l, base)
+		c.imageLeaf(img, t, l, base)
 	}
 	return c.imageConstant(img, t)
 }
 
 // imageLeaf writes one leaf initializer into img.
-func (c *compiler) imageLeaf(img *image, l *cc.Initializer, base int64) {
+func (c *compiler) imageLeaf(img *image, obj cc.Type, l *cc.Initializer, base int64) {
 	t := l.Type()
 	e := l.AssignmentExpression
 	for k := int64(0); k < l.Len(); k++ {
-		off := l.Offset() - base + k*t.Size()
-		if off < 0 || off+max(t.Size(), 0) > int64(len(img.bytes)) {
+		off := c.leafOffset(obj, l, base, k)
+		if off < 0 || off+max(c.typeSize(t), 0) > int64(len(img.bytes)) {
 			if f := l.Field(); f == nil || !f.IsBitfield() {
 				c.fail(e, "initializer outside its object")
 				return
@@ -380,6 +394,9 @@ func (c *compiler) imageLeaf(img *image, l *cc.Initializer, base int64) {
 				c.fail(e, "bit-field initializer that is not an integer constant")
 				return
 			}
+			if f.Type().Kind() == cc.Bool && v != 0 {
+				v = 1 // a _Bool field holds whether the value is non-zero
+			}
 			c.putBits(img, off, f, v)
 			continue
 		}
@@ -388,7 +405,8 @@ func (c *compiler) imageLeaf(img *image, l *cc.Initializer, base int64) {
 }
 
 func (c *compiler) putBits(img *image, off int64, f *cc.Field, v uint64) {
-	n := f.AccessBytes()
+	pos := c.fieldPos(f)
+	n := pos.unit
 	if off+n > int64(len(img.bytes)) {
 		n = int64(len(img.bytes)) - off
 	}
@@ -401,7 +419,7 @@ func (c *compiler) putBits(img *image, off int64, f *cc.Field, v uint64) {
 	if bits < 64 {
 		mask = 1<<bits - 1
 	}
-	unit = unit&^(mask<<f.OffsetBits()) | (v&mask)<<f.OffsetBits()
+	unit = unit&^(mask<<pos.bit) | (v&mask)<<pos.bit
 	for i := int64(0); i < n; i++ {
 		img.bytes[off+i] = byte(unit >> (8 * i))
 	}
@@ -553,7 +571,7 @@ func (c *compiler) constAddress(e cc.ExpressionNode) (constant.Constant, bool) {
 			break
 		}
 		elem := decayed(l.Type()).(*cc.PointerType).Elem()
-		size := max(elem.Size(), 1)
+		size := max(c.typeSize(elem), 1)
 		off := int64(n) * size
 		if x.Case == cc.AdditiveExpressionSub {
 			off = -off
@@ -609,13 +627,13 @@ func (c *compiler) constLvalue(e cc.ExpressionNode) (constant.Constant, bool) {
 			if !ok || x.Field() == nil || x.Field().IsBitfield() {
 				return nil, false
 			}
-			return offsetConst(base, fieldOffset(x.Field())), true
+			return offsetConst(base, c.fieldPos(x.Field()).off), true
 		case cc.PostfixExpressionPSelect:
 			base, ok := c.constAddress(x.PostfixExpression)
 			if !ok || x.Field() == nil || x.Field().IsBitfield() {
 				return nil, false
 			}
-			return offsetConst(base, fieldOffset(x.Field())), true
+			return offsetConst(base, c.fieldPos(x.Field()).off), true
 		case cc.PostfixExpressionIndex:
 			pe, ie := x.PostfixExpression, x.ExpressionList
 			if decayed(pe.Type()).Kind() != cc.Ptr {
@@ -626,7 +644,7 @@ func (c *compiler) constLvalue(e cc.ExpressionNode) (constant.Constant, bool) {
 			if !ok || !ok2 {
 				return nil, false
 			}
-			return offsetConst(base, int64(n)*max(objectType(x).Size(), 1)), true
+			return offsetConst(base, int64(n)*max(c.typeSize(objectType(x)), 1)), true
 		case cc.PostfixExpressionComplit:
 			lv := c.compoundLiteral(x)
 			return constant.NewBitCast(lv.addr.(constant.Constant), p8), true

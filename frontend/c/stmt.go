@@ -88,7 +88,7 @@ func (c *compiler) lowerFunction(fd *cc.FunctionDefinition) {
 		}
 		param.SetName(p.Name())
 		t := p.Declarator.Type()
-		slot := c.alloca(c.lowerType(t), t.Align(), p.Name())
+		slot := c.alloca(c.lowerType(t), c.typeAlign(t), p.Name())
 		c.store(c.coerce(param, c.lowerType(t)), slot, t)
 		fn.locals[p.Declarator] = slot
 	}
@@ -360,7 +360,7 @@ func (c *compiler) localDeclaration(d *cc.Declaration) {
 // local allocates an automatic variable and runs its initializer.
 func (c *compiler) local(decl *cc.Declarator, init *cc.Initializer) {
 	t := decl.Type()
-	align := t.Align()
+	align := c.typeAlign(t)
 	if a := decl.Alignas(); a > align {
 		align = a
 	}
@@ -444,9 +444,9 @@ func (c *compiler) vlaCount(at *cc.ArrayType) value.Value {
 func (c *compiler) sizeOf(t cc.Type) value.Value {
 	if at, ok := t.(*cc.ArrayType); ok && at.IsVLA() {
 		n := c.vlaCount(at)
-		return c.fn.cur.NewMul(n, constant.NewInt(types.I64, innermostElem(at).Size()))
+		return c.fn.cur.NewMul(n, constant.NewInt(types.I64, c.typeSize(innermostElem(at))))
 	}
-	return constant.NewInt(types.I64, t.Size())
+	return constant.NewInt(types.I64, c.typeSize(t))
 }
 
 func (c *compiler) statement(s *cc.Statement) {

@@ -1,4 +1,4 @@
-// The LLVM types of C types (x86-64 SysV layout, as cc/v4 computes it).
+// The LLVM types of C types (x86-64 SysV layout: cc/v4's, or layout.go's where bit-fields make them differ).
 package c
 
 import (
@@ -9,7 +9,7 @@ import (
 )
 
 // structInfo is the LLVM layout of one C struct or union: a packed LLVM
-// struct whose members sit at exactly the byte offsets cc/v4 computed, with
+// struct whose members sit at exactly the byte offsets of the C layout, with
 // explicit padding, so LLVM's layout never disagrees with C's.
 type structInfo struct {
 	typ *types.StructType
@@ -186,11 +186,7 @@ func (c *compiler) structLayout(t cc.Type) *structInfo {
 	// structs find their own named type.
 	c.structs[key] = si
 	c.m.NewTypeDef(c.uniqueTypeName(kind+nameOr(tagName(t), "anon")), st)
-	if why := bitFieldLayoutDiffers(t); why != "" {
-		c.fail(nil, "bit-field layout of %s: cc/v4 gives %s", t, why)
-	}
-
-	size := t.Size()
+	size := c.typeSize(t)
 	var n int
 	var field func(int) *cc.Field
 	switch x := t.(type) {
@@ -211,17 +207,19 @@ func (c *compiler) structLayout(t cc.Type) *structInfo {
 		f := field(i)
 		si.index[i] = -1
 		ft := f.Type()
-		if f.IsBitfield() || f.IsFlexibleArrayMember() || ft.Size() <= 0 || f.Offset() < off ||
+		fsize := c.typeSize(ft)
+		at := c.fieldPos(f).off
+		if f.IsBitfield() || f.IsFlexibleArrayMember() || fsize <= 0 || at < off ||
 			(t.Kind() == cc.Union && i > 0) {
 			continue
 		}
 		if ft.Kind() == cc.Array && ft.(*cc.ArrayType).IsVLA() {
 			continue
 		}
-		pad(f.Offset())
+		pad(at)
 		si.index[i] = len(st.Fields)
 		st.Fields = append(st.Fields, c.lowerType(ft))
-		off += ft.Size()
+		off += fsize
 	}
 	pad(size)
 	return si
@@ -304,78 +302,6 @@ func sameType(a, b types.Type) bool {
 		return true
 	}
 	return types.Equal(a, b)
-}
-
-// bitFieldLayoutDiffers reports, for a struct with bit-fields, where cc/v4's
-// layout differs from the x86-64 SysV ABI's (gcc's and clang's): cc/v4
-// v4.31.0 starts a bit-field whose type is wider than the unit being filled
-// at the next boundary of that type, where the ABI packs it in whenever it
-// does not straddle one ("char c; long long f : 19;" puts f at bit 8, not
-// 64). The description is empty when the layouts agree or the struct has
-// no bit-fields or is packed or aligned in a way the check does not model.
-func bitFieldLayoutDiffers(t cc.Type) string {
-	st, ok := t.(*cc.StructType)
-	if !ok || t.IsIncomplete() {
-		return ""
-	}
-	if a := st.Attributes(); a != nil && (a.IsAttrSet("packed") || a.IsAttrSet("__packed__") || a.Aligned() > 0) {
-		return ""
-	}
-	hasBits := false
-	natural := 1
-	for i := 0; i < st.NumFields(); i++ {
-		f := st.FieldByIndex(i)
-		hasBits = hasBits || f.IsBitfield()
-		natural = max(natural, f.Type().Align())
-	}
-	// A struct aligned less than its members is packed (#pragma pack),
-	// which the check does not model.
-	if !hasBits || t.Align() < natural {
-		return ""
-	}
-	var pos, align int64 = 0, 1 // bits, bytes
-	for i := 0; i < st.NumFields(); i++ {
-		f := st.FieldByIndex(i)
-		ft := f.Type()
-		fa := int64(max(ft.Align(), 1))
-		if d := f.Declarator(); d != nil && int64(d.Alignas()) > fa {
-			fa = int64(d.Alignas())
-		}
-		if !f.IsBitfield() {
-			if f.IsFlexibleArrayMember() {
-				pos = roundUp(pos, 8*fa)
-				align = max(align, fa)
-				continue
-			}
-			pos = roundUp(pos, 8*fa)
-			if f.Offset()*8 != pos {
-				return fmt.Sprintf("member %s at byte %d, the ABI's %d", f.Name(), f.Offset(), pos/8)
-			}
-			pos += 8 * ft.Size()
-			align = max(align, fa)
-			continue
-		}
-		w := f.ValueBits()
-		unit := 8 * ft.Size()
-		if w == 0 {
-			pos = roundUp(pos, unit)
-			continue
-		}
-		if pos/unit != (pos+w-1)/unit {
-			pos = roundUp(pos, unit)
-		}
-		if got := f.Offset()*8 + int64(f.OffsetBits()); got != pos {
-			return fmt.Sprintf("bit-field %s at bit %d, the ABI's %d", f.Name(), got, pos)
-		}
-		pos += w
-		if f.Name() != "" {
-			align = max(align, fa)
-		}
-	}
-	if size := roundUp(roundUp(pos, 8)/8, align); size != t.Size() || align != int64(t.Align()) {
-		return fmt.Sprintf("size %d and alignment %d, the ABI's %d and %d", t.Size(), t.Align(), size, align)
-	}
-	return ""
 }
 
 func roundUp(n, to int64) int64 {
