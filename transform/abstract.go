@@ -326,6 +326,10 @@ func spanOf(r *regions.Region) string {
 // variables): those loops get a closed-form count or keep running through
 // runLoops, and their bodies go unless something else needs them.
 func (a *abstracter) seed() {
+	// loopExit are the blocks of loops inside the abstracted regions: the
+	// branches there the slice keeps only for trip counts (exit tests, the
+	// guards of inner loops) go, as the loops get closed forms; the loops
+	// that keep running get theirs back through runLoops.
 	loopExit := map[*ir.Block]bool{}
 	ownControl := map[ir.Instruction]bool{}
 	for _, r := range a.chosen {
@@ -336,8 +340,10 @@ func (a *abstracter) seed() {
 				in[b] = true
 			}
 			var work []value.Value
+			for _, b := range l.Blocks {
+				loopExit[b] = true
+			}
 			for _, e := range l.Exits {
-				loopExit[e[0]] = true
 				for _, op := range e[0].Term.Operands() {
 					work = append(work, *op)
 				}
@@ -448,6 +454,9 @@ func (a *abstracter) insert(r *regions.Region) {
 	}
 	for _, l := range plan.counted {
 		a.countLoop(l, a.pendingInc[l], plan.inc[l])
+	}
+	for _, e := range plan.entries {
+		a.countEntry(e)
 	}
 	for _, v := range plan.operands {
 		if inst, ok := v.(ir.Instruction); ok && a.instRegion[inst] != nil {
@@ -596,6 +605,16 @@ func (a *abstracter) countLoop(l *regions.Loop, incCode []ir.Instruction, inc va
 	i := firstNonPhi(h)
 	code := append(append(append([]ir.Instruction(nil), incCode...), ld), add, st)
 	h.Insts = append(h.Insts[:i], append(code, h.Insts[i:]...)...)
+}
+
+// countEntry adds a closed-form nest's work to the counter at the end of
+// its preheader.
+func (a *abstracter) countEntry(e entryCount) {
+	c := a.workCounter()
+	ld := ir.NewLoad(types.I64, c)
+	add := ir.NewAdd(ld, e.inc)
+	st := ir.NewStore(add, c)
+	e.block.Insts = append(e.block.Insts, append(e.insts, ld, add, st)...)
 }
 
 // workCounter is an i64 stack slot counting innermost-body executions of

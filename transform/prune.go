@@ -3,6 +3,7 @@ package transform
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -79,7 +80,7 @@ func (a *abstracter) sliceAndDelete() {
 				if pb, ok := (*op).(*ir.Block); ok {
 					keepT(pb) // an outside phi's value depends on the edge taken
 				}
-				if st, ok := inst.(*ir.InstStore); ok && op == &st.Dst {
+				if !readsThrough(inst, op) {
 					continue
 				}
 				if base := baseObject(*op); base != nil {
@@ -101,15 +102,40 @@ func (a *abstracter) sliceAndDelete() {
 	for b := range a.seedTerm {
 		keepT(b)
 	}
+	// Loops that keep running keep their control, but not that of the
+	// closed-form loops nested in them: those are counted, not run.
+	running := map[*regions.Loop]bool{}
+	for _, l := range a.runLoops {
+		running[l] = true
+	}
 	for _, l := range a.runLoops {
 		for _, e := range l.Exits {
 			keepT(e[0])
 		}
+		closed := map[*ir.Block]bool{}
+		var skip func(c *regions.Loop)
+		skip = func(c *regions.Loop) {
+			if running[c] {
+				return
+			}
+			for _, b := range c.Blocks {
+				closed[b] = true
+			}
+		}
+		for _, c := range l.Children {
+			skip(c)
+		}
 		for _, b := range l.Blocks {
+			if closed[b] {
+				continue
+			}
 			for _, inst := range b.Insts {
 				if r := a.instRegion[inst]; r != nil && a.keptBySlice(inst, r, true) {
 					keepI(inst)
 				}
+			}
+			if s := a.opt.Slice; s != nil && a.termRegion[b] != nil && s.KeptTerm(b.Term) {
+				keepT(b)
 			}
 		}
 	}
@@ -235,6 +261,34 @@ func (a *abstracter) sliceAndDelete() {
 			delete(m.Insts, inst)
 		}
 	}
+}
+
+// readsThrough tells whether inst may read memory through its operand op
+// in a way that matters to code left in place: loads, stored pointers (they
+// escape), and calls other than MPI calls (whose buffers are payload: the
+// slice keeps what their counts and peers need) and memory intrinsics that
+// only write or mark lifetimes. Address arithmetic reads nothing; its
+// users are looked at through baseObject.
+func readsThrough(inst ir.Instruction, op *value.Value) bool {
+	switch i := inst.(type) {
+	case *ir.InstLoad:
+		return true
+	case *ir.InstStore:
+		return op == &i.Src
+	case *ir.InstCall:
+		callee, ok := callgraph.Callee(i)
+		if !ok {
+			return true
+		}
+		name := callee.Name()
+		if _, isMPI := mpi.Lookup(name); isMPI {
+			return false
+		}
+		return !strings.HasPrefix(name, "llvm.memset.") && !strings.HasPrefix(name, "llvm.lifetime.")
+	case *ir.InstGetElementPtr, *ir.InstBitCast:
+		return false
+	}
+	return true
 }
 
 // mpiPos is an MPI call's source position, from the region analysis.

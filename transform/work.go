@@ -53,6 +53,46 @@ type workPlan struct {
 	incDesc  map[*regions.Loop]string
 	counter  bool
 	operands []value.Value
+	// entries add closed-form chains to the counter at their preheaders.
+	entries []entryCount
+}
+
+// entryCount is a closed-form loop nest's work, added to the counter each
+// time its preheader runs.
+type entryCount struct {
+	block *ir.Block
+	insts []ir.Instruction
+	inc   value.Value
+}
+
+func productString(trips []*tripCount) string {
+	var f []string
+	for _, t := range trips {
+		f = append(f, t.String())
+	}
+	return strings.Join(f, "·")
+}
+
+// validAt: every operand of trips is defined outside the loops of chain
+// and dominates the end of block at.
+func (a *abstracter) validAt(chain []*regions.Loop, trips []*tripCount, at *ir.Block) bool {
+	outer := chain[len(chain)-1]
+	for _, t := range trips {
+		if t == nil {
+			return false
+		}
+		for _, v := range t.operands() {
+			inst, ok := v.(ir.Instruction)
+			if !ok {
+				continue
+			}
+			b := a.blockOf(inst)
+			if b == nil || contains(outer.Blocks, b) || !a.dominates(b, at) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 func (w *workPlan) String() string {
@@ -66,6 +106,9 @@ func (w *workPlan) String() string {
 	}
 	for _, l := range w.counted {
 		parts = append(parts, fmt.Sprintf("count(%s)×%s", l.Header.Ident(), w.incDesc[l]))
+	}
+	if d := w.incDesc[nil]; d != "" {
+		parts = append(parts, "entries("+d[1:]+")")
 	}
 	if len(parts) == 0 {
 		return "1"
@@ -118,6 +161,21 @@ func (a *abstracter) planWork(r *regions.Region) (*workPlan, error) {
 			for _, t := range trips {
 				w.operands = append(w.operands, t.operands()...)
 			}
+			continue
+		}
+		// The whole chain has a closed form available on entry to its
+		// outermost loop but not at the region's exit (its bounds are
+		// computed past a guard): add it to the counter once per entry, at
+		// the preheader, instead of running the outer loops.
+		if ph := chain[len(chain)-1].Preheader; ph != nil && a.termRegion[ph] == r && a.validAt(chain, trips, ph) {
+			var insts []ir.Instruction
+			inc := buildProduct(&insts, trips)
+			for _, t := range trips {
+				w.operands = append(w.operands, t.operands()...)
+			}
+			w.counter = true
+			w.entries = append(w.entries, entryCount{block: ph, insts: insts, inc: inc})
+			w.incDesc[nil] += "+" + productString(trips)
 			continue
 		}
 		// chain[k] runs: count its header executions, weighted by the
