@@ -15,6 +15,7 @@ import (
 	"github.com/mpiskel/mpiskel/analysis/pointsto"
 	"github.com/mpiskel/mpiskel/analysis/regions"
 	"github.com/mpiskel/mpiskel/analysis/slice"
+	cemit "github.com/mpiskel/mpiskel/emit/c"
 	"github.com/mpiskel/mpiskel/frontend"
 	"github.com/mpiskel/mpiskel/runtime/interp"
 	"github.com/mpiskel/mpiskel/runtime/mpi"
@@ -31,7 +32,8 @@ Skeletons (--level L, FILE.c or FILE.ll): every region of level ≤ L becomes on
 ADD_TIME(region_id, a·W + b) — W its innermost-body executions, computed by the
 code kept from the communication slice; the MPI calls, their arguments and the
 control deciding whether, how often and in which order they run stay. The
-skeleton is written as LLVM IR (-o OUT.ll), with mpiskel.h next to it; its MPI
+skeleton is written as LLVM IR (-o OUT.ll) or, for C input, as an edit of
+the C source (-o OUT.c), with mpiskel.h next to it; its MPI
 calls (operation, peer, bytes, tag, communicator) are the original's at any
 rank count. Levels: 1 straight code, 2 branches, 3 loops, 4 calls to MPI-free
 functions, 5 MPI too.
@@ -81,9 +83,14 @@ func compileSkeleton(c *cli.Context, prog *frontend.Program) error {
 		return &exitStatus{code: 2, err: err}
 	}
 	out := c.String("output")
-	if out != "-" && filepath.Ext(out) != ".ll" {
-		return &exitStatus{code: 2, err: fmt.Errorf("compile: -o %s: a skeleton is written as LLVM IR (.ll)", out)}
+	asC := filepath.Ext(out) == ".c"
+	if out != "-" && filepath.Ext(out) != ".ll" && !asC {
+		return &exitStatus{code: 2, err: fmt.Errorf("compile: -o %s: a skeleton is written as C (.c) or LLVM IR (.ll)", out)}
 	}
+	if asC && prog.Source == nil {
+		return &exitStatus{code: 2, err: fmt.Errorf("compile: -o %s: C output needs C input (%s is LLVM IR)", out, prog.Path)}
+	}
+	snap := cemit.Capture(prog)
 	path := c.Args().First()
 	copts := cOptions(c)
 	copts.NoMem2Reg = c.Bool("no-mem2reg")
@@ -101,6 +108,19 @@ func compileSkeleton(c *cli.Context, prog *frontend.Program) error {
 		if err := native.WriteSkeletonHeader(filepath.Dir(out)); err != nil {
 			return &exitStatus{code: 1, err: err}
 		}
+	}
+	if asC {
+		res, err := cemit.Emit(prog, snap, sk.Report)
+		if err != nil {
+			return &exitStatus{code: 1, err: err}
+		}
+		for _, n := range res.Notes {
+			fmt.Fprintln(c.App.ErrWriter, "mpiskel: compile: note:", n)
+		}
+		if err := os.WriteFile(out, res.Text, 0o644); err != nil {
+			return &exitStatus{code: 1, err: err}
+		}
+		return nil
 	}
 	return writeIR(c, prog)
 }

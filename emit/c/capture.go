@@ -1,0 +1,42 @@
+// Package cemit writes a skeleton as C: an edit of the user's source, driven by which IR each C statement produced and which of it the skeleton transforms kept.
+package cemit
+
+import (
+	"github.com/llir/llvm/ir"
+
+	"github.com/mpiskel/mpiskel/frontend"
+)
+
+// Snapshot is the IR of every C statement before the skeleton transforms
+// edit the module: the transforms delete instructions and rewrite
+// branches, so what a statement was is only known from a copy taken first.
+type Snapshot struct {
+	nodes []nodeIR // parallel to Program.Source.Nodes
+	spans map[ir.Instruction]frontend.Span
+	funcs map[*ir.Func]bool
+}
+
+type nodeIR struct {
+	node  *frontend.SourceNode
+	insts []ir.Instruction
+	terms []ir.Terminator
+}
+
+// Capture records p's statements and their IR; call it before the
+// transforms. It returns nil for a program without a source map (IR input).
+func Capture(p *frontend.Program) *Snapshot {
+	if p.Source == nil {
+		return nil
+	}
+	s := &Snapshot{spans: map[ir.Instruction]frontend.Span{}, funcs: map[*ir.Func]bool{}}
+	for _, n := range p.Source.Nodes {
+		s.nodes = append(s.nodes, nodeIR{node: n, insts: append([]ir.Instruction(nil), n.Insts...), terms: append([]ir.Terminator(nil), n.Terms...)})
+	}
+	for inst, sp := range p.Source.Insts {
+		s.spans[inst] = sp
+	}
+	for _, f := range p.Module.Funcs {
+		s.funcs[f] = true
+	}
+	return s
+}

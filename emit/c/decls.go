@@ -1,0 +1,149 @@
+// Declarations: the names a declaration declares, kept while kept code names them, dropped when nothing does.
+package cemit
+
+import "strings"
+
+// declNames are the names a declaration declares, nil when they cannot be
+// told from the text (function pointers): such a declaration always stays.
+func declNames(text string) []string {
+	toks := tokens(text)
+	var names []string
+	depth := 0
+	last := ""
+	inInit := false
+	flush := func() bool {
+		if last == "" {
+			return false
+		}
+		names = append(names, last)
+		last = ""
+		return true
+	}
+	for _, tk := range toks {
+		switch tk {
+		case "(", "[", "{":
+			depth++
+			continue
+		case ")", "]", "}":
+			depth--
+			continue
+		}
+		if depth > 0 {
+			continue
+		}
+		switch {
+		case tk == "=":
+			if !inInit && !flush() {
+				return nil
+			}
+			inInit = true
+		case tk == "," || tk == ";":
+			if !inInit && !flush() {
+				return nil
+			}
+			inInit = false
+		case !inInit && isIdent(tk) && !keyword[tk]:
+			last = tk
+		}
+	}
+	if !inInit && last != "" {
+		names = append(names, last)
+	}
+	return names
+}
+
+// usedNames are the identifiers of the function's text that stays: every
+// statement not deleted, minus the text of the deleted ones inside it.
+func (e *emitter) usedNames(roots []*node, skip func(*node) bool) map[string]bool {
+	used := map[string]bool{}
+	var walk func(n *node)
+	walk = func(n *node) {
+		if skip(n) {
+			return
+		}
+		// the node's own text without its children's
+		pos := n.span.Start
+		for _, c := range n.children {
+			if c.span.Start >= pos && c.span.End <= n.span.End {
+				for _, t := range tokens(string(e.src[pos:c.span.Start])) {
+					used[t] = true
+				}
+				walk(c)
+				pos = c.span.End
+			}
+		}
+		for _, t := range tokens(string(e.src[pos:n.span.End])) {
+			used[t] = true
+		}
+	}
+	for _, r := range roots {
+		walk(r)
+	}
+	return used
+}
+
+// keepUsedDecls keeps the deleted declarations whose names the remaining
+// code uses (an address passed to a kept call, a name in a kept loop
+// header), until nothing changes.
+func (e *emitter) keepUsedDecls(roots []*node) {
+	for changed := true; changed; {
+		changed = false
+		used := e.usedNames(roots, func(n *node) bool {
+			return n.st == stDeleted || n.st == stEmpty && n.ir.node.Kind == "declaration" && n.dead
+		})
+		var visit func(n *node)
+		visit = func(n *node) {
+			if n.ir.node.Kind == "declaration" && (n.st == stDeleted || n.st == stEmpty) {
+				names := declNames(e.text(n.span))
+				anyUsed := names == nil
+				for _, nm := range names {
+					anyUsed = anyUsed || used[nm]
+				}
+				switch {
+				case n.st == stDeleted && anyUsed:
+					n.st = stKept
+					changed = true
+				case n.st == stEmpty && !anyUsed && !n.dead && !forInit(e, n):
+					n.dead = true
+					changed = true
+				case n.st == stEmpty && anyUsed && n.dead:
+					n.dead = false
+					changed = true
+				}
+			}
+			for _, c := range n.children {
+				visit(c)
+			}
+		}
+		for _, r := range roots {
+			visit(r)
+		}
+	}
+}
+
+// deadDecls removes the declarations without IR that nothing names.
+func (e *emitter) deadDecls(roots []*node) []edit {
+	var edits []edit
+	var visit func(n *node)
+	visit = func(n *node) {
+		if n.st == stDeleted {
+			return
+		}
+		if n.dead {
+			edits = append(edits, edit{n.span.Start, n.span.End, ""})
+			return
+		}
+		for _, c := range n.children {
+			visit(c)
+		}
+	}
+	for _, r := range roots {
+		visit(r)
+	}
+	return edits
+}
+
+// forInit: a for statement's first clause, which cannot go without its ';'.
+func forInit(e *emitter, n *node) bool {
+	return n.parent != nil && strings.HasPrefix(e.text(n.parent.span), "for")
+}

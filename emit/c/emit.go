@@ -1,0 +1,431 @@
+// Emit: the skeleton C text — abstracted statement runs become ADD_TIME lines, kept statements stay verbatim, dead declarations go.
+package cemit
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+
+	"github.com/mpiskel/mpiskel/frontend"
+	"github.com/mpiskel/mpiskel/runtime/native"
+	"github.com/mpiskel/mpiskel/transform"
+)
+
+// Result is the emitted skeleton.
+type Result struct {
+	File string // the C file it is an edit of
+	Text []byte
+	// Notes say where the C skeleton abstracts less than the IR one (a
+	// region whose statements had to stay, a work term C cannot express).
+	Notes []string
+}
+
+// status is what became of a statement's IR.
+type status int
+
+const (
+	stEmpty   status = iota // no IR of its own that tells (declarations without initialiser code, break)
+	stKept                  // all its IR survives
+	stDeleted               // none of it survives
+	stPartial               // some survives
+)
+
+type node struct {
+	ir       *nodeIR
+	span     frontend.Span
+	st       status
+	children []*node
+	parent   *node
+	dead     bool // a declaration without IR that nothing names
+}
+
+// run is a maximal sequence of sibling statements whose IR was all deleted.
+type run struct {
+	nodes   []*node
+	adds    []string // ADD_TIME statements standing for it
+	regions []*transform.RegionReport
+}
+
+type emitter struct {
+	p     *frontend.Program
+	snap  *Snapshot
+	rep   *transform.Report
+	file  string
+	src   []byte
+	live  map[ir.Instruction]bool
+	liveT map[ir.Terminator]bool
+	notes []string
+}
+
+// Emit returns the C skeleton of p's main file: p is the program the
+// skeleton transforms edited, snap its Capture from before them, rep the
+// abstraction's report. Statements whose IR the transforms deleted become
+// one ADD_TIME(region, a*W + b) per region and run of statements, with W the
+// closed form the transform computed, in C; a statement some of whose IR
+// survives stays verbatim (its nested statements are edited the same way),
+// so the C skeleton never does less than the IR one, only sometimes more.
+func Emit(p *frontend.Program, snap *Snapshot, rep *transform.Report) (*Result, error) {
+	if snap == nil || p.Source == nil {
+		return nil, fmt.Errorf("%s: C output needs C input", p.Path)
+	}
+	src, ok := p.Sources[p.Path]
+	if !ok {
+		// The C front end does not fill Sources yet: the spans are offsets
+		// into the file as it is on disk.
+		var err error
+		if src, err = os.ReadFile(p.Path); err != nil {
+			return nil, fmt.Errorf("%s: the source text: %w", p.Path, err)
+		}
+	}
+	e := &emitter{p: p, snap: snap, rep: rep, file: p.Path, src: src, live: map[ir.Instruction]bool{}, liveT: map[ir.Terminator]bool{}}
+	for _, f := range p.Module.Funcs {
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				e.live[inst] = true
+			}
+			e.liveT[b.Term] = true
+		}
+	}
+	roots := e.tree()
+	var edits []edit
+	var order []*ir.Func
+	byFunc := map[*ir.Func][]*node{}
+	for _, r := range roots {
+		fn := r.ir.node.Func
+		if byFunc[fn] == nil {
+			order = append(order, fn)
+		}
+		byFunc[fn] = append(byFunc[fn], r)
+	}
+	for _, fn := range order {
+		edits = append(edits, e.editFunc(fn, byFunc[fn])...)
+	}
+	edits = append(edits, e.includeEdit())
+	sort.SliceStable(edits, func(i, j int) bool { return edits[i].start < edits[j].start })
+	var out bytes.Buffer
+	pos := 0
+	for _, ed := range edits {
+		if ed.start < pos {
+			return nil, fmt.Errorf("%s: overlapping edits at byte %d", p.Path, ed.start)
+		}
+		out.Write(src[pos:ed.start])
+		out.WriteString(ed.text)
+		pos = ed.end
+	}
+	out.Write(src[pos:])
+	sort.Strings(e.notes)
+	return &Result{File: p.Path, Text: out.Bytes(), Notes: e.notes}, nil
+}
+
+type edit struct {
+	start, end int
+	text       string
+}
+
+// includeEdit adds #include "mpiskel.h" after the last #include line.
+func (e *emitter) includeEdit() edit {
+	at := 0
+	for i := 0; i < len(e.src); {
+		j := bytes.IndexByte(e.src[i:], '\n')
+		end := len(e.src)
+		if j >= 0 {
+			end = i + j + 1
+		}
+		line := strings.TrimSpace(string(e.src[i:end]))
+		if strings.HasPrefix(line, "#") && strings.HasPrefix(strings.TrimSpace(line[1:]), "include") {
+			at = end
+		}
+		i = end
+	}
+	return edit{at, at, "#include \"" + native.SkeletonHeader + "\"\n"}
+}
+
+// tree builds the statement tree of the main file and classifies each node.
+func (e *emitter) tree() []*node {
+	byIR := map[*frontend.SourceNode]*node{}
+	var roots []*node
+	for i := range e.snap.nodes {
+		ni := &e.snap.nodes[i]
+		if ni.node.Span.File != e.file {
+			continue
+		}
+		n := &node{ir: ni, span: ni.node.Span}
+		n.st = e.classify(ni)
+		byIR[ni.node] = n
+		if par := byIR[ni.node.Parent]; par != nil {
+			n.parent = par
+			par.children = append(par.children, n)
+		} else {
+			roots = append(roots, n)
+		}
+	}
+	// A statement with a kept or partial child is partial itself: its
+	// header (if, for) must stay for the child to be where it was.
+	var fix func(n *node) status
+	fix = func(n *node) status {
+		anyKept, anyDel := false, false
+		for _, c := range n.children {
+			switch fix(c) {
+			case stKept, stPartial:
+				anyKept = true
+			case stDeleted:
+				anyDel = true
+			}
+		}
+		switch {
+		case n.st == stDeleted && anyKept, n.st == stKept && anyDel, n.st == stEmpty && anyKept && anyDel:
+			n.st = stPartial
+		case n.st == stEmpty && anyDel && !anyKept && n.ir.node.Kind == "statement" && len(n.children) > 0:
+			n.st = stDeleted
+		}
+		return n.st
+	}
+	for _, r := range roots {
+		fix(r)
+	}
+	return roots
+}
+
+// classify compares a statement's IR before and after the transforms.
+// Allocas and plain jumps are structure, kept or dropped with what uses
+// them: they do not tell.
+func (e *emitter) classify(ni *nodeIR) status {
+	total, live := 0, 0
+	for _, inst := range ni.insts {
+		if _, ok := inst.(*ir.InstAlloca); ok || isDebug(inst) {
+			continue
+		}
+		total++
+		if e.live[inst] {
+			live++
+		}
+	}
+	for _, t := range ni.terms {
+		switch t.(type) {
+		case *ir.TermBr, *ir.TermUnreachable:
+			continue
+		}
+		total++
+		if e.liveT[t] {
+			live++
+		}
+	}
+	switch {
+	case total == 0:
+		return stEmpty
+	case live == total:
+		return stKept
+	case live == 0:
+		return stDeleted
+	}
+	return stPartial
+}
+
+func isDebug(inst ir.Instruction) bool {
+	call, ok := inst.(*ir.InstCall)
+	if !ok {
+		return false
+	}
+	f, ok := call.Callee.(*ir.Func)
+	return ok && (strings.HasPrefix(f.Name(), "llvm.dbg.") || strings.HasPrefix(f.Name(), "llvm.lifetime."))
+}
+
+func (e *emitter) text(s frontend.Span) string { return string(e.src[s.Start:s.End]) }
+
+// editFunc edits one function: runs of deleted statements, then dead
+// declarations.
+func (e *emitter) editFunc(fn *ir.Func, roots []*node) []edit {
+	var chosen []*transform.RegionReport
+	if e.rep != nil {
+		for _, rr := range e.rep.Regions {
+			if rr.Fate == transform.FateAbstracted && !rr.Nested && rr.Region != nil && rr.Region.Func == fn && rr.Region.Start.File == e.file {
+				chosen = append(chosen, rr)
+			}
+		}
+	}
+	e.keepUsedDecls(roots)
+	var runs []*run
+	var collect func(kids []*node)
+	collect = func(kids []*node) {
+		var cur *run
+		for _, k := range kids {
+			if k.st == stDeleted {
+				if cur == nil {
+					cur = &run{}
+					runs = append(runs, cur)
+				}
+				cur.nodes = append(cur.nodes, k)
+				continue
+			}
+			cur = nil
+			if k.st == stPartial {
+				collect(k.children)
+			}
+		}
+	}
+	collect(roots)
+	// Each abstracted region is charged at its last run: the run its
+	// work was computed for.
+	for _, rr := range chosen {
+		var last *run
+		for _, r := range runs {
+			if overlaps(rr, r) {
+				last = r
+			}
+		}
+		if last == nil {
+			e.notes = append(e.notes, fmt.Sprintf("%s: region %d (%s) stays as C code: its statements keep some IR (an abstracted part inside an expression)", fn.Name(), rr.ID, rr.Span))
+			continue
+		}
+		expr, ok := e.seconds(rr, fn)
+		if !ok {
+			e.notes = append(e.notes, fmt.Sprintf("%s: region %d (%s): its work W=%s has no C form here; the region's loops stay", fn.Name(), rr.ID, rr.Span, rr.Work))
+			for _, n := range last.nodes {
+				n.st = stKept
+			}
+			continue
+		}
+		last.adds = append(last.adds, fmt.Sprintf("ADD_TIME(%d, %s);", rr.ID, expr))
+		last.regions = append(last.regions, rr)
+	}
+	e.chargeCounted(fn, roots, chosen, runs)
+	var edits []edit
+	for _, r := range runs {
+		var nodes []*node
+		for _, n := range r.nodes {
+			if n.st == stDeleted {
+				nodes = append(nodes, n)
+			}
+		}
+		if len(nodes) == 0 {
+			continue
+		}
+		first, last := nodes[0].span, nodes[len(nodes)-1].span
+		lastLine := first.Line + strings.Count(string(e.src[first.Start:last.End]), "\n")
+		lines := fmt.Sprintf("line %d", first.Line)
+		if lastLine > first.Line {
+			lines = fmt.Sprintf("lines %d-%d", first.Line, lastLine)
+		}
+		var why []string
+		for _, rr := range r.regions {
+			why = append(why, fmt.Sprintf("region %d, level %d", rr.ID, rr.Level))
+		}
+		var b strings.Builder
+		if len(why) > 0 {
+			fmt.Fprintf(&b, "/* mpiskel: %s abstracted (%s) */", lines, strings.Join(why, "; "))
+		} else {
+			fmt.Fprintf(&b, "/* mpiskel: %s abstracted */", lines)
+		}
+		if len(r.adds) == 0 {
+			b.WriteString(" ;")
+		}
+		for _, a := range r.adds {
+			b.WriteString(" " + a)
+		}
+		// Runs made only of declarations need no statement; a run in a
+		// statement position (an if's body) needs one, the ';' above.
+		edits = append(edits, edit{first.Start, last.End, b.String()})
+	}
+	return append(edits, e.deadDecls(roots)...)
+}
+
+// overlaps tells whether the run has a statement in region rr's lines.
+func overlaps(rr *transform.RegionReport, r *run) bool {
+	lo, hi := rr.Region.Start.Line, rr.Region.EndLine
+	if hi < lo {
+		hi = lo
+	}
+	for _, n := range r.nodes {
+		if n.st != stDeleted {
+			continue
+		}
+		nLo := n.span.Line
+		if nLo <= hi && nLo >= lo {
+			return true
+		}
+	}
+	return false
+}
+
+// chargeCounted charges the loops whose control the transform kept: their
+// increment of the work counter becomes an ADD_TIME in the first run of
+// deleted statements inside the loop, once per iteration.
+func (e *emitter) chargeCounted(fn *ir.Func, roots []*node, chosen []*transform.RegionReport, runs []*run) {
+	incs := counted(fn)
+	var headers []*ir.Block
+	for _, b := range fn.Blocks {
+		if _, ok := incs[b]; ok {
+			headers = append(headers, b)
+		}
+	}
+	for _, h := range headers {
+		loop := deepest(roots, h)
+		if loop == nil {
+			continue
+		}
+		var rr *transform.RegionReport
+		for _, c := range chosen {
+			hi := max(c.Region.EndLine, c.Region.Start.Line)
+			if c.Region.Start.Line <= loop.span.Line && loop.span.Line <= hi &&
+				(rr == nil || hi-c.Region.Start.Line < max(rr.Region.EndLine, rr.Region.Start.Line)-rr.Region.Start.Line) {
+				rr = c
+			}
+		}
+		if rr == nil {
+			continue
+		}
+		where := fmt.Sprintf("%s: region %d (%s): loop at line %d", fn.Name(), rr.ID, rr.Span, loop.span.Line)
+		a, b, ok := coefficients(rr)
+		inc, ok2 := e.cExpr(incs[h], fn)
+		if !ok || !ok2 {
+			e.notes = append(e.notes, where+": its work per iteration has no C form; not charged")
+			continue
+		}
+		var in *run
+		for _, r := range runs {
+			if len(r.nodes) > 0 && within(r.nodes[0], loop) {
+				in = r
+				break
+			}
+		}
+		if in == nil {
+			e.notes = append(e.notes, where+": no abstracted statement inside the loop to charge its iterations at")
+			continue
+		}
+		in.adds = append(in.adds, fmt.Sprintf("ADD_TIME(%d, %s * (double)%s + %s);", rr.ID, a, inc, b))
+		in.regions = append(in.regions, rr)
+	}
+}
+
+// deepest is the innermost statement whose lowering created block b.
+func deepest(roots []*node, b *ir.Block) *node {
+	var found *node
+	var walk func(n *node)
+	walk = func(n *node) {
+		for _, x := range n.ir.node.Blocks {
+			if x == b {
+				found = n
+			}
+		}
+		for _, c := range n.children {
+			walk(c)
+		}
+	}
+	for _, r := range roots {
+		walk(r)
+	}
+	return found
+}
+
+func within(n, anc *node) bool {
+	for ; n != nil; n = n.parent {
+		if n == anc {
+			return true
+		}
+	}
+	return false
+}

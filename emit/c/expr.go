@@ -1,0 +1,270 @@
+// The C form of an ADD_TIME's seconds: the IR the transform built for a·W + b, printed over the C expressions its leaves came from.
+package cemit
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/mpiskel/mpiskel/transform"
+)
+
+// workCounter is the name the transform gives its work counter slot.
+const workCounter = "skel.work"
+
+// seconds is region rr's time as C, from its first ADD_TIME call. The work
+// counter's share (loops whose control stays) is charged inside those
+// loops instead (counted), so here it reads as 0.
+func (e *emitter) seconds(rr *transform.RegionReport, fn *ir.Func) (string, bool) {
+	if len(rr.Calls) == 0 || len(rr.Calls[0].Args) != 2 {
+		return "", false
+	}
+	return e.cExpr(rr.Calls[0].Args[1], fn)
+}
+
+// coefficients are a and b of the region's a·W + b, as the transform
+// printed them into its ADD_TIME.
+func coefficients(rr *transform.RegionReport) (a, b string, ok bool) {
+	if len(rr.Calls) == 0 || len(rr.Calls[0].Args) != 2 {
+		return "", "", false
+	}
+	add, ok := rr.Calls[0].Args[1].(*ir.InstFAdd)
+	if !ok {
+		return "", "", false
+	}
+	mul, ok := add.X.(*ir.InstFMul)
+	if !ok {
+		return "", "", false
+	}
+	ca, ok1 := mul.X.(*constant.Float)
+	cb, ok2 := add.Y.(*constant.Float)
+	if !ok1 || !ok2 {
+		return "", "", false
+	}
+	return floatC(ca), floatC(cb), true
+}
+
+func floatC(c *constant.Float) string {
+	f, _ := c.X.Float64()
+	s := strconv.FormatFloat(f, 'g', -1, 64)
+	if !strings.ContainsAny(s, ".eEn") {
+		s += ".0"
+	}
+	return s
+}
+
+// cExpr prints v as a C expression, or says it cannot.
+func (e *emitter) cExpr(v value.Value, fn *ir.Func) (string, bool) {
+	bin := func(x, y value.Value, op string) (string, bool) {
+		a, ok1 := e.cExpr(x, fn)
+		b, ok2 := e.cExpr(y, fn)
+		return "(" + a + " " + op + " " + b + ")", ok1 && ok2
+	}
+	switch v := v.(type) {
+	case *constant.Int:
+		return v.X.String() + "L", true
+	case *constant.Float:
+		return floatC(v), true
+	case *ir.InstSIToFP:
+		x, ok := e.cExpr(v.From, fn)
+		return "(double)" + x, ok
+	case *ir.InstFAdd:
+		return bin(v.X, v.Y, "+")
+	case *ir.InstFMul:
+		return bin(v.X, v.Y, "*")
+	case *ir.InstAdd:
+		return bin(v.X, v.Y, "+")
+	case *ir.InstSub:
+		return bin(v.X, v.Y, "-")
+	case *ir.InstMul:
+		return bin(v.X, v.Y, "*")
+	case *ir.InstSDiv:
+		return bin(v.X, v.Y, "/")
+	case *ir.InstSExt:
+		x, ok := e.cExpr(v.From, fn)
+		return "(long)" + x, ok
+	case *ir.InstZExt:
+		x, ok := e.cExpr(v.From, fn)
+		it, _ := v.From.Type().(*types.IntType)
+		if it != nil && it.BitSize == 32 {
+			return "(long)(unsigned)" + x, ok
+		}
+		return "(long)" + x, ok
+	case *ir.InstSelect:
+		c, ok1 := e.cExpr(v.Cond, fn)
+		a, ok2 := e.cExpr(v.ValueTrue, fn)
+		b, ok3 := e.cExpr(v.ValueFalse, fn)
+		return "(" + c + " ? " + a + " : " + b + ")", ok1 && ok2 && ok3
+	case *ir.InstICmp:
+		op, unsigned := icmpOp(v.Pred)
+		a, ok1 := e.cExpr(v.X, fn)
+		b, ok2 := e.cExpr(v.Y, fn)
+		if unsigned {
+			a, b = "(unsigned long)"+a, "(unsigned long)"+b
+		}
+		return "(" + a + " " + op + " " + b + ")", ok1 && ok2
+	case *ir.InstLoad:
+		if al, ok := v.Src.(*ir.InstAlloca); ok && al.LocalName == workCounter {
+			return "0L", true
+		}
+	case *ir.Param:
+		if isIdent(v.LocalName) && fn != nil {
+			return v.LocalName, true
+		}
+		return "", false
+	}
+	// A value the kept code computed: the C expression it came from,
+	// when that is free of side effects (evaluating it again changes
+	// nothing).
+	if inst, ok := v.(ir.Instruction); ok {
+		if sp, ok := e.snap.spans[inst]; ok && sp.File == e.file && e.live[inst] {
+			t := e.text(sp)
+			if pureExpr(t) {
+				return "(" + t + ")", true
+			}
+		}
+	}
+	return "", false
+}
+
+func icmpOp(p enum.IPred) (string, bool) {
+	switch p {
+	case enum.IPredEQ:
+		return "==", false
+	case enum.IPredNE:
+		return "!=", false
+	case enum.IPredSGT:
+		return ">", false
+	case enum.IPredSGE:
+		return ">=", false
+	case enum.IPredSLT:
+		return "<", false
+	case enum.IPredSLE:
+		return "<=", false
+	case enum.IPredUGT:
+		return ">", true
+	case enum.IPredUGE:
+		return ">=", true
+	case enum.IPredULT:
+		return "<", true
+	}
+	return "<=", true
+}
+
+func isIdent(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// pureExpr: no assignment, increment or call in the C text (so that it can
+// be evaluated again), and no comma, brace or semicolon (a lone expression).
+func pureExpr(t string) bool {
+	toks := tokens(t)
+	for i, tk := range toks {
+		switch tk {
+		case "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "++", "--", ",", ";", "{", "}":
+			return false
+		case "(":
+			if i > 0 && isIdent(toks[i-1]) && !keyword[toks[i-1]] {
+				return false
+			}
+		}
+	}
+	return len(toks) > 0
+}
+
+var keyword = map[string]bool{"sizeof": true, "int": true, "long": true, "unsigned": true, "char": true, "short": true,
+	"double": true, "float": true, "signed": true, "const": true, "size_t": true, "return": true, "if": true,
+	"for": true, "while": true, "struct": true, "union": true, "enum": true, "static": true, "void": true,
+	"volatile": true, "register": true, "extern": true, "_Bool": true, "_Alignof": true, "do": true, "switch": true, "else": true}
+
+// tokens splits C text into identifiers, numbers, punctuators and string
+// literals, skipping comments: enough to find names and operators.
+func tokens(t string) []string {
+	var out []string
+	puncts := []string{"<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^="}
+	for i := 0; i < len(t); {
+		c := t[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v':
+			i++
+		case strings.HasPrefix(t[i:], "/*"):
+			j := strings.Index(t[i+2:], "*/")
+			if j < 0 {
+				return out
+			}
+			i += j + 4
+		case strings.HasPrefix(t[i:], "//"):
+			j := strings.IndexByte(t[i:], '\n')
+			if j < 0 {
+				return out
+			}
+			i += j
+		case c == '"' || c == '\'':
+			j := i + 1
+			for j < len(t) && t[j] != c {
+				if t[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			out = append(out, t[i:min(j+1, len(t))])
+			i = j + 1
+		case c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' && i+1 < len(t) && t[i+1] >= '0' && t[i+1] <= '9':
+			j := i + 1
+			for j < len(t) && (t[j] == '_' || t[j] == '.' || t[j] >= 'a' && t[j] <= 'z' || t[j] >= 'A' && t[j] <= 'Z' || t[j] >= '0' && t[j] <= '9') {
+				j++
+			}
+			out = append(out, t[i:j])
+			i = j
+		default:
+			tok := string(c)
+			for _, p := range puncts {
+				if strings.HasPrefix(t[i:], p) {
+					tok = p
+					break
+				}
+			}
+			out = append(out, tok)
+			i += len(tok)
+		}
+	}
+	return out
+}
+
+// counted finds the loops whose control the transform kept, counting their
+// executions into the work counter: header block → the increment.
+func counted(f *ir.Func) map[*ir.Block]value.Value {
+	out := map[*ir.Block]value.Value{}
+	for _, b := range f.Blocks {
+		for _, inst := range b.Insts {
+			st, ok := inst.(*ir.InstStore)
+			if !ok {
+				continue
+			}
+			if al, ok := st.Dst.(*ir.InstAlloca); !ok || al.LocalName != workCounter {
+				continue
+			}
+			add, ok := st.Src.(*ir.InstAdd)
+			if !ok {
+				continue
+			}
+			if ld, ok := add.X.(*ir.InstLoad); ok && ld.Src == st.Dst {
+				out[b] = add.Y
+			}
+		}
+	}
+	return out
+}
