@@ -24,9 +24,9 @@ var update = flag.Bool("update", false, "rewrite testdata/transform/*.out.ll fro
 // levelLine is the level a golden input is abstracted at: "; mpiskel-level: N".
 var levelLine = regexp.MustCompile(`(?m)^; mpiskel-level: (\d)$`)
 
-// skeletonize runs loopcount then abstract on p at level, verifying after
-// each pass, and returns the passes' reports.
-func skeletonize(t *testing.T, p *frontend.Program, level int) (*LoopCountResult, *Report) {
+// skeletonize runs loopcount then abstract (then fold, when fold is set) on
+// p at level, verifying after each pass, and returns the passes' reports.
+func skeletonize(t *testing.T, p *frontend.Program, level int, fold bool) (*LoopCountResult, *Report) {
 	t.Helper()
 	rp := regions.Analyze(p)
 	prags, err := ScanPragmas(p, rp)
@@ -59,6 +59,14 @@ func skeletonize(t *testing.T, p *frontend.Program, level int) (*LoopCountResult
 	}
 	if err := Verify(p, base, rep); err != nil {
 		t.Fatalf("after abstract: %v", err)
+	}
+	if fold {
+		if _, err := Fold(p, sl); err != nil {
+			t.Fatalf("fold: %v", err)
+		}
+		if err := Verify(p, base, rep); err != nil {
+			t.Fatalf("after fold: %v", err)
+		}
 	}
 	return lc, rep
 }
@@ -95,7 +103,7 @@ func TestGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			skeletonize(t, p, level)
+			skeletonize(t, p, level, filepath.Base(in) == "fold.ll")
 			got := p.Module.String()
 			out := strings.TrimSuffix(in, ".ll") + ".out.ll"
 			if *update {

@@ -110,7 +110,7 @@ func compileSkeleton(c *cli.Context, prog *frontend.Program) error {
 		}
 	}
 	if asC {
-		res, err := cemit.Emit(prog, snap, sk.Report)
+		res, err := cemit.Emit(prog, snap, sk.Report, sk.Loops)
 		if err != nil {
 			return &exitStatus{code: 1, err: err}
 		}
@@ -143,10 +143,12 @@ type Skeleton struct {
 	Report *transform.Report
 	Loops  []transform.LoopCountReport
 	Slice  *slice.Result
+	Fold   *transform.FoldReport
 }
 
 // Skeletonize runs the skeleton passes on prog in place: the
-// communication slice, loop counts of data-dependent loops, abstraction.
+// communication slice, loop counts of data-dependent loops, abstraction,
+// memory folding.
 func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 	rp := regions.Analyze(prog)
 	prags, err := transform.ScanPragmas(prog, rp)
@@ -195,6 +197,14 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 	if o.Check {
 		if err := transform.Verify(prog, base, rep); err != nil {
 			return sk, fmt.Errorf("after abstract: %w", err)
+		}
+	}
+	if sk.Fold, err = transform.Fold(prog, sl); err != nil {
+		return sk, err
+	}
+	if o.Check {
+		if err := transform.Verify(prog, base, rep); err != nil {
+			return sk, fmt.Errorf("after fold: %w", err)
 		}
 	}
 	return sk, nil

@@ -1,0 +1,120 @@
+; mpiskel-level: 3
+source_filename = "fold.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%struct.ompi_predefined_communicator_t = type opaque
+%struct.ompi_predefined_datatype_t = type opaque
+%struct.ompi_predefined_op_t = type opaque
+%struct.ompi_communicator_t = type opaque
+%struct.ompi_datatype_t = type opaque
+%struct.ompi_op_t = type opaque
+
+@ompi_mpi_comm_world = external global %struct.ompi_predefined_communicator_t, align 1
+@ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
+@ompi_mpi_op_sum = external global %struct.ompi_predefined_op_t, align 1
+
+; Function Attrs: nounwind uwtable
+define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i8**, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  store i32 %0, i32* %3, align 4, !tbaa !5
+  store i8** %1, i8*** %4, align 8, !tbaa !9
+  %7 = bitcast i32* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #6
+  %8 = bitcast i32* %6 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #6
+  %9 = call i32 @MPI_Init(i32* noundef nonnull %3, i8*** noundef nonnull %4) #6
+  %10 = call i32 @MPI_Comm_rank(%struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*), i32* noundef nonnull %5) #6
+  %11 = call i32 @MPI_Comm_size(%struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*), i32* noundef nonnull %6) #6
+  %12 = load i32, i32* %5, align 4, !tbaa !5
+  %13 = add i32 %12, 1000
+  %14 = call noalias dereferenceable_or_null(16000) i8* @malloc(i64 noundef 16000) #6
+  %15 = bitcast i8* %14 to double*
+  %16 = call noalias dereferenceable_or_null(16000) i8* @calloc(i64 noundef 2000, i64 noundef 8) #6
+  %17 = icmp sgt i32 %12, -1000
+  br i1 %17, label %18, label %21
+
+18:                                               ; preds = %2
+  %19 = call i32 @llvm.smax.i32(i32 %13, i32 1)
+  %20 = zext i32 %19 to i64
+  br label %24
+
+21:                                               ; preds = %24, %2
+  %22 = call i32 @MPI_Allreduce(i8* noundef %14, i8* noundef %16, i32 noundef %13, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_double to %struct.ompi_datatype_t*), %struct.ompi_op_t* noundef bitcast (%struct.ompi_predefined_op_t* @ompi_mpi_op_sum to %struct.ompi_op_t*), %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #6
+  call void @free(i8* noundef %14) #6
+  call void @free(i8* noundef %16) #6
+  %23 = call i32 @MPI_Finalize() #6
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #6
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #6
+  ret i32 0
+
+24:                                               ; preds = %18, %24
+  %25 = phi i64 [ 0, %18 ], [ %30, %24 ]
+  %26 = trunc i64 %25 to i32
+  %27 = sitofp i32 %26 to double
+  %28 = fmul double %27, 5.000000e-01
+  %29 = getelementptr inbounds double, double* %15, i64 %25
+  store double %28, double* %29, align 8, !tbaa !11
+  %30 = add nuw nsw i64 %25, 1
+  %31 = icmp eq i64 %30, %20
+  br i1 %31, label %21, label %24, !llvm.loop !13
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #1
+
+declare i32 @MPI_Init(i32* noundef, i8*** noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Comm_rank(%struct.ompi_communicator_t* noundef, i32* noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Comm_size(%struct.ompi_communicator_t* noundef, i32* noundef) local_unnamed_addr #2
+
+; Function Attrs: inaccessiblememonly mustprogress nofree nounwind willreturn
+declare noalias noundef i8* @malloc(i64 noundef) local_unnamed_addr #3
+
+; Function Attrs: inaccessiblememonly mustprogress nofree nounwind willreturn
+declare noalias noundef i8* @calloc(i64 noundef, i64 noundef) local_unnamed_addr #3
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
+
+declare i32 @MPI_Allreduce(i8* noundef, i8* noundef, i32 noundef, %struct.ompi_datatype_t* noundef, %struct.ompi_op_t* noundef, %struct.ompi_communicator_t* noundef) local_unnamed_addr #2
+
+; Function Attrs: inaccessiblemem_or_argmemonly mustprogress nounwind willreturn
+declare void @free(i8* nocapture noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Finalize() local_unnamed_addr #2
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.smax.i32(i32, i32) #5
+
+attributes #0 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #2 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { inaccessiblememonly mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { inaccessiblemem_or_argmemonly mustprogress nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #6 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{!"Debian clang version 14.0.6"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"any pointer", !7, i64 0}
+!11 = !{!12, !12, i64 0}
+!12 = !{!"double", !7, i64 0}
+!13 = distinct !{!13, !14, !15}
+!14 = !{!"llvm.loop.mustprogress"}
+!15 = !{!"llvm.loop.unroll.disable"}

@@ -1,0 +1,336 @@
+// Memory folding: heap blocks whose contents the slice does not need share one per-rank scratch buffer, their frees and unneeded stores go.
+package transform
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/metadata"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/mpiskel/mpiskel/analysis/callgraph"
+	"github.com/mpiskel/mpiskel/analysis/slice"
+	"github.com/mpiskel/mpiskel/frontend"
+	"github.com/mpiskel/mpiskel/runtime/mpi"
+)
+
+// ScratchFunc returns the per-rank scratch buffer of at least n bytes
+// that folded heap blocks share.
+const ScratchFunc = "mpiskel.scratch"
+
+// FoldedBlock is one allocation site whose block was folded.
+type FoldedBlock struct {
+	Func   string
+	Pos    string // file:line of the allocation, or the function
+	Alloc  string // malloc or calloc
+	Reason string
+}
+
+// FoldReport is what Fold did.
+type FoldReport struct {
+	Blocks        []FoldedBlock
+	StoresRemoved int
+	FreesRemoved  int
+}
+
+// Fold folds the heap blocks of p (after Abstract) whose contents the
+// slice sl does not need and that the skeleton only hands to MPI calls as
+// message buffers, writes, frees or compares: every such allocation
+// returns one per-rank scratch buffer instead (grown to the largest
+// request; a smaller earlier one stays, as pointers to it may still be
+// used), so a message buffer carrying no slice data is sent from scratch
+// with its size only, and a rank's heap holds what the slice needs plus the
+// largest folded block. Their frees and the stores into them the slice
+// does not keep go. A block whose pointer is stored to memory, passed to a
+// function other than MPI or free, or read by a load stays as it is.
+func Fold(p *frontend.Program, sl *slice.Result) (*FoldReport, error) {
+	rep := &FoldReport{}
+	if sl == nil {
+		return rep, nil
+	}
+	pt := sl.PointsTo()
+	users := map[value.Value][]ir.Instruction{}
+	for _, f := range p.Module.Funcs {
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				for _, op := range operandsOf(inst) {
+					users[*op] = append(users[*op], inst)
+				}
+			}
+			for _, op := range b.Term.Operands() {
+				users[*op] = append(users[*op], nil) // a terminator: not foldable
+			}
+		}
+	}
+	type site struct {
+		call  *ir.InstCall
+		fn    *ir.Func
+		alloc string
+	}
+	var sites []site
+	for _, f := range p.Module.Funcs {
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				call, ok := inst.(*ir.InstCall)
+				if !ok {
+					continue
+				}
+				callee, ok := callgraph.Callee(call)
+				if !ok || (callee.Name() != "malloc" && callee.Name() != "calloc") {
+					continue
+				}
+				if len(call.Args) != map[string]int{"malloc": 1, "calloc": 2}[callee.Name()] || !isI64(call.Args[0]) || !isI64(call.Args[len(call.Args)-1]) {
+					continue
+				}
+				if o, ok := pt.Object(call); ok && !sl.ObjectKept(o) {
+					sites = append(sites, site{call, f, callee.Name()})
+				}
+			}
+		}
+	}
+	// derived is every pointer value computed from a folded block.
+	derived := map[value.Value]bool{}
+	var frees, stores []ir.Instruction
+	ok := map[*ir.InstCall]bool{}
+	for _, s := range sites {
+		d, fr, st, good := foldable(s.call, users, sl)
+		if !good {
+			continue
+		}
+		ok[s.call] = true
+		for v := range d {
+			derived[v] = true
+		}
+		frees = append(frees, fr...)
+		stores = append(stores, st...)
+	}
+	// A phi or select mixing a folded pointer with another one would hand
+	// scratch memory to code expecting the other: drop such groups.
+	for changed := true; changed; {
+		changed = false
+		for v := range derived {
+			var incoming []value.Value
+			switch x := v.(type) {
+			case *ir.InstPhi:
+				for _, inc := range x.Incs {
+					incoming = append(incoming, inc.X)
+				}
+			case *ir.InstSelect:
+				incoming = []value.Value{x.ValueTrue, x.ValueFalse}
+			}
+			for _, in := range incoming {
+				if _, isConst := in.(constant.Constant); !derived[in] && !isConst {
+					for _, s := range sites {
+						if ok[s.call] {
+							if d, _, _, _ := foldable(s.call, users, sl); d[v] {
+								ok[s.call] = false
+								changed = true
+							}
+						}
+					}
+				}
+			}
+		}
+		if changed {
+			derived = map[value.Value]bool{}
+			frees, stores = nil, nil
+			for _, s := range sites {
+				if ok[s.call] {
+					d, fr, st, _ := foldable(s.call, users, sl)
+					for v := range d {
+						derived[v] = true
+					}
+					frees = append(frees, fr...)
+					stores = append(stores, st...)
+				}
+			}
+		}
+	}
+	if len(derived) == 0 {
+		return rep, nil
+	}
+	scratch := scratchFunc(p.Module)
+	remove := map[ir.Instruction]bool{}
+	for _, i := range frees {
+		remove[i] = true
+	}
+	for _, i := range stores {
+		remove[i] = true
+	}
+	rep.FreesRemoved = len(dedup(frees))
+	rep.StoresRemoved = len(dedup(stores))
+	for _, s := range sites {
+		if !ok[s.call] {
+			continue
+		}
+		var size value.Value = unwrapArg(s.call.Args[0])
+		if s.alloc == "calloc" {
+			mul := ir.NewMul(size, unwrapArg(s.call.Args[1]))
+			insertBefore(s.fn, s.call, mul)
+			size = mul
+		}
+		s.call.Callee = scratch
+		s.call.Args = []value.Value{size}
+		s.call.FuncAttrs, s.call.ReturnAttrs = nil, nil
+		rep.Blocks = append(rep.Blocks, FoldedBlock{Func: s.fn.Name(), Pos: callPos(s.call, s.fn), Alloc: s.alloc,
+			Reason: "contents not in the slice: only sent, written, freed or compared"})
+	}
+	for _, f := range p.Module.Funcs {
+		changed := false
+		for _, b := range f.Blocks {
+			kept := b.Insts[:0]
+			for _, inst := range b.Insts {
+				if remove[inst] {
+					changed = true
+					if m := p.Source; m != nil {
+						delete(m.Insts, inst)
+					}
+					continue
+				}
+				kept = append(kept, inst)
+			}
+			b.Insts = kept
+		}
+		if changed {
+			renumber(f)
+		}
+	}
+	return rep, nil
+}
+
+// foldable follows the uses of a heap block's pointer: it is foldable when
+// they are only address arithmetic, phis and selects, comparisons, MPI
+// calls, frees, memsets and lifetime markers, and stores into it the slice
+// does not keep (returned to be removed, like the frees).
+func foldable(alloc *ir.InstCall, users map[value.Value][]ir.Instruction, sl *slice.Result) (derived map[value.Value]bool, frees, stores []ir.Instruction, ok bool) {
+	derived = map[value.Value]bool{alloc: true}
+	work := []value.Value{alloc}
+	for len(work) > 0 {
+		v := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, u := range users[v] {
+			switch u := u.(type) {
+			case nil:
+				return nil, nil, nil, false
+			case *ir.InstBitCast, *ir.InstGetElementPtr, *ir.InstPhi, *ir.InstSelect:
+				if s, isSel := u.(*ir.InstSelect); isSel && s.Cond == v {
+					return nil, nil, nil, false
+				}
+				if !derived[u.(value.Value)] {
+					derived[u.(value.Value)] = true
+					work = append(work, u.(value.Value))
+				}
+			case *ir.InstICmp:
+			case *ir.InstStore:
+				if u.Src == v || sl.Kept(u) {
+					return nil, nil, nil, false
+				}
+				stores = append(stores, u)
+			case *ir.InstCall:
+				callee, known := callgraph.Callee(u)
+				if !known {
+					return nil, nil, nil, false
+				}
+				name := callee.Name()
+				_, isMPI := mpi.Lookup(name)
+				switch {
+				case name == "free":
+					frees = append(frees, u)
+				case isMPI, strings.HasPrefix(name, "llvm.lifetime."), strings.HasPrefix(name, "llvm.memset."),
+					strings.HasPrefix(name, "llvm.dbg."):
+				default:
+					return nil, nil, nil, false
+				}
+			default:
+				return nil, nil, nil, false
+			}
+		}
+	}
+	return derived, frees, stores, true
+}
+
+func dedup(insts []ir.Instruction) map[ir.Instruction]bool {
+	m := map[ir.Instruction]bool{}
+	for _, i := range insts {
+		m[i] = true
+	}
+	return m
+}
+
+// unwrapArg is a call argument without its parameter attributes.
+func unwrapArg(v value.Value) value.Value {
+	if a, ok := v.(*ir.Arg); ok {
+		return a.Value
+	}
+	return v
+}
+
+func isI64(v value.Value) bool {
+	it, ok := v.Type().(*types.IntType)
+	return ok && it.BitSize == 64
+}
+
+// insertBefore puts inst just before at in f.
+func insertBefore(f *ir.Func, at ir.Instruction, inst ir.Instruction) {
+	for _, b := range f.Blocks {
+		for i, x := range b.Insts {
+			if x == at {
+				b.Insts = append(b.Insts[:i], append([]ir.Instruction{inst}, b.Insts[i:]...)...)
+				return
+			}
+		}
+	}
+}
+
+// callPos is the !dbg position of a call, or its function's name.
+func callPos(call *ir.InstCall, f *ir.Func) string {
+	for _, at := range call.Metadata {
+		if loc, ok := at.Node.(*metadata.DILocation); ok && at.Name == "dbg" && loc.Line > 0 {
+			if file, ok := loc.Scope.(interface{ GetFile() *metadata.DIFile }); ok && file.GetFile() != nil {
+				return fmt.Sprintf("%s:%d", file.GetFile().Filename, loc.Line)
+			}
+			return fmt.Sprintf("%s:%d", f.Name(), loc.Line)
+		}
+	}
+	return f.Name()
+}
+
+// scratchFunc finds or defines mpiskel.scratch(i64 n) i8*: the rank's
+// scratch buffer, reallocated when a larger one is asked for (the old one
+// is not freed: folded pointers to it may still be used).
+func scratchFunc(m *ir.Module) *ir.Func {
+	for _, f := range m.Funcs {
+		if f.Name() == ScratchFunc {
+			return f
+		}
+	}
+	i8p, i64 := types.I8Ptr, types.I64
+	var malloc *ir.Func
+	for _, f := range m.Funcs {
+		if f.Name() == "malloc" {
+			malloc = f
+		}
+	}
+	if malloc == nil {
+		malloc = m.NewFunc("malloc", i8p, ir.NewParam("", i64))
+	}
+	buf := m.NewGlobalDef(ScratchFunc+".buf", constant.NewNull(i8p))
+	buf.Linkage = enum.LinkageInternal
+	size := m.NewGlobalDef(ScratchFunc+".size", constant.NewInt(i64, 0))
+	size.Linkage = enum.LinkageInternal
+	f := m.NewFunc(ScratchFunc, i8p, ir.NewParam("n", i64))
+	f.Linkage = enum.LinkageInternal
+	entry, grow, done := f.NewBlock("entry"), f.NewBlock("grow"), f.NewBlock("done")
+	have := entry.NewLoad(i64, size)
+	entry.NewCondBr(entry.NewICmp(enum.IPredUGT, f.Params[0], have), grow, done)
+	nb := grow.NewCall(malloc, f.Params[0])
+	grow.NewStore(nb, buf)
+	grow.NewStore(f.Params[0], size)
+	grow.NewBr(done)
+	done.NewRet(done.NewLoad(i8p, buf))
+	return f
+}
