@@ -49,6 +49,15 @@ func (c *compiler) constValue(e cc.ExpressionNode) value.Value {
 	if !cc.IsArithmeticType(t) || cc.IsComplexType(t) {
 		return nil
 	}
+	if isFP80(t) {
+		if e.Value() == nil {
+			return nil
+		}
+		if v, ok := c.longDoubleConst(e); ok {
+			return fp80Const(v)
+		}
+		return nil
+	}
 	lt := c.lowerType(t)
 	switch v := e.Value().(type) {
 	case cc.Int64Value:
@@ -249,12 +258,6 @@ func (c *compiler) primary(x *cc.PrimaryExpression, discard bool) value.Value {
 	case cc.PrimaryExpressionInt, cc.PrimaryExpressionChar, cc.PrimaryExpressionLChar, cc.PrimaryExpressionFloat:
 		if v := c.constValue(x); v != nil {
 			return v
-		}
-		if x.Type().Kind() == cc.LongDouble {
-			if f, ok := x.Value().(*cc.LongDoubleValue); ok {
-				bf := (*bigFloat)(f)
-				return floatConst(c.lowerType(x.Type()).(*types.FloatType), bf.float64())
-			}
 		}
 		c.fail(x, "constant %s of type %s", x.Token.SrcStr(), x.Type())
 		return constant.NewUndef(c.lowerType(x.Type()))

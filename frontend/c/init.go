@@ -455,6 +455,14 @@ func (c *compiler) imageValue(img *image, off int64, t cc.Type, e cc.ExpressionN
 	case t.Kind() == cc.Struct || t.Kind() == cc.Union:
 		c.fail(e, "static struct initialized from an expression")
 		return
+	case isFP80(t):
+		v, ok := c.longDoubleConst(e)
+		if !ok {
+			c.fail(e, "static floating initializer that is not a constant")
+			return
+		}
+		putFP80(b, v)
+		return
 	case isFloat(t):
 		var f float64
 		switch v := e.Value().(type) {
@@ -468,18 +476,19 @@ func (c *compiler) imageValue(img *image, off int64, t cc.Type, e cc.ExpressionN
 		case cc.UInt64Value:
 			f = float64(uint64(v))
 		case *cc.LongDoubleValue:
-			f = (*bigFloat)(v).float64()
+			ld, _ := c.longDoubleConst(e)
+			if ld == nil {
+				ld = (*big.Float)(v)
+			}
+			f, _ = ld.Float64()
 		default:
 			c.fail(e, "static floating initializer that is not a constant")
 			return
 		}
-		switch t.Size() {
-		case 4:
+		if t.Size() == 4 {
 			binary.LittleEndian.PutUint32(b, math.Float32bits(float32(f)))
-		case 8:
+		} else {
 			binary.LittleEndian.PutUint64(b, math.Float64bits(f))
-		default:
-			putFloat80(b, f)
 		}
 		return
 	case t.Kind() == cc.Bool:
@@ -709,42 +718,4 @@ func (c *compiler) imageConstant(img *image, t cc.Type) constant.Constant {
 	st := types.NewStruct(ftypes...)
 	st.Packed = true
 	return constant.NewStruct(st, fields...)
-}
-
-// bigFloat is cc/v4's long double constant value.
-type bigFloat big.Float
-
-func (f *bigFloat) float64() float64 {
-	v, _ := (*big.Float)(f).Float64()
-	return v
-}
-
-// putFloat80 writes f in the x87 80-bit extended format (then padding).
-func putFloat80(b []byte, f float64) {
-	bits := math.Float64bits(f)
-	sign := bits >> 63
-	exp := int64(bits>>52) & 0x7ff
-	mant := bits & (1<<52 - 1)
-	var e80 uint64
-	var m80 uint64
-	switch {
-	case exp == 0 && mant == 0:
-	case exp == 0x7ff:
-		e80 = 0x7fff
-		m80 = 1<<63 | mant<<11
-	case exp == 0:
-		// Subnormal double: normal in 80 bits.
-		shift := uint(0)
-		for mant&(1<<52) == 0 {
-			mant <<= 1
-			shift++
-		}
-		e80 = uint64(1 - 1023 + 16383 - int64(shift))
-		m80 = mant << 11
-	default:
-		e80 = uint64(exp - 1023 + 16383)
-		m80 = 1<<63 | mant<<11
-	}
-	binary.LittleEndian.PutUint64(b, m80)
-	binary.LittleEndian.PutUint16(b[8:], uint16(e80|sign<<15))
 }
