@@ -110,7 +110,7 @@ func compileSkeleton(c *cli.Context, prog *frontend.Program) error {
 		}
 	}
 	if asC {
-		res, err := cemit.Emit(prog, snap, sk.Report)
+		res, err := cemit.Emit(prog, snap, sk.Report, sk.Loops)
 		if err != nil {
 			return &exitStatus{code: 1, err: err}
 		}

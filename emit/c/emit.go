@@ -68,7 +68,10 @@ type emitter struct {
 // closed form the transform computed, in C; a statement some of whose IR
 // survives stays verbatim (its nested statements are edited the same way),
 // so the C skeleton never does less than the IR one, only sometimes more.
-func Emit(p *frontend.Program, snap *Snapshot, rep *transform.Report) (*Result, error) {
+//
+// loops are the loopcount pass's reports: a loop whose exit test it
+// replaced by an iteration counter gets the same counter in C.
+func Emit(p *frontend.Program, snap *Snapshot, rep *transform.Report, loops []transform.LoopCountReport) (*Result, error) {
 	if snap == nil || p.Source == nil {
 		return nil, fmt.Errorf("%s: C output needs C input", p.Path)
 	}
@@ -104,6 +107,7 @@ func Emit(p *frontend.Program, snap *Snapshot, rep *transform.Report) (*Result, 
 	for _, fn := range order {
 		edits = append(edits, e.editFunc(fn, byFunc[fn])...)
 	}
+	edits = append(edits, e.countedLoopEdits(roots, loops)...)
 	edits = append(edits, e.includeEdit())
 	sort.SliceStable(edits, func(i, j int) bool { return edits[i].start < edits[j].start })
 	var out bytes.Buffer

@@ -1,0 +1,159 @@
+// Loops whose exit test the loopcount pass replaced: in C their condition becomes an iteration counter too.
+package cemit
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/mpiskel/mpiskel/transform"
+)
+
+// countedLoopEdits rewrite the condition of each loop that runs a given
+// number of times per entry (its test read data the skeleton does not
+// compute): `while (c)` becomes `{ long mpiskel_loopN = 0; while
+// (mpiskel_loopN++ < COUNT) ... }`, the braces making the counter's
+// declaration legal wherever the loop stands.
+func (e *emitter) countedLoopEdits(roots []*node, loops []transform.LoopCountReport) []edit {
+	var edits []edit
+	base := filepath.Base(e.file)
+	for _, l := range loops {
+		if !l.Rewritten {
+			continue
+		}
+		file, lineStr, ok := strings.Cut(l.Pos, ":")
+		var line int
+		if _, err := fmt.Sscan(lineStr, &line); !ok || err != nil || file != base {
+			continue
+		}
+		n := loopAt(roots, line, e)
+		if n == nil || n.st == stDeleted {
+			e.notes = append(e.notes, fmt.Sprintf("%s: the loop's count (%d per entry) has no loop statement to rewrite", l.Pos, l.Count))
+			continue
+		}
+		text := e.text(n.span)
+		lo, hi, do := condRange(text)
+		if lo < 0 {
+			e.notes = append(e.notes, fmt.Sprintf("%s: the loop's condition was not found in its text", l.Pos))
+			continue
+		}
+		v := fmt.Sprintf("mpiskel_loop%d", n.span.Line)
+		cond := fmt.Sprintf("%s++ < %dL", v, l.Count)
+		if do {
+			cond = fmt.Sprintf("++%s < %dL", v, l.Count)
+		}
+		edits = append(edits,
+			edit{n.span.Start, n.span.Start, fmt.Sprintf("{ long %s = 0; /* mpiskel: runs %d times per entry (%s) */ ", v, l.Count, l.Source)},
+			edit{n.span.Start + lo, n.span.Start + hi, cond},
+			edit{n.span.End, n.span.End, " }"})
+	}
+	return edits
+}
+
+// loopAt is the outermost loop statement starting on line.
+func loopAt(roots []*node, line int, e *emitter) *node {
+	var found *node
+	var walk func(n *node)
+	walk = func(n *node) {
+		if found != nil {
+			return
+		}
+		if n.span.Line == line && n.ir.node.Kind == "statement" {
+			t := tokens(e.text(n.span))
+			if len(t) > 0 && (t[0] == "while" || t[0] == "for" || t[0] == "do") {
+				found = n
+				return
+			}
+		}
+		for _, c := range n.children {
+			walk(c)
+		}
+	}
+	for _, r := range roots {
+		walk(r)
+	}
+	return found
+}
+
+// condRange finds a loop statement's condition in its text: inside
+// while's parentheses, between a for's two semicolons, or in a do's
+// trailing while.
+func condRange(text string) (lo, hi int, do bool) {
+	skip := func(i int) int { // past spaces and comments
+		for i < len(text) {
+			switch {
+			case text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r':
+				i++
+			case strings.HasPrefix(text[i:], "/*"):
+				j := strings.Index(text[i+2:], "*/")
+				if j < 0 {
+					return len(text)
+				}
+				i += j + 4
+			default:
+				return i
+			}
+		}
+		return i
+	}
+	// matching scans from an opening parenthesis to its closing one,
+	// noting the depth-1 semicolons.
+	matching := func(open int) (int, []int) {
+		depth := 0
+		var semis []int
+		for i := open; i < len(text); i++ {
+			switch text[i] {
+			case '(':
+				depth++
+			case ')':
+				depth--
+				if depth == 0 {
+					return i, semis
+				}
+			case ';':
+				if depth == 1 {
+					semis = append(semis, i)
+				}
+			case '"', '\'':
+				q := text[i]
+				for i++; i < len(text) && text[i] != q; i++ {
+					if text[i] == '\\' {
+						i++
+					}
+				}
+			}
+		}
+		return -1, nil
+	}
+	switch {
+	case strings.HasPrefix(text, "while"):
+		open := skip(len("while"))
+		if open >= len(text) || text[open] != '(' {
+			return -1, -1, false
+		}
+		end, _ := matching(open)
+		return open + 1, end, false
+	case strings.HasPrefix(text, "for"):
+		open := skip(len("for"))
+		if open >= len(text) || text[open] != '(' {
+			return -1, -1, false
+		}
+		_, semis := matching(open)
+		if len(semis) != 2 {
+			return -1, -1, false
+		}
+		return semis[0] + 1, semis[1], false
+	case strings.HasPrefix(text, "do"):
+		w := strings.LastIndex(text, "while")
+		if w < 0 {
+			return -1, -1, false
+		}
+		open := skip(w + len("while"))
+		if open >= len(text) || text[open] != '(' {
+			return -1, -1, false
+		}
+		end, _ := matching(open)
+		return open + 1, end, true
+	}
+	return -1, -1, false
+}
