@@ -384,3 +384,27 @@ func TestSizeofArrayParameter(t *testing.T) {
 func TestPackedBitFields(t *testing.T) {
 	compileOK(t, "struct __attribute__((packed)) p { char c; unsigned long long f : 19; int i; };\nint f(struct p *q) { return q->f + q->i; }", Options{})
 }
+
+// TestStaticAddressOfElements: &"abc"[1] initializes a pointer with an
+// address (cc/v4 folds it to the character's value), and an object whose
+// initializer takes its own address is defined once.
+func TestStaticAddressOfElements(t *testing.T) {
+	prog := compileOK(t, "static const char *second = &\"abc\"[1];\nstatic char *self[2] = {(char *)&self[1], 0};\nconst char *f(void) { return second; }\nchar **g(void) { return self; }\n", Options{})
+	var selfDefs int
+	for _, g := range prog.Module.Globals {
+		switch g.Name() {
+		case "self":
+			selfDefs++
+			if g.Init == nil {
+				t.Errorf("@self is only declared")
+			}
+		case "second":
+			if s := g.Init.String(); !strings.Contains(s, "getelementptr") || !strings.Contains(s, "i64 1") {
+				t.Errorf("@second = %s, want the address of the literal's second char", s)
+			}
+		}
+	}
+	if selfDefs != 1 {
+		t.Errorf("@self defined %d times", selfDefs)
+	}
+}

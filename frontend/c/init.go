@@ -89,6 +89,9 @@ func (c *compiler) defineGlobal(d *cc.Declarator, init *cc.Initializer, name str
 			img = constant.NewZeroInitializer(c.lowerType(t))
 		}
 	}
+	// The initializer may have declared the object by referring to its
+	// own address (static char *p[2] = {(char *)&p[1]}).
+	g = c.globals[name]
 	if g == nil {
 		g = c.m.NewGlobalDef(name, img)
 		c.globals[name] = g
@@ -505,8 +508,9 @@ func (c *compiler) imageValue(img *image, off int64, t cc.Type, e cc.ExpressionN
 			return
 		}
 	}
-	// Integers and pointers: a plain value, or an address.
-	if v, ok := c.constInt(e); ok {
+	// Integers and pointers: a plain value, or an address. cc/v4 gives
+	// &"abc"[1] the value of "abc"[1]: an address of is never an integer.
+	if v, ok := c.constInt(e); ok && !isAddressOf(e) {
 		for i := int64(0); i < t.Size() && i < 8; i++ {
 			b[i] = byte(v >> (8 * i))
 		}
@@ -522,6 +526,30 @@ func (c *compiler) imageValue(img *image, off int64, t cc.Type, e cc.ExpressionN
 		return
 	}
 	img.relocs[off] = addr
+}
+
+// isAddressOf reports whether e, under parentheses and casts, takes an
+// address with &.
+func isAddressOf(e cc.ExpressionNode) bool {
+	for {
+		switch x := e.(type) {
+		case *cc.PrimaryExpression:
+			if x.Case != cc.PrimaryExpressionExpr {
+				return false
+			}
+			e = x.ExpressionList
+		case *cc.CastExpression:
+			if x.Case == cc.CastExpressionUnary {
+				e = x.UnaryExpression
+			} else {
+				e = x.CastExpression
+			}
+		case *cc.UnaryExpression:
+			return x.Case == cc.UnaryExpressionAddrof
+		default:
+			return false
+		}
+	}
 }
 
 // constAddress lowers an address constant (C11 6.6p9) to an i8* constant.
