@@ -29,25 +29,17 @@ const (
 // a reduced program; an entry that starts to match fails the test, so the
 // list shrinks as the bugs are fixed.
 var expectedCFailures = map[string]string{
-	pathFrontEnd + ": bitfield_gen02.c": bitfieldBugs,
-	pathFrontEnd + ": bitfield_gen03.c": bitfieldBugs,
-	pathFrontEnd + ": bitfield_gen05.c": bitfieldBugs,
-	pathFrontEnd + ": bitfield_gen06.c": bitfieldBugs,
-	pathFrontEnd + ": bitfield_gen07.c": bitfieldBugs,
-	pathFrontEnd + ": bitfield_gen08.c": bitfieldBugs,
-	pathFrontEnd + ": bitfield_gen09.c": bitfieldBugs,
-	pathFrontEnd + ": bitfield_gen10.c": bitfieldBugs,
-	pathFrontEnd + ": long_double.c":    "runtime/interp computes x86_fp80 in float64 precision (53-bit mantissa, double's exponent range)",
-	pathClangO0 + ": long_double.c":     "runtime/interp computes x86_fp80 in float64 precision (53-bit mantissa, double's exponent range)",
-	pathClangO2 + ": long_double.c":     "runtime/interp computes x86_fp80 in float64 precision (53-bit mantissa, double's exponent range)",
+	pathFrontEnd + ": long_double.c":        longDoubleBug,
+	pathClangO0 + ": long_double.c":         longDoubleBug,
+	pathClangO2 + ": long_double.c":         longDoubleBug,
+	pathFrontEnd + ": global_addr_consts.c": "frontend/c: static const char *p = &\"abc\"[1] is initialised with the bytes \"b\" instead of an address into the literal",
+	pathVerify + ": vla_typedef.c":          "frontend/c: with int (*p)[cols] for a VLA row, the row size is computed in a block that does not dominate its use (opt-14 -verify: Instruction does not dominate all uses); the in-process run is right",
+	pathVerify + ": global_addr_consts.c":   "frontend/c: a static array initialised with its own address (static char *s[2] = {(char *)&s[1], 0}) is emitted twice, as a declaration and a definition of @s",
 }
 
-// bitfieldBugs are frontend/c's bit-field bugs the generated programs show:
-// unsigned bit-fields narrower than their type are sign-extended on load
-// (struct { unsigned a : 1; } x; x.a = 1; reads -1), and a bit-field does
-// not share the storage unit of a preceding non-bit-field member
-// (struct { char p; unsigned long long a : 19; } is 16 bytes, gcc's is 8).
-const bitfieldBugs = "frontend/c: unsigned bit-fields sign-extended on load; bit-fields not packed after a non-bit-field member (System V layout)"
+const (
+	longDoubleBug = "runtime/interp computes x86_fp80 in float64 precision (53-bit mantissa, double's exponent range)"
+)
 
 // nativeTimeout bounds a gcc-built program: the corpus runs in milliseconds.
 const nativeTimeout = 10 * time.Second
@@ -147,6 +139,29 @@ func compareRun(t *testing.T, table *mismatchTable, path, prog, wantOut string, 
 	}
 }
 
+// verifyIR compiles src with our front end and checks the IR with opt-14 -verify.
+func verifyIR(t *testing.T, table *mismatchTable, opt, dir, src string) {
+	prog := filepath.Base(src)
+	ll := filepath.Join(dir, prog+".mpiskel.ll")
+	var problem string
+	if code, _, errs := mpiskel("compile", "--emit-llvm", "-o", ll, src); code != 0 {
+		problem = fmt.Sprintf("mpiskel compile: exit status %d\n%s", code, errs)
+	} else if b, err := exec.Command(opt, "-verify", "-o", os.DevNull, ll).CombinedOutput(); err != nil {
+		problem = fmt.Sprintf("opt-14 -verify rejects our IR: %v\n%s", err, b)
+	}
+	if bug := table.record(pathVerify, prog, problem == ""); bug != "" {
+		t.Logf("%s: known bug, still fails: %s", pathVerify, bug)
+		return
+	}
+	if problem != "" {
+		t.Error(problem)
+		return
+	}
+	if _, ok := expectedCFailures[pathVerify+": "+prog]; ok {
+		t.Errorf("%s: now passes: remove it from expectedCFailures", pathVerify)
+	}
+}
+
 // TestCProgs runs every program of testdata/cprogs natively (gcc -O0) and
 // under mpiskel, from C through our front end and from clang-14's -O0 IR
 // (and -O2 IR when MPISKEL_CPROGS_O2 is set), checks our front end's IR with
@@ -156,7 +171,7 @@ func TestCProgs(t *testing.T) {
 		t.Skip("gcc not installed: no native reference output")
 	}
 	progs, _ := filepath.Glob("../../testdata/cprogs/*.c")
-	if len(progs) < 60 {
+	if len(progs) < 150 {
 		t.Fatalf("testdata/cprogs holds %d programs, want at least 150", len(progs))
 	}
 	clang, clangErr := exec.LookPath("clang-14")
@@ -182,17 +197,7 @@ func TestCProgs(t *testing.T) {
 				}
 				compareRun(t, table, pathFrontEnd, prog, want, wantCode, "run", "--quiet", src)
 				if optErr == nil {
-					ll := filepath.Join(dir, prog+".mpiskel.ll")
-					if code, _, errs := mpiskel("compile", "--emit-llvm", "-o", ll, src); code != 0 {
-						table.record(pathVerify, prog, false)
-						t.Errorf("mpiskel compile: exit status %d\n%s", code, errs)
-					} else {
-						b, err := exec.Command(opt, "-verify", "-o", os.DevNull, ll).CombinedOutput()
-						table.record(pathVerify, prog, err == nil)
-						if err != nil {
-							t.Errorf("opt-14 -verify rejects our IR: %v\n%s", err, b)
-						}
-					}
+					verifyIR(t, table, opt, dir, src)
 				}
 				if clangErr != nil {
 					return
