@@ -340,10 +340,17 @@ unsigned long size(void) { return sizeof(struct bits); }
 unsigned long align(void) { return _Alignof(struct bits); }
 unsigned long offi(void) { return __builtin_offsetof(struct bits, i); }
 unsigned long arr(void) { struct bits a[3]; return sizeof a; }
-int get(struct bits *b) { return b->f; }`, Options{})
+int get(struct bits *b) { return b->f; }
+static unsigned long staticSize = sizeof(struct bits);
+unsigned long *keep(void) { return &staticSize; }`, Options{})
 	for name, want := range map[string]string{"size": "ret i64 8", "align": "ret i64 8", "arr": "ret i64 24"} {
 		if body := funcText(t, prog, name); !strings.Contains(body, want) {
 			t.Errorf("%s: want %q in\n%s", name, want, body)
+		}
+	}
+	for _, g := range prog.Module.Globals {
+		if g.Name() == "staticSize" && !strings.Contains(g.Init.String(), `c"\08\00\00\00\00\00\00\00"`) {
+			t.Errorf("static sizeof: %s", g.Init)
 		}
 	}
 	// offsetof reaches i through the LLVM struct, where it sits at byte 4.

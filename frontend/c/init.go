@@ -430,6 +430,12 @@ func (c *compiler) putBits(img *image, off int64, f *cc.Field, v uint64) {
 
 // constInt is the integer value of a constant expression.
 func (c *compiler) constInt(e cc.ExpressionNode) (uint64, bool) {
+	if c.layoutDependent(e) {
+		// cc/v4 folded it with its own layout of a struct with
+		// bit-fields: a lone sizeof or _Alignof is recomputed, anything
+		// else is not a constant here.
+		return c.layoutConst(e)
+	}
 	switch v := e.Value().(type) {
 	case cc.Int64Value:
 		return uint64(v), true
@@ -526,6 +532,52 @@ func (c *compiler) imageValue(img *image, off int64, t cc.Type, e cc.ExpressionN
 		return
 	}
 	img.relocs[off] = addr
+}
+
+// layoutConst is the value of sizeof or _Alignof of a type without
+// variable length, under parentheses and casts to integer types.
+func (c *compiler) layoutConst(e cc.ExpressionNode) (uint64, bool) {
+	for {
+		switch x := e.(type) {
+		case *cc.PrimaryExpression:
+			if x.Case != cc.PrimaryExpressionExpr {
+				return 0, false
+			}
+			e = x.ExpressionList
+		case *cc.CastExpression:
+			if x.Case == cc.CastExpressionUnary {
+				e = x.UnaryExpression
+				continue
+			}
+			if !isIntegerKind(x.Type()) {
+				return 0, false
+			}
+			v, ok := c.layoutConst(x.CastExpression)
+			if bits := x.Type().Size() * 8; ok && bits < 64 {
+				v &= 1<<bits - 1
+			}
+			return v, ok
+		case *cc.UnaryExpression:
+			var t cc.Type
+			switch x.Case {
+			case cc.UnaryExpressionSizeofExpr, cc.UnaryExpressionAlignofExpr:
+				t = objectType(x.UnaryExpression)
+			case cc.UnaryExpressionSizeofType, cc.UnaryExpressionAlignofType:
+				t = x.TypeName.Type()
+			default:
+				return 0, false
+			}
+			if at, ok := t.(*cc.ArrayType); ok && at.IsVLA() {
+				return 0, false
+			}
+			if x.Case == cc.UnaryExpressionAlignofExpr || x.Case == cc.UnaryExpressionAlignofType {
+				return uint64(c.typeAlign(t)), true
+			}
+			return uint64(c.typeSize(t)), true
+		default:
+			return 0, false
+		}
+	}
 }
 
 // isAddressOf reports whether e, under parentheses and casts, takes an
