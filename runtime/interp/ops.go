@@ -4,14 +4,14 @@ package interp
 // Register slots. Every SSA value lives in frame slots of 64 bits:
 //   - integers of up to 64 bits in one slot, zero-extended (the bits above
 //     the type's width are always 0; i1 is 0 or 1);
-//   - integers of 65 to 128 bits in two slots, low word first;
+//   - wider integers in one slot per 64-bit word, low word first;
 //   - pointers in one slot, as addresses (segment << 32 | offset);
 //   - float as its float32 bits in the low half of one slot, double as its
 //     float64 bits; x86_fp80 and fp128 as float64 bits too: long double is
 //     computed in double precision, but loaded and stored in its real
 //     memory format;
-//   - vectors one slot per lane (wide lanes two), structs and arrays their
-//     members' slots in order.
+//   - vectors one slot per lane, structs and arrays their members' slots
+//     in order.
 // Values crossing to Go (host and libc calls, CallFunc) are one uint64 per
 // scalar argument with floats widened to float64 bits.
 
@@ -32,9 +32,9 @@ type inst struct {
 type opcode uint16
 
 // The main dispatch loop (exec) runs the common opcodes; every other one
-// goes to slowOp, which keeps the hot loop small. Suffix 64/32 means the operation
-// on that integer width, N a narrower width whose mask is in imm (and, for
-// signed operations, 64-width in c, the shift that sign-extends).
+// goes to slowOp, which keeps the hot loop small. Suffix 64/32 means the
+// operation on that integer width, N a narrower width whose mask is in imm
+// (and, for signed operations, 64-width in c, the shift that sign-extends).
 const (
 	opNop    opcode = iota
 	opMov           // d = a
