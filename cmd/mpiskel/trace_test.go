@@ -26,13 +26,13 @@ func needTools(t *testing.T, names ...string) {
 
 // TestNativeTraceMatchesSimulation traces every testdata app natively under
 // mpirun at 2, 4 and 8 ranks and diffs the trace against the simulator's
-// trace of the same IR: the structure must be identical, call sites
-// included. masterworker hands tasks to whichever worker answers first
+// traces of the same IR and of its level-3 skeleton: the structure must be
+// identical, call sites included. masterworker hands tasks to whichever worker answers first
 // (MPI_ANY_SOURCE), so beyond one worker only its whole-run multiset of
 // calls is the same from run to run (diff --any-order).
 func TestNativeTraceMatchesSimulation(t *testing.T) {
 	needTools(t, "mpicc", "mpirun", "llc-14")
-	apps := []string{"ring", "halo2d", "masterworker", "cg", "transpose"}
+	apps := []string{"ring", "halo2d", "masterworker", "cg", "transpose", "isort", "converge"}
 	for _, app := range apps {
 		t.Run(app, func(t *testing.T) {
 			ll := filepath.Join("../../testdata/apps", app+".O1.ll")
@@ -62,17 +62,26 @@ func TestNativeTraceMatchesSimulation(t *testing.T) {
 				if len(res.Warnings) > 0 {
 					t.Errorf("np %d: merge warnings: %v", np, res.Warnings)
 				}
-				simt := filepath.Join(work, fmt.Sprintf("sim%d.mst", np))
-				if code, _, errs := mpiskel("run", "-q", "--np", fmt.Sprint(np), "--trace", simt, ll); code != 0 {
-					t.Fatalf("np %d: run: exit %d\n%s", np, code, errs)
+				// The skeleton's convergence loops (cg, converge) take the
+				// trip count the original makes at this rank count.
+				skel := filepath.Join(work, fmt.Sprintf("skel%d.ll", np))
+				if code, _, errs := mpiskel("compile", "--level", "3", "--profile-loops", fmt.Sprint(np), "-o", skel, ll); code != 0 {
+					t.Fatalf("np %d: compile --level 3: exit %d\n%s", np, code, errs)
 				}
-				args := []string{"diff", nat, simt}
-				if app == "masterworker" && np > 2 {
-					args = []string{"diff", "--any-order", nat, simt}
-				}
-				code, out, errs := mpiskel(args...)
-				if code != 0 || !strings.Contains(out, "call site; compared as") || !strings.Contains(out, "): identical") {
-					t.Errorf("np %d: %s: exit %d, want identical structure with call sites compared\n%s%s", np, strings.Join(args, " "), code, out, errs)
+				for _, prog := range []string{ll, skel} {
+					simt := filepath.Join(work, fmt.Sprintf("sim%d-%s.mst", np, filepath.Base(prog)))
+					if code, _, errs := mpiskel("run", "-q", "--np", fmt.Sprint(np), "--trace", simt, prog); code != 0 {
+						t.Fatalf("np %d: run %s: exit %d\n%s", np, prog, code, errs)
+					}
+					args := []string{"diff", nat, simt}
+					if app == "masterworker" && np > 2 {
+						args = []string{"diff", "--any-order", nat, simt}
+					}
+					code, out, errs := mpiskel(args...)
+					if code != 0 || !strings.Contains(out, "call site; compared as") || !strings.Contains(out, "): identical") {
+						t.Errorf("np %d: native vs simulated %s: %s: exit %d, want identical structure with call sites compared\n%s%s",
+							np, filepath.Base(prog), strings.Join(args, " "), code, out, errs)
+					}
 				}
 			}
 		})
