@@ -80,7 +80,14 @@ type function struct {
 
 // Compile compiles every function of m, lays out its globals and resolves
 // external functions. The Program is then shared by all ranks.
-func Compile(m *ir.Module, opt Options) (*Program, error) {
+func Compile(m *ir.Module, opt Options) (prog *Program, err error) {
+	defer func() {
+		// IR the parser accepts but that breaks an assumption of the
+		// compiler must be reported, not crash the tool.
+		if x := recover(); x != nil {
+			prog, err = nil, fmt.Errorf("interp: internal compiler error: %v", x)
+		}
+	}()
 	p := &Program{
 		opt:    opt,
 		lay:    newLayout(),
