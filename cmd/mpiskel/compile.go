@@ -13,8 +13,8 @@ import (
 func compileCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "compile",
-		Usage:     "compile a C MPI program to LLVM IR",
-		ArgsUsage: "FILE.c",
+		Usage:     "compile a C MPI program to LLVM IR, or any program to a skeleton (--level)",
+		ArgsUsage: "FILE.c|FILE.ll",
 		Description: `Compiles C11 with mpiskel's own front end: no C compiler or MPI installation
 is needed (<mpi.h> is mpiskel's). The IR is LLVM 14 with typed pointers and
 line-table debug information.
