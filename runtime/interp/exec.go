@@ -554,6 +554,25 @@ func (p *Process) call(in *inst) (Status, error) {
 	fn := f.fn
 	cs := &fn.calls[in.c]
 	callee := cs.callee
+	if cs.direct && callee.frameSize == 0 && top+1 < cap(p.frames) {
+		// The common case, inline: arguments are plain slot copies, the
+		// callee has no stack frame, and there is room for its registers
+		// and frame record.
+		base := f.base + fn.nslots
+		if end := base + callee.nslots; end <= len(p.regs) {
+			nr := p.regs[base:end]
+			cr := p.regs[f.base : f.base+fn.nslots]
+			for i, s := range cs.argSlots {
+				nr[i] = cr[s]
+			}
+			loadConsts(nr, callee)
+			p.frames = p.frames[:top+2]
+			nf := &p.frames[top+1]
+			nf.fn, nf.pc, nf.base, nf.sp, nf.fp, nf.va = callee, 0, base, p.sp, Addr(p.prog.stackSeg, p.sp), 0
+			p.icount += callee.entryCount
+			return 0, nil
+		}
+	}
 	if callee == nil {
 		fa := p.regs[f.base+int(cs.fnSlot)]
 		if callee = p.prog.funcAt(fa); callee == nil {
