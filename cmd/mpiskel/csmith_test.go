@@ -49,11 +49,18 @@ func csmithSeeds(t *testing.T) (first, last int) {
 	return first, last
 }
 
+// expectedCsmithFailures are the seeds known to differ from gcc, with the
+// reported bug each shows; a seed here that starts to match fails the test.
+var expectedCsmithFailures = map[int]string{
+	411: "frontend/c ignores #pragma pack(1): csmith's packed struct S0 is 32 bytes instead of 24, so reading a union member overlapping it sees other bytes",
+}
+
 // csmithTally counts the outcomes of a csmith run for its closing report.
 type csmithTally struct {
 	mu             sync.Mutex
 	matches        int
 	mismatches     []int
+	known          []int // mismatches listed in expectedCsmithFailures
 	timeouts       []int // mpiskel over its budget
 	nativeTimeouts []int // gcc's own binary over its budget: seed skipped
 }
@@ -80,10 +87,13 @@ func (c *csmithTally) report(first, last int) string {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "csmith seeds %d-%d through mpiskel's C front end against gcc -O0:\n", first, last)
-	fmt.Fprintf(&b, "  match %d, mismatch %d, mpiskel timeout (%v) %d, gcc timeout (skipped) %d\n",
-		c.matches, len(c.mismatches), csmithBudget, len(c.timeouts), len(c.nativeTimeouts))
+	fmt.Fprintf(&b, "  match %d, mismatch %d, known bugs %d, mpiskel timeout (%v) %d, gcc timeout (skipped) %d\n",
+		c.matches, len(c.mismatches), len(c.known), csmithBudget, len(c.timeouts), len(c.nativeTimeouts))
 	if len(c.mismatches) > 0 {
 		fmt.Fprintf(&b, "  mismatching seeds: %s\n", seeds(c.mismatches))
+	}
+	if len(c.known) > 0 {
+		fmt.Fprintf(&b, "  seeds of known bugs: %s\n", seeds(c.known))
 	}
 	if len(c.timeouts) > 0 {
 		fmt.Fprintf(&b, "  timed-out seeds: %s\n", seeds(c.timeouts))
@@ -156,13 +166,22 @@ func TestCsmith(t *testing.T) {
 				} else if err != nil {
 					t.Fatal(err)
 				}
+				bug, known := expectedCsmithFailures[seed]
 				if code != wantCode || stdout.String() != want {
+					if known {
+						tally.add(&tally.known, seed)
+						t.Logf("known bug, still differs: %s", bug)
+						return
+					}
 					tally.add(&tally.mismatches, seed)
 					t.Errorf("csmith --seed %d: exit status %d (gcc: %d), stdout differs from gcc -O0's\n%s--- mpiskel\n%s--- gcc\n%s",
 						seed, code, wantCode, stderr.String(), stdout.String(), want)
 					return
 				}
 				tally.match()
+				if known {
+					t.Errorf("csmith --seed %d now matches gcc: remove it from expectedCsmithFailures", seed)
+				}
 			})
 		}
 	})
