@@ -78,6 +78,9 @@ type AbstractOptions struct {
 	// Pinned instructions are kept whatever the slice says (the counters
 	// LoopCount added).
 	Pinned map[ir.Instruction]bool
+	// KeepCode inserts the ADD_TIME calls (with their W) but deletes
+	// nothing: Instrument's profiling build, which must run the original.
+	KeepCode bool
 }
 
 // Fate is what became of a region.
@@ -230,7 +233,9 @@ func (a *abstracter) run() ErrorList {
 	if len(a.errs) > 0 {
 		return a.errs
 	}
-	a.sliceAndDelete()
+	if !a.opt.KeepCode {
+		a.sliceAndDelete()
+	}
 	return a.errs
 }
 

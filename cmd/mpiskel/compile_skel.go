@@ -15,6 +15,7 @@ import (
 	"github.com/mpiskel/mpiskel/analysis/pointsto"
 	"github.com/mpiskel/mpiskel/analysis/regions"
 	"github.com/mpiskel/mpiskel/analysis/slice"
+	"github.com/mpiskel/mpiskel/cost"
 	cemit "github.com/mpiskel/mpiskel/emit/c"
 	"github.com/mpiskel/mpiskel/frontend"
 	"github.com/mpiskel/mpiskel/runtime/interp"
@@ -61,7 +62,7 @@ fate, reason, W) and the loop counts.
 func skeletonFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.IntFlag{Name: "level", Usage: "compile a skeleton: abstract every region of level ≤ `L` (1 straight code, 2 branches, 3 loops, 4 calls, 5 MPI too: see above for what level 5 loses)"},
-		&cli.StringFlag{Name: "cost", Value: "unit", Usage: "cost model: 'unit' (1 ns per unit of work) or 'unit:NS'"},
+		&cli.StringFlag{Name: "cost", Value: "unit", Usage: "cost model: 'unit' (1 ns per unit of work), 'unit:NS', or a profile `FILE.json` of the same file and level (mpiskel profile: a·W+b per region, loop trip counts)"},
 		&cli.StringFlag{Name: "report", Usage: "write the region report (span, level, fate, reason) to `FILE` (.json for JSON)"},
 		&cli.BoolFlag{Name: "check", Usage: "verify the skeleton invariants after each pass"},
 		&cli.IntFlag{Name: "profile-loops", Usage: "measure the trip counts of data-dependent loops without a loop_count pragma by simulating the original at `NP` ranks (no arguments)"},
@@ -78,7 +79,7 @@ func compileSkeleton(c *cli.Context, prog *frontend.Program) error {
 	if level < 1 || level > 5 {
 		return &exitStatus{code: 2, err: fmt.Errorf("compile: --level %d: want 1 to 5", level)}
 	}
-	cost, err := parseCost(c.String("cost"))
+	cost, err := parseCost(c.String("cost"), c.Args().First(), level)
 	if err != nil {
 		return &exitStatus{code: 2, err: err}
 	}
@@ -167,6 +168,8 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 		if prof, err = profileLoops(o); err != nil {
 			return sk, err
 		}
+	} else if m, ok := o.Cost.(*cost.Model); ok {
+		prof = transform.LoopProfile(m.LoopCounts())
 	}
 	lc, err := transform.LoopCount(prog, rp, loops, o.Level, prags, prof)
 	if lc != nil {
@@ -183,11 +186,16 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 	if lc.Changed {
 		rp = regions.Analyze(prog)
 	}
-	cost := o.Cost
-	if cost == nil {
-		cost = transform.UnitCost{NsPerUnit: 1}
+	model := o.Cost
+	if model == nil {
+		model = transform.UnitCost{NsPerUnit: 1}
 	}
-	rep, err := transform.Abstract(prog, rp, transform.AbstractOptions{Level: o.Level, Cost: cost, Pragmas: prags,
+	if m, ok := model.(interface{ Check(*regions.Program) error }); ok {
+		if err := m.Check(rp); err != nil {
+			return sk, err
+		}
+	}
+	rep, err := transform.Abstract(prog, rp, transform.AbstractOptions{Level: o.Level, Cost: model, Pragmas: prags,
 		Slice: transform.SliceKeep(sl), DataDependent: transform.DataDependentHeaders(sl),
 		LoopCounts: lc.Counts, Pinned: lc.Pinned})
 	sk.Report = rep
@@ -260,8 +268,22 @@ func (p *probeCounter) Add(ev trace.Event) error {
 	return nil
 }
 
-func parseCost(s string) (transform.CostModel, error) {
+func parseCost(s, src string, level int) (transform.CostModel, error) {
 	switch {
+	case strings.HasSuffix(s, ".json"):
+		p, err := cost.Read(s)
+		if err != nil {
+			return nil, fmt.Errorf("compile: --cost: %w", err)
+		}
+		id, err := cost.FileIdentity(src, level)
+		if err != nil {
+			return nil, fmt.Errorf("compile: %w", err)
+		}
+		m, err := cost.NewModel(p, id, transform.RegionSpan)
+		if err != nil {
+			return nil, fmt.Errorf("compile: --cost %s: %w", s, err)
+		}
+		return m, nil
 	case s == "unit":
 		return transform.UnitCost{NsPerUnit: 1}, nil
 	case strings.HasPrefix(s, "unit:"):
@@ -271,7 +293,7 @@ func parseCost(s string) (transform.CostModel, error) {
 		}
 		return transform.UnitCost{NsPerUnit: ns}, nil
 	}
-	return nil, errors.New("compile: --cost " + s + ": only 'unit' and 'unit:NS' exist yet (profile files come with the cost model)")
+	return nil, errors.New("compile: --cost " + s + ": want 'unit', 'unit:NS' or a profile FILE.json (mpiskel profile)")
 }
 
 // writeReport writes the region report as text, or JSON for a .json name.

@@ -1,0 +1,84 @@
+// Tests of 'mpiskel profile': structure deterministic across runs, usable by compile --cost, refused for another level.
+package main
+
+import (
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/mpiskel/mpiskel/cost"
+)
+
+func needNativeTools(t *testing.T) {
+	t.Helper()
+	for _, tool := range []string{"mpicc", "mpirun", "llc-14"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s not found: native profiling not tested", tool)
+		}
+	}
+}
+
+// structure is a profile without its times: regions, entries, work, loops.
+func structure(p *cost.Profile) string {
+	var b strings.Builder
+	for _, r := range p.Regions {
+		b.WriteString(r.Span + ":")
+		for _, s := range r.Samples {
+			b.WriteString(" " + strings.Join([]string{itoa(s.Rank), itoa(int(s.Entries)), itoa(int(s.Work))}, "/"))
+		}
+		b.WriteString("\n")
+	}
+	for _, l := range p.Loops {
+		b.WriteString(l.Key + "=" + itoa(int(l.Trips)) + "\n")
+	}
+	return b.String()
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func TestProfileDeterministicStructure(t *testing.T) {
+	needNativeTools(t)
+	dir := t.TempDir()
+	const src = "../../testdata/apps/converge.O1.ll"
+	var got []string
+	for i, out := range []string{"a.json", "b.json"} {
+		path := filepath.Join(dir, out)
+		code, stdout, stderr := mpiskel("profile", "--np", "2", "--level", "3", "-o", path, src)
+		if code != 0 {
+			t.Fatalf("run %d: exit %d\n%s%s", i, code, stdout, stderr)
+		}
+		p, err := cost.Read(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(p.Regions) == 0 || len(p.Loops) == 0 {
+			t.Fatalf("run %d: %d regions, %d loops: want the convergence loop and the regions of level ≤ 3", i, len(p.Regions), len(p.Loops))
+		}
+		got = append(got, structure(p))
+	}
+	if got[0] != got[1] {
+		t.Errorf("profiles differ in structure:\n%s\nvs\n%s", got[0], got[1])
+	}
+	// The profile drives a compile at its level and is refused at another.
+	skel := filepath.Join(dir, "s.ll")
+	if code, _, stderr := mpiskel("compile", "--level", "3", "--cost", filepath.Join(dir, "a.json"), "-o", skel, src); code != 0 {
+		t.Errorf("compile --cost: exit %d: %s", code, stderr)
+	}
+	if code, _, stderr := mpiskel("compile", "--level", "4", "--cost", filepath.Join(dir, "a.json"), "-o", skel, src); code == 0 || !strings.Contains(stderr, "another level: 3, not 4") {
+		t.Errorf("compile --level 4 with a level-3 profile: exit %d: %s", code, stderr)
+	}
+	// Merging two runs of the same program keeps both runs' samples.
+	merged := filepath.Join(dir, "m.json")
+	if code, _, stderr := mpiskel("profile", "--merge", filepath.Join(dir, "a.json"), "--merge", filepath.Join(dir, "b.json"), "-o", merged); code != 0 {
+		t.Fatalf("merge: exit %d: %s", code, stderr)
+	}
+	m, err := cost.Read(merged)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(m.Runs) != 2 {
+		t.Errorf("merged profile has %d runs, want 2", len(m.Runs))
+	}
+}

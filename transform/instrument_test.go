@@ -1,0 +1,83 @@
+// Golden test of Instrument: testdata/transform/instrument/prof.ll (clang-14 -O1 IR) against prof.out.ll, opt-14 -verify.
+package transform
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/mpiskel/mpiskel/analysis/pointsto"
+	"github.com/mpiskel/mpiskel/analysis/regions"
+	"github.com/mpiskel/mpiskel/analysis/slice"
+	"github.com/mpiskel/mpiskel/frontend/llvmir"
+)
+
+func TestInstrumentGolden(t *testing.T) {
+	const in = "../testdata/transform/instrument/prof.ll"
+	p, err := llvmir.Load(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rp := regions.Analyze(p)
+	prags, err := ScanPragmas(p, rp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sl, err := slice.Compute(p, pointsto.Analyze(p.Module), slice.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var loops []DataLoop
+	for _, l := range sl.DataDependentLoops() {
+		loops = append(loops, DataLoop{Header: l.Header, ControlsMPI: l.ControlsMPI, Cause: l.Cause, Pos: regions.Pos{File: l.Pos.File, Line: l.Pos.Line}})
+	}
+	before := callCount(p.Module.String(), "@MPI_")
+	ins, err := Instrument(p, rp, InstrumentOptions{Level: 3, Pragmas: prags, Slice: SliceKeep(sl), DataLoops: loops})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := p.Module.String()
+	// Nothing is deleted: every MPI call stays, and each timed region has
+	// one entry and at least one exit probe.
+	if n := callCount(got, "@MPI_"); n != before {
+		t.Errorf("%d MPI calls after instrumenting, %d before", n, before)
+	}
+	if len(ins.Regions) == 0 || len(ins.Probes) != 1 {
+		t.Fatalf("%d regions timed and %d loops probed, want some and 1", len(ins.Regions), len(ins.Probes))
+	}
+	if n := callCount(got, "@"+ProfEnterFunc+"(i32"); n != len(ins.Regions) {
+		t.Errorf("%d entry probes for %d regions", n, len(ins.Regions))
+	}
+	if n := callCount(got, "@"+ProfExitFunc+"(i32"); n < len(ins.Regions) {
+		t.Errorf("%d exit probes for %d regions", n, len(ins.Regions))
+	}
+	out := strings.TrimSuffix(in, ".ll") + ".out.ll"
+	if *update {
+		if err := os.WriteFile(out, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatalf("%v (run go test ./transform -update)", err)
+	}
+	if withoutBlankLines(got) != withoutBlankLines(string(want)) {
+		t.Errorf("%s differs from Instrument's output (go test ./transform -update rewrites it); got:\n%s", out, got)
+	}
+	if opt, err := exec.LookPath("opt-14"); err == nil {
+		cmd := exec.Command(opt, "-verify", "-disable-output")
+		cmd.Stdin = bytes.NewReader([]byte(got))
+		if msg, err := cmd.CombinedOutput(); err != nil {
+			t.Errorf("opt-14 -verify rejects the instrumented program: %v\n%s", err, msg)
+		}
+	} else {
+		t.Log("opt-14 not found: LLVM's verifier not run")
+	}
+}
+
+func callCount(text, callee string) int {
+	return strings.Count(text, "call void "+callee) + strings.Count(text, "call i32 "+callee)
+}
