@@ -90,6 +90,7 @@ func runAction(c *cli.Context) error {
 		Env:              environ(),
 		Network:          model,
 		PsPerInstruction: machine.PsPerInstruction(),
+		CoreShare:        machine.CoreShare(np),
 		Stdout:           stdout,
 		Stderr:           c.App.ErrWriter,
 	}

@@ -61,6 +61,17 @@ type NetworkSpec struct {
 // Models are the network model names a machine file may give.
 var Models = []string{"ideal", "latbw"}
 
+// CoreShare is how much slower compute runs when np ranks are placed
+// ranks_per_node to a node of cores cores: ranks/cores when a node holds
+// more ranks than cores (they share them), else 1.
+func (m *Machine) CoreShare(np int) float64 {
+	onNode := min(np, m.Node.RanksPerNode)
+	if m.Node.Cores < 1 || onNode <= m.Node.Cores {
+		return 1
+	}
+	return float64(onNode) / float64(m.Node.Cores)
+}
+
 // PsPerInstruction is the virtual time of one IR instruction, in ps.
 func (m *Machine) PsPerInstruction() float64 { return m.Node.CPI / m.Node.ClockGHz * 1000 }
 

@@ -221,3 +221,21 @@ func TestMachineFileErrors(t *testing.T) {
 		})
 	}
 }
+
+func TestCoreShare(t *testing.T) {
+	m, err := ParseMachine([]byte("[node]\ncores = 2\nranks_per_node = 64\n"), "test", "t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		np   int
+		want float64
+	}{{1, 1}, {2, 1}, {4, 2}, {8, 4}, {100, 32}} {
+		if got := m.CoreShare(c.np); got != c.want {
+			t.Errorf("np %d on 2 cores, 64 ranks per node: share %g, want %g", c.np, got, c.want)
+		}
+	}
+	if got := (&Machine{Node: NodeSpec{Cores: 4, RanksPerNode: 4}}).CoreShare(16); got != 1 {
+		t.Errorf("4 ranks per node on 4 cores: share %g, want 1", got)
+	}
+}

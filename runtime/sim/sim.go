@@ -26,8 +26,11 @@ type Config struct {
 	Network network.Model     // nil: ideal (zero latency, infinite bandwidth, everything eager)
 	// PsPerInstruction is the compute cost of one executed IR instruction.
 	PsPerInstruction float64
-	Trace            EventSink // nil for none
-	Stdout, Stderr   io.Writer // nil discards
+	// CoreShare multiplies every compute burst and ADD_TIME: the ranks of
+	// a node sharing fewer cores (network.Machine.CoreShare); 0 means 1.
+	CoreShare      float64
+	Trace          EventSink // nil for none
+	Stdout, Stderr io.Writer // nil discards
 	// ProcessorName is what MPI_Get_processor_name reports ("" gives "sim%d"
 	// with the rank).
 	ProcessorName string
@@ -302,7 +305,7 @@ func (s *Sim) rankNow(r *rank) int64 {
 }
 
 func (s *Sim) computePs(instr uint64) int64 {
-	return int64(float64(instr)*s.psInstr + 0.5)
+	return int64(float64(instr)*s.psInstr*s.coreShare() + 0.5)
 }
 
 // sync charges the instructions executed since the last synchronisation as
@@ -518,3 +521,11 @@ type idealNetwork struct{}
 func (idealNetwork) Name() string                                { return "ideal" }
 func (idealNetwork) Transfer(src, dst int, n, start int64) int64 { return start }
 func (idealNetwork) EagerLimit() int64                           { return 1 << 62 }
+
+// coreShare is the factor by which sharing cores stretches compute.
+func (s *Sim) coreShare() float64 {
+	if s.cfg.CoreShare > 1 {
+		return s.cfg.CoreShare
+	}
+	return 1
+}
