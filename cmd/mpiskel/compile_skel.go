@@ -21,6 +21,7 @@ import (
 	"github.com/mpiskel/mpiskel/runtime/interp"
 	"github.com/mpiskel/mpiskel/runtime/mpi"
 	"github.com/mpiskel/mpiskel/runtime/native"
+	"github.com/mpiskel/mpiskel/runtime/network"
 	"github.com/mpiskel/mpiskel/runtime/sim"
 	"github.com/mpiskel/mpiskel/runtime/trace"
 	"github.com/mpiskel/mpiskel/transform"
@@ -62,7 +63,7 @@ fate, reason, W) and the loop counts.
 func skeletonFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.IntFlag{Name: "level", Usage: "compile a skeleton: abstract every region of level ≤ `L` (1 straight code, 2 branches, 3 loops, 4 calls, 5 MPI too: see above for what level 5 loses)"},
-		&cli.StringFlag{Name: "cost", Value: "unit", Usage: "cost model: 'unit' (1 ns per unit of work), 'unit:NS', or a profile `FILE.json` of the same file and level (mpiskel profile: a·W+b per region, loop trip counts)"},
+		&cli.StringFlag{Name: "cost", Value: "unit", Usage: "cost model: 'unit' (1 ns per unit of work), 'unit:NS', a profile `FILE.json` of the same file and level (mpiskel profile: a·W+b per region, loop trip counts), or 'static[:MACHINE]' (IC×CPI×CCT, CPI and clock of the machine file, default local)"},
 		&cli.StringFlag{Name: "report", Usage: "write the region report (span, level, fate, reason) to `FILE` (.json for JSON)"},
 		&cli.BoolFlag{Name: "check", Usage: "verify the skeleton invariants after each pass"},
 		&cli.IntFlag{Name: "profile-loops", Usage: "measure the trip counts of data-dependent loops without a loop_count pragma by simulating the original at `NP` ranks (no arguments)"},
@@ -286,6 +287,16 @@ func parseCost(s, src string, level int) (transform.CostModel, error) {
 		return m, nil
 	case s == "unit":
 		return transform.UnitCost{NsPerUnit: 1}, nil
+	case s == "static" || strings.HasPrefix(s, "static:"):
+		name := strings.TrimPrefix(strings.TrimPrefix(s, "static"), ":")
+		if name == "" {
+			name = "local"
+		}
+		m, err := network.LoadMachine(name)
+		if err != nil {
+			return nil, fmt.Errorf("compile: --cost %s: %w", s, err)
+		}
+		return cost.NewStatic(m.Node.CPI, m.Node.ClockGHz), nil
 	case strings.HasPrefix(s, "unit:"):
 		ns, err := strconv.ParseFloat(strings.TrimPrefix(s, "unit:"), 64)
 		if err != nil || ns < 0 {
@@ -293,7 +304,7 @@ func parseCost(s, src string, level int) (transform.CostModel, error) {
 		}
 		return transform.UnitCost{NsPerUnit: ns}, nil
 	}
-	return nil, errors.New("compile: --cost " + s + ": want 'unit', 'unit:NS' or a profile FILE.json (mpiskel profile)")
+	return nil, errors.New("compile: --cost " + s + ": want 'unit', 'unit:NS', 'static[:MACHINE]' or a profile FILE.json (mpiskel profile)")
 }
 
 // writeReport writes the region report as text, or JSON for a .json name.
