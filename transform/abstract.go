@@ -654,10 +654,8 @@ func firstLocation(r *regions.Region) *metadata.DILocation {
 	for _, b := range r.Blocks {
 		for _, inst := range b.Insts {
 			if md, ok := inst.(interface{ MDAttachments() []*metadata.Attachment }); ok {
-				for _, at := range md.MDAttachments() {
-					if loc, ok := at.Node.(*metadata.DILocation); ok && at.Name == "dbg" && loc.Line > 0 {
-						return loc
-					}
+				if loc := frontend.DebugLocation(md.MDAttachments()); loc != nil {
+					return loc
 				}
 			}
 		}

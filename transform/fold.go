@@ -8,7 +8,6 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
-	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
@@ -288,15 +287,11 @@ func insertBefore(f *ir.Func, at ir.Instruction, inst ir.Instruction) {
 
 // callPos is the !dbg position of a call, or its function's name.
 func callPos(call *ir.InstCall, f *ir.Func) string {
-	for _, at := range call.Metadata {
-		if loc, ok := at.Node.(*metadata.DILocation); ok && at.Name == "dbg" && loc.Line > 0 {
-			if file, ok := loc.Scope.(interface{ GetFile() *metadata.DIFile }); ok && file.GetFile() != nil {
-				return fmt.Sprintf("%s:%d", file.GetFile().Filename, loc.Line)
-			}
-			return fmt.Sprintf("%s:%d", f.Name(), loc.Line)
-		}
+	loc := frontend.DebugLocation(call.Metadata)
+	if loc == nil {
+		return f.Name()
 	}
-	return f.Name()
+	return fmt.Sprintf("%s:%d", frontend.ScopeFile(loc.Scope, f.Name()), loc.Line)
 }
 
 // scratchFunc finds or defines mpiskel.scratch(i64 n) i8*: the rank's

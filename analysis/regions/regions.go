@@ -702,34 +702,11 @@ func (a *Program) blockPos(b *ir.Block) Pos {
 }
 
 func (a *Program) dbgPos(atts []*metadata.Attachment) Pos {
-	for _, at := range atts {
-		if at.Name != "dbg" {
-			continue
-		}
-		loc, ok := at.Node.(*metadata.DILocation)
-		if !ok || loc.Line == 0 {
-			continue
-		}
-		return Pos{File: scopeFile(loc.Scope, a.Prog.Path), Line: int(loc.Line), Col: int(loc.Column)}
+	loc := frontend.DebugLocation(atts)
+	if loc == nil {
+		return Pos{}
 	}
-	return Pos{}
-}
-
-// scopeFile is the file name of a debug scope.
-func scopeFile(s metadata.Field, fallback string) string {
-	var f *metadata.DIFile
-	switch sc := s.(type) {
-	case *metadata.DISubprogram:
-		f = sc.File
-	case *metadata.DILexicalBlock:
-		f = sc.File
-	case *metadata.DILexicalBlockFile:
-		f = sc.File
-	}
-	if f == nil {
-		return fallback
-	}
-	return f.Filename
+	return Pos{File: frontend.ScopeFile(loc.Scope, a.Prog.Path), Line: int(loc.Line), Col: int(loc.Column)}
 }
 
 // classifyInst counts one instruction in its class.

@@ -75,7 +75,7 @@ func (p *positions) loop(header *ir.Block, latches []*ir.Block, exits []ir.Termi
 			if t, ok := at.Node.(*metadata.Tuple); ok {
 				for _, f := range t.Fields {
 					if loc, ok := f.(*metadata.DILocation); ok && loc.Line > 0 {
-						return Pos{File: scopeFile(loc.Scope, p.prog.Path), Line: int(loc.Line), Col: int(loc.Column)}
+						return Pos{File: frontend.ScopeFile(loc.Scope, p.prog.Path), Line: int(loc.Line), Col: int(loc.Column)}
 					}
 				}
 			}
@@ -90,33 +90,11 @@ func (p *positions) loop(header *ir.Block, latches []*ir.Block, exits []ir.Termi
 }
 
 func (p *positions) dbg(atts []*metadata.Attachment) Pos {
-	for _, at := range atts {
-		if at.Name != "dbg" {
-			continue
-		}
-		loc, ok := at.Node.(*metadata.DILocation)
-		if !ok || loc.Line == 0 {
-			continue
-		}
-		return Pos{File: scopeFile(loc.Scope, p.prog.Path), Line: int(loc.Line), Col: int(loc.Column)}
+	loc := frontend.DebugLocation(atts)
+	if loc == nil {
+		return Pos{}
 	}
-	return Pos{}
-}
-
-func scopeFile(s metadata.Field, fallback string) string {
-	var f *metadata.DIFile
-	switch sc := s.(type) {
-	case *metadata.DISubprogram:
-		f = sc.File
-	case *metadata.DILexicalBlock:
-		f = sc.File
-	case *metadata.DILexicalBlockFile:
-		f = sc.File
-	}
-	if f == nil {
-		return fallback
-	}
-	return f.Filename
+	return Pos{File: frontend.ScopeFile(loc.Scope, p.prog.Path), Line: int(loc.Line), Col: int(loc.Column)}
 }
 
 // short is a position as reasons print it: base name and line.
