@@ -3,6 +3,8 @@ package c
 
 import (
 	"os"
+	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -413,5 +415,47 @@ func TestStaticAddressOfElements(t *testing.T) {
 	}
 	if selfDefs != 1 {
 		t.Errorf("@self defined %d times", selfDefs)
+	}
+}
+
+// TestVLASizesAgainstGCC: array sizes of VLA objects, typedefs, pointers to
+// VLA rows and VLA parameters are evaluated once where declared and used in
+// other blocks; the IR passes opt-14 -verify and prints what gcc's build
+// prints under lli-14.
+func TestVLASizesAgainstGCC(t *testing.T) {
+	for _, tool := range []string{"gcc", "lli-14", "opt-14"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s not found: the VLA test needs it", tool)
+		}
+	}
+	dir := t.TempDir()
+	name := filepath.Join("testdata", "vla_sizes.c")
+	src, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(dir, "vla")
+	if out, err := exec.Command("gcc", "-O0", "-w", "-o", bin, name).CombinedOutput(); err != nil {
+		t.Fatalf("gcc: %v\n%s", err, out)
+	}
+	want, err := exec.Command(bin).Output()
+	if err != nil {
+		t.Fatalf("native run: %v", err)
+	}
+	prog, err := Compile(name, src, Options{})
+	if err != nil {
+		t.Fatalf("compile: %v", err)
+	}
+	ll := filepath.Join(dir, "vla.ll")
+	writeFile(t, ll, prog.Module.String())
+	if out, err := exec.Command("opt-14", "-verify", "-o", os.DevNull, ll).CombinedOutput(); err != nil {
+		t.Fatalf("opt-14 -verify: %v\n%s", err, out)
+	}
+	got, err := exec.Command("lli-14", ll).Output()
+	if err != nil {
+		t.Fatalf("lli-14: %v", err)
+	}
+	if string(got) != string(want) {
+		t.Errorf("output differs from gcc's; first difference:\n%s", firstDiff(string(want), string(got)))
 	}
 }

@@ -18,12 +18,15 @@ const linkInternal = enum.LinkageInternal
 
 // function is the state of lowering one function body.
 type function struct {
-	f       *ir.Func
-	def     *cc.FunctionDefinition
-	entry   *ir.Block // holds the allocas
-	cur     *ir.Block
-	locals  map[*cc.Declarator]value.Value // addresses of locals and parameters
-	vlaLens map[*cc.ArrayType]value.Value  // element counts of VLA types, by type
+	f      *ir.Func
+	def    *cc.FunctionDefinition
+	entry  *ir.Block // holds the allocas
+	cur    *ir.Block
+	locals map[*cc.Declarator]value.Value // addresses of locals and parameters
+	// vlaLens holds, for each array size expression evaluated at its
+	// declaration, the i64 stack slot its value was stored to: cc/v4 copies
+	// types (typedef names, qualifiers), so the expression is the key.
+	vlaLens map[cc.ExpressionNode]*ir.InstAlloca
 	labels  map[string]*ir.Block
 	breaks  []jumpTarget
 	conts   []jumpTarget
@@ -62,7 +65,7 @@ func (c *compiler) lowerFunction(fd *cc.FunctionDefinition) {
 	}
 	c.lowering = fd
 	fn := &function{
-		f: f, def: fd, locals: map[*cc.Declarator]value.Value{}, vlaLens: map[*cc.ArrayType]value.Value{},
+		f: f, def: fd, locals: map[*cc.Declarator]value.Value{}, vlaLens: map[cc.ExpressionNode]*ir.InstAlloca{},
 		labels: map[string]*ir.Block{}, cases: map[*cc.LabeledStatement]*ir.Block{}, retType: ft.Result(),
 	}
 	c.fn = fn
@@ -91,6 +94,8 @@ func (c *compiler) lowerFunction(fd *cc.FunctionDefinition) {
 		slot := c.alloca(c.lowerType(t), c.typeAlign(t), p.Name())
 		c.store(c.coerce(param, c.lowerType(t)), slot, t)
 		fn.locals[p.Declarator] = slot
+		// int m[][n] is a pointer to a VLA whose size n has at entry.
+		c.vlaSizes(t)
 	}
 	c.compound(fd.CompoundStatement)
 	c.flush()
@@ -364,6 +369,7 @@ func (c *compiler) local(decl *cc.Declarator, init *cc.Initializer) {
 	if a := decl.Alignas(); a > align {
 		align = a
 	}
+	c.vlaSizes(t)
 	if at, ok := t.(*cc.ArrayType); ok && at.IsVLA() {
 		if top := len(c.fn.vlaScopes) - 1; top >= 0 && c.fn.vlaScopes[top] == nil {
 			// The stack pointer before the block's first VLA, restored when
@@ -398,14 +404,20 @@ func innermostElem(t cc.Type) cc.Type {
 	return t
 }
 
-// vlaSizes evaluates the sizes of the variable-length arrays in t, once, where
-// the declaration stands (C11 6.7.6.2p5).
+// vlaSizes evaluates the variable array sizes a declaration's type
+// introduces, once, where the declaration stands (C11 6.7.6.2p5), into
+// stack slots in the entry block: every later use of the type loads the
+// value, whatever block it is in. Sizes that already have a slot belong to
+// an earlier declaration (a typedef name's) and are not evaluated again.
 func (c *compiler) vlaSizes(t cc.Type) {
 	for {
 		switch x := t.(type) {
 		case *cc.ArrayType:
-			if x.IsVLA() {
-				c.vlaCount(x)
+			if e := x.SizeExpression(); e != nil && x.Len() < 0 && c.fn.vlaLens[e] == nil {
+				n := c.vlaDim(e)
+				slot := c.alloca(types.I64, 8, "vla.len")
+				c.fn.cur.NewStore(n, slot)
+				c.fn.vlaLens[e] = slot
 			}
 			t = x.Elem()
 			continue
@@ -417,26 +429,43 @@ func (c *compiler) vlaSizes(t cc.Type) {
 	}
 }
 
+// vlaDim evaluates one array size expression as an i64.
+func (c *compiler) vlaDim(e cc.ExpressionNode) value.Value {
+	return c.convert(c.rvalue(e), e.Type(), c.ast.Long)
+}
+
 // vlaCount is the number of innermost elements of array type at (i64).
+// A size declared earlier is loaded from its slot; one of a type name
+// (sizeof, a cast) is evaluated where it is used.
 func (c *compiler) vlaCount(at *cc.ArrayType) value.Value {
-	if v, ok := c.fn.vlaLens[at]; ok {
-		return v
-	}
 	var n value.Value
-	if at.IsVLA() {
-		e := at.SizeExpression()
-		if e == nil {
-			c.fail(nil, "variable-length array without a size")
-			return constant.NewInt(types.I64, 1)
-		}
-		n = c.convert(c.rvalue(e), e.Type(), c.ast.Long)
-	} else {
+	switch e := at.SizeExpression(); {
+	case at.Len() >= 0:
 		n = constant.NewInt(types.I64, at.Len())
+	case e == nil:
+		c.fail(nil, "variable-length array without a size")
+		return constant.NewInt(types.I64, 1)
+	case c.fn.vlaLens[e] != nil:
+		n = c.fn.cur.NewLoad(types.I64, c.fn.vlaLens[e])
+	default:
+		n = c.vlaDim(e)
 	}
 	if inner, ok := at.Elem().(*cc.ArrayType); ok {
-		n = c.fn.cur.NewMul(n, c.vlaCount(inner))
+		if inner.IsVLA() {
+			n = c.fn.cur.NewMul(n, c.vlaCount(inner))
+		} else if k := constCount(inner); k != 1 {
+			n = c.fn.cur.NewMul(n, constant.NewInt(types.I64, k))
+		}
 	}
-	c.fn.vlaLens[at] = n
+	return n
+}
+
+// constCount is the number of innermost elements of a fixed-size array type.
+func constCount(at *cc.ArrayType) int64 {
+	n := max(at.Len(), 0)
+	for inner, ok := at.Elem().(*cc.ArrayType); ok; inner, ok = inner.Elem().(*cc.ArrayType) {
+		n *= max(inner.Len(), 0)
+	}
 	return n
 }
 
