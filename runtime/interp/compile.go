@@ -53,6 +53,10 @@ type function struct {
 	hostID int
 	libc   libcFunc
 	sig    *types.FuncType
+	// f80Native: a libc function taking long double arguments as their
+	// two slots and returning one through Process.f80Hi; the others get
+	// (and return) long doubles rounded to double.
+	f80Native bool
 
 	// Interpreted functions only.
 	code        []inst
@@ -112,6 +116,7 @@ func Compile(m *ir.Module, opt Options) (prog *Program, err error) {
 				fn.kind, fn.hostID = fkHost, id
 			} else if lf, ok := libcFuncs[fn.name]; ok {
 				fn.kind, fn.libc = fkLibc, lf
+				fn.f80Native = libcF80Native[fn.name]
 			} else {
 				fn.kind = fkUnknown
 			}

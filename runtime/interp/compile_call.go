@@ -16,6 +16,8 @@ type callSite struct {
 	argSlots []uint32 // the slots of all arguments, flattened in order
 	args     []callArg
 	argF32   []bool // per flattened slot: a float, passed to Go as float64 bits
+	argF80   []bool // per flattened slot: the first of a long double's two
+	retF80   bool   // result is a long double
 	dst      uint32 // first result slot
 	retSlots int
 	retF32   bool   // result is a float (Go returns float64 bits)
@@ -78,6 +80,7 @@ func (c *fnCompiler) compileCall(call *ir.InstCall) {
 	if isF32(call.Typ) {
 		cs.retF32 = true
 	}
+	cs.retF80 = isF80(call.Typ)
 	cs.retMask = ^uint64(0)
 	if w := intBits(call.Typ); w > 0 && w < 64 {
 		cs.retMask = maskOf(w)
@@ -133,6 +136,7 @@ func (c *fnCompiler) compileCall(call *ir.InstCall) {
 		for j := 0; j < ca.slots; j++ {
 			cs.argSlots = append(cs.argSlots, s+uint32(j))
 			cs.argF32 = append(cs.argF32, isF32(t) && ca.slots == vecLen(t))
+			cs.argF80 = append(cs.argF80, isF80(t) && j == 0)
 		}
 		cs.args = append(cs.args, ca)
 	}
@@ -211,6 +215,31 @@ func (c *fnCompiler) intrinsic(name string, call *ir.InstCall, d uint32) {
 		"usub.with.overflow": iUSubO, "smul.with.overflow": iSMulO, "umul.with.overflow": iUMulO,
 		"sadd.sat": iSAddSat, "uadd.sat": iUAddSat, "ssub.sat": iSSubSat, "usub.sat": iUSubSat,
 		"sshl.sat": iSShlSat, "ushl.sat": iUShlSat,
+	}
+	if len(args) > 0 && isF80(args[0].Type()) && !has("lround", "llround", "lrint", "llrint") {
+		base := strings.SplitN(n, ".", 2)[0]
+		sub, ok := map[string]uint64{
+			"fabs": f80OpFabs, "sqrt": f80OpSqrt, "floor": f80OpFloor, "ceil": f80OpCeil, "trunc": f80OpTrunc,
+			"round": f80OpRound, "rint": f80OpRint, "nearbyint": f80OpRint, "roundeven": f80OpRint,
+			"copysign": f80OpCopysign, "fmuladd": f80OpMulAdd, "fma": f80OpFMA, "minnum": f80OpMinnum, "maxnum": f80OpMaxnum,
+		}[base]
+		if ok {
+			in := inst{op: opF80, d: d, a: arg(0), imm: sub}
+			if len(args) > 1 {
+				in.b = arg(1)
+			}
+			if len(args) > 2 {
+				in.c = arg(2)
+			}
+			c.emit(in)
+			return
+		}
+		if has("expect", "ssa.copy", "canonicalize") {
+			c.moveSlots(d, arg(0), 2)
+			return
+		}
+		c.trap("unsupported intrinsic on x86_fp80 " + name)
+		return
 	}
 	switch {
 	case has("dbg", "lifetime", "assume", "experimental.noalias.scope.decl", "invariant.start", "invariant.end",

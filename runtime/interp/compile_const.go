@@ -24,6 +24,11 @@ func (p *Program) constSlots(c constant.Constant) ([]uint64, error) {
 		bigToWide(c.X, w, v)
 		return v, nil
 	case *constant.Float:
+		if c.Typ.Kind == types.FloatKindX86_FP80 {
+			var b [10]byte
+			bigToF80(b[:], c.X, c.NaN)
+			return []uint64{binary.LittleEndian.Uint64(b[:]), uint64(binary.LittleEndian.Uint16(b[8:]))}, nil
+		}
 		return []uint64{floatConst(c)}, nil
 	case *constant.Null:
 		return []uint64{0}, nil
@@ -254,6 +259,10 @@ func (p *Program) constExpr(e constant.Expression) ([]uint64, error) {
 			return nil, err
 		}
 		k, _ := floatKind(scalarOf(t))
+		if k == types.FloatKindX86_FP80 {
+			v[1] ^= 0x8000
+			return v, nil
+		}
 		for i := range v {
 			if k == types.FloatKindFloat {
 				v[i] ^= 1 << 31
@@ -532,7 +541,8 @@ func (p *Program) writeScalar(buf []byte, v []uint64, t types.Type) error {
 		case types.FloatKindDouble:
 			binary.LittleEndian.PutUint64(buf, v[0])
 		case types.FloatKindX86_FP80:
-			f64ToF80(buf, f64(v[0]))
+			binary.LittleEndian.PutUint64(buf, v[0])
+			binary.LittleEndian.PutUint16(buf[8:], uint16(v[1]))
 		case types.FloatKindFP128:
 			f64ToF128(buf, f64(v[0]))
 		default:

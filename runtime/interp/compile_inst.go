@@ -54,6 +54,10 @@ func (c *fnCompiler) compileInst(in ir.Instruction) {
 		c.floatBinInst(opFRem32, opFRem64, in, in.X, in.Y)
 	case *ir.InstFNeg:
 		d, a := c.dst(in), c.op(in.X)
+		if isF80(in.Typ) {
+			c.emit(inst{op: opF80, d: d, a: a, imm: f80OpNeg})
+			return
+		}
 		op := opFNeg64
 		if isF32(in.Typ) {
 			op = opFNeg32
@@ -204,6 +208,12 @@ func (c *fnCompiler) zeroSlots(d uint32, n int) {
 	}
 }
 
+// isF80 reports an x86_fp80 (C long double) type.
+func isF80(t types.Type) bool {
+	k, ok := floatKind(scalarOf(t))
+	return ok && k == types.FloatKindX86_FP80
+}
+
 func isF32(t types.Type) bool {
 	k, ok := floatKind(scalarOf(t))
 	return ok && k == types.FloatKindFloat
@@ -274,6 +284,11 @@ func (c *fnCompiler) intBin(k binKind, w uint64, d, a, b uint32) {
 func (c *fnCompiler) floatBinInst(op32, op64 opcode, v value.Value, x, y value.Value) {
 	t := v.Type()
 	d, a, b := c.dst(v), c.op(x), c.op(y)
+	if isF80(t) {
+		sub := map[opcode]uint64{opFAdd64: f80OpAdd, opFSub64: f80OpSub, opFMul64: f80OpMul, opFDiv64: f80OpDiv, opFRem64: f80OpRem}[op64]
+		c.emit(inst{op: opF80, d: d, a: a, b: b, imm: sub})
+		return
+	}
 	op := op64
 	if isF32(t) {
 		op = op32
@@ -327,6 +342,10 @@ func (c *fnCompiler) fcmpInst(in *ir.InstFCmp) {
 	t := in.X.Type()
 	d, a, b := c.dst(in), c.op(in.X), c.op(in.Y)
 	f32 := isF32(t)
+	if isF80(t) {
+		c.emit(inst{op: opF80, d: d, a: a, b: b, imm: f80OpCmp | uint64(in.Pred)<<8})
+		return
+	}
 	for i := uint32(0); i < uint32(vecLen(t)); i++ {
 		var op opcode
 		switch in.Pred {
@@ -370,6 +389,10 @@ func (c *fnCompiler) castInst(v value.Value, from value.Value, to types.Type) {
 	lanes := vecLen(to)
 	if (fw > 64 || tw > 64) && lanes > 1 {
 		c.fail("vectors of wide integers are not supported")
+		return
+	}
+	if (fIsF && fk == types.FloatKindX86_FP80) || (tIsF && tk == types.FloatKindX86_FP80) {
+		c.castF80(v, d, a, fk, tk, fw, tw)
 		return
 	}
 	for l := uint32(0); l < uint32(lanes); l++ {
@@ -611,8 +634,6 @@ func (c *fnCompiler) loadScalar(d uint32, t types.Type, addr uint32, off uint64)
 			c.emit(inst{op: opLoad32, d: d, a: addr, imm: off})
 		case types.FloatKindDouble:
 			c.emit(inst{op: opLoad64, d: d, a: addr, imm: off})
-		case types.FloatKindX86_FP80:
-			c.emit(inst{op: opLoadF80, d: d, a: addr, imm: off})
 		case types.FloatKindFP128:
 			c.emit(inst{op: opLoadF128, d: d, a: addr, imm: off})
 		default:
@@ -663,8 +684,6 @@ func (c *fnCompiler) storeScalar(v uint32, t types.Type, addr uint32, off uint64
 			c.emit(inst{op: opStore32, a: addr, b: v, imm: off})
 		case types.FloatKindDouble:
 			c.emit(inst{op: opStore64, a: addr, b: v, imm: off})
-		case types.FloatKindX86_FP80:
-			c.emit(inst{op: opStoreF80, a: addr, b: v, imm: off})
 		case types.FloatKindFP128:
 			c.emit(inst{op: opStoreF128, a: addr, b: v, imm: off})
 		default:
@@ -850,4 +869,42 @@ const (
 func (c *fnCompiler) wide(wi wideInfo, d, a, b uint32) {
 	c.fn.wides = append(c.fn.wides, wi)
 	c.emit(inst{op: opWide, d: d, a: a, b: b, c: uint32(len(c.fn.wides) - 1)})
+}
+
+// castF80 lowers a conversion to or from x86_fp80 (never a vector: layout
+// refuses vectors of it).
+func (c *fnCompiler) castF80(v value.Value, d, a uint32, fk, tk types.FloatKind, fw, tw uint64) {
+	var sub uint64
+	switch v.(type) {
+	case *ir.InstFPExt, *ir.InstFPTrunc:
+		switch {
+		case fk == tk:
+			c.moveSlots(d, a, c.slotsOf(v.Type()))
+			return
+		case fk == types.FloatKindDouble:
+			sub = f80OpFromF64
+		case fk == types.FloatKindFloat:
+			sub = f80OpFromF32
+		case tk == types.FloatKindDouble:
+			sub = f80OpToF64
+		case tk == types.FloatKindFloat:
+			sub = f80OpToF32
+		default:
+			c.fail(fmt.Sprintf("conversion between %s and x86_fp80 is not supported", v.Type()))
+			return
+		}
+	case *ir.InstFPToSI:
+		sub = f80OpToSI | tw<<8
+	case *ir.InstFPToUI:
+		sub = f80OpToUI | tw<<8
+	case *ir.InstSIToFP:
+		sub = f80OpFromSI | fw<<8
+	case *ir.InstUIToFP:
+		sub = f80OpFromUI | fw<<8
+	}
+	if fw > 64 || tw > 64 {
+		c.fail("conversions between x86_fp80 and integers wider than 64 bits are not supported")
+		return
+	}
+	c.emit(inst{op: opF80, d: d, a: a, imm: sub})
 }

@@ -34,16 +34,8 @@ func (p *Process) slowOp(in *inst) error {
 		var tmp [8]byte
 		binary.LittleEndian.PutUint64(tmp[:], r[in.b])
 		return mem.Write(r[in.a]+in.imm, tmp[:in.c])
-	case opLoadF80:
-		b, err := mem.Bytes(r[in.a]+in.imm, 10)
-		if err != nil {
-			return err
-		}
-		r[in.d] = u64f(f80ToF64(b))
-	case opStoreF80:
-		var tmp [10]byte
-		f64ToF80(tmp[:], f64(r[in.b]))
-		return mem.Write(r[in.a]+in.imm, tmp[:])
+	case opF80:
+		execF80(in, r)
 	case opLoadF128:
 		b, err := mem.Bytes(r[in.a]+in.imm, 16)
 		if err != nil {

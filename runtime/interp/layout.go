@@ -81,6 +81,7 @@ func (l *layout) compute(t types.Type, ti *typeInfo) {
 			ti.size, ti.store, ti.align = 8, 8, 8
 		case types.FloatKindX86_FP80:
 			ti.size, ti.store, ti.align = 16, 10, 16
+			ti.slots = 2 // significand, sign and exponent (see f80)
 		case types.FloatKindFP128:
 			ti.size, ti.store, ti.align = 16, 16, 16
 		default:
@@ -100,6 +101,10 @@ func (l *layout) compute(t types.Type, ti *typeInfo) {
 			return
 		}
 		var bits uint64
+		if k, ok := floatKind(t.ElemType); ok && k == types.FloatKindX86_FP80 {
+			ti.err = fmt.Errorf("vectors of x86_fp80 are not supported")
+			return
+		}
 		if it, ok := t.ElemType.(*types.IntType); ok {
 			bits = it.BitSize * t.Len
 			if it.BitSize > 64 {
@@ -240,6 +245,11 @@ func (l *layout) scalarLeaves(t types.Type, base uint64, out []leaf) ([]leaf, bo
 			out = append(out, leaf{typ: tt.ElemType, off: base + i*ei.store})
 		}
 		return out, true
+	case *types.FloatType:
+		if tt.Kind == types.FloatKindX86_FP80 {
+			// Its two slots are the bytes of its memory format.
+			return append(out, leaf{typ: types.I64, off: base}, leaf{typ: types.I16, off: base + 8}), true
+		}
 	case *types.IntType:
 		if tt.BitSize > 64 {
 			// One slot per 64-bit word, the last one narrower.

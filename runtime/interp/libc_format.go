@@ -24,7 +24,7 @@ type printfArgs interface {
 var errTooFewArgs = errors.New("the format needs more arguments than the call passes")
 
 // directArgs reads the arguments of a direct variadic call. A long double
-// arrives as the float64 bits the interpreter keeps x86_fp80 values in.
+// arrives as its two slots (see f80), the printf family being f80Native.
 type directArgs struct {
 	args []uint64
 	next int
@@ -47,8 +47,12 @@ func (a *directArgs) double() (float64, error) {
 }
 
 func (a *directArgs) longDouble() (ext80, error) {
-	v, err := a.take()
-	return ext80FromFloat64(math.Float64frombits(v)), err
+	m, err := a.take()
+	if err != nil {
+		return ext80{}, err
+	}
+	se, err := a.take()
+	return f80{m: m, se: uint16(se)}.ext(), err
 }
 
 // vaListArgs reads arguments the way x86-64 va_arg does, through a

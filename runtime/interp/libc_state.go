@@ -17,6 +17,7 @@ type libcState struct {
 	statics        map[string]uint64 // read-only strings such as strerror's
 	ctypeTables    uint64            // the segment of pointer cells __ctype_*_loc return
 	progName       string
+	f80Hi          uint16 // sign and exponent of the long double an f80Native function returns
 }
 
 // libcGlobals are the external globals (name → size) clang-14 IR references

@@ -7,9 +7,10 @@ package interp
 //   - wider integers in one slot per 64-bit word, low word first;
 //   - pointers in one slot, as addresses (segment << 32 | offset);
 //   - float as its float32 bits in the low half of one slot, double as its
-//     float64 bits; x86_fp80 and fp128 as float64 bits too: long double is
-//     computed in double precision, but loaded and stored in its real
-//     memory format;
+//     float64 bits; x86_fp80 in two slots, its significand then its sign
+//     and exponent (exactly its 10 bytes in memory, see f80.go); fp128 as
+//     float64 bits (computed in double precision, loaded and stored in its
+//     real memory format);
 //   - vectors one slot per lane, structs and arrays their members' slots
 //     in order.
 // Values crossing to Go (host and libc calls, CallFunc) are one uint64 per
@@ -170,8 +171,7 @@ const (
 
 	opLoadN // c bytes, masked by imm
 	opStoreN
-	opLoadF80
-	opStoreF80
+	opF80 // long double: d = f(a, b, c) on slot pairs; imm = sub-operation | predicate<<8 (see f80Op)
 	opLoadF128
 	opStoreF128
 	opFRem32

@@ -367,10 +367,15 @@ func (p *Process) callExternal(callee *function, cs *callSite, top int) (Status,
 	pc := f.pc
 	r := p.regs[f.base : f.base+fn.nslots]
 	start := len(p.argStack)
-	for i, s := range cs.argSlots {
+	for i := 0; i < len(cs.argSlots); i++ {
+		s := cs.argSlots[i]
 		v := r[s]
 		if cs.argF32[i] {
 			v = u64f(float64(f32(v)))
+		}
+		if cs.argF80[i] && !callee.f80Native {
+			v = u64f(f80At(r, s).toF64())
+			i++ // its second slot
 		}
 		p.argStack = append(p.argStack, v)
 	}
@@ -417,6 +422,13 @@ func (p *Process) callExternal(callee *function, cs *callSite, top int) (Status,
 		p.regs[f.base+int(cs.dst)] = ret & cs.retMask
 		for j := 1; j < cs.retSlots; j++ {
 			p.regs[f.base+int(cs.dst)+j] = 0
+		}
+		if cs.retF80 {
+			x := f80{m: ret, se: p.libc.f80Hi}
+			if !callee.f80Native {
+				x = f80FromF64(f64(ret))
+			}
+			setF80(p.regs[f.base:], cs.dst, x)
 		}
 	}
 	p.icount += cs.post
