@@ -11,6 +11,9 @@
 
 #include <mpi.h>
 #include <stdint.h>
+#if defined(__x86_64__)
+#include <x86intrin.h>
+#endif
 
 /* One MPI call being traced; the fields mirror trace.Event. */
 typedef struct mst_call {
@@ -29,15 +32,73 @@ enum { MST_REQ_SEND = 1, MST_REQ_RECV = 2, MST_REQ_COLL = 3 };
 extern const char *const mst_op_names[];
 extern const int mst_nops;
 
-int mst_enter(mst_call *c, int op, void *ra); /* 0: do not trace this call */
-void mst_stop(mst_call *c);                    /* the call returned: end time */
-void mst_record(mst_call *c);                  /* encode the event */
+/* The state the inline entry points read on every call, kept together so
+ * that the hot path touches one cache line. Times are picoseconds since the
+ * tracer started: base_ps + (tsc - base_tsc) * ps_per_tick, where
+ * ps_per_tick is a 32.32 fixed-point factor calibrated against
+ * CLOCK_MONOTONIC at MPI_Init and at every flush, so no call divides. */
+typedef struct mst_hot_state {
+  int ready;   /* tracing is on and no wrapper is running: the next call is traced */
+  int use_tsc; /* the TSC is invariant and calibrated; else clock_gettime */
+  uint64_t base_tsc;
+  int64_t base_ps;
+  uint64_t ps_per_tick; /* 32.32 fixed point */
+} mst_hot_state;
+
+extern mst_hot_state mst_hot;
+
+int64_t mst_clock_ps(void); /* CLOCK_MONOTONIC since the tracer started */
+
+static inline int64_t mst_now(void) {
+#if defined(__x86_64__)
+  if (__builtin_expect(mst_hot.use_tsc, 1)) {
+    /* Signed: a TSC a few ticks behind base (another core) stays small. */
+    int64_t ticks = (int64_t)(__rdtsc() - mst_hot.base_tsc);
+    return mst_hot.base_ps + (int64_t)(((__int128)ticks * (__int128)mst_hot.ps_per_tick) >> 32);
+  }
+#endif
+  return mst_clock_ps();
+}
+
+/* mst_enter starts tracing a call; 0: do not trace it (tracing off, or a
+ * call made from inside a wrapper, by MPI or by the tracer itself). */
+static inline int mst_enter(mst_call *c, int op, void *ra) {
+  if (__builtin_expect(!mst_hot.ready, 0))
+    return 0;
+  mst_hot.ready = 0;
+  c->op = op;
+  c->ra = ra;
+  c->peer = -1;
+  c->tag = 0;
+  c->comm = 0;
+  c->bytes = 0;
+  c->retired = 0;
+  c->fixed = 0;
+  c->start = mst_now();
+  c->end = c->start;
+  return 1;
+}
+
+/* mst_stop: the call returned, its end time. */
+static inline void mst_stop(mst_call *c) { c->end = mst_now(); }
+
+void mst_record(mst_call *c); /* encode the event; the next call may be traced */
 void mst_after_init(void);
 void mst_finish(void); /* after MPI_Finalize: write everything, close */
 void mst_after_collective(MPI_Comm comm);
 
-int32_t mst_peer(int rank);
-int32_t mst_comm_id(MPI_Comm comm);
+static inline int32_t mst_peer(int rank) { return rank >= 0 ? rank : -1; }
+
+int32_t mst_comm_id_of_created(MPI_Comm comm);
+/* mst_comm_id: the simulator's id of a communicator; the world's and self's
+ * ids need no lookup. */
+static inline int32_t mst_comm_id(MPI_Comm comm) {
+  if (comm == MPI_COMM_WORLD || comm == MPI_COMM_NULL)
+    return 0;
+  if (comm == MPI_COMM_SELF)
+    return 1;
+  return mst_comm_id_of_created(comm);
+}
 int64_t mst_type_bytes(MPI_Datatype type, int64_t count);
 void mst_recv_status(mst_call *c, const MPI_Status *st);
 void mst_add_recv_bytes(mst_call *c, const MPI_Status *st);

@@ -17,6 +17,15 @@
  *                          collective over all ranks (default 64), so that
  *                          programs with many small collectives do not pay
  *                          tau at each; every rank counts the same collectives.
+ *   MPISKEL_TRACE_CLOCK    "tsc" (default where the CPU's TSC is invariant,
+ *                          flags constant_tsc and nonstop_tsc) or "monotonic"
+ *                          (clock_gettime on every timestamp).
+ *
+ * Timestamps come from the TSC: one rdtsc and a 64x64 multiply per
+ * timestamp instead of a clock_gettime. Ticks are converted with a factor
+ * measured against CLOCK_MONOTONIC from the tracer's start to MPI_Init,
+ * and measured again over the whole run at every flush; the conversion is
+ * rebased there so that time never goes back.
  *
  * Call sites are recorded as "@pc 0x<address> <object path>" strings: the
  * return address minus one, relative to the object's load bias, so that
@@ -57,16 +66,48 @@ static void crc_init(void) {
   }
 }
 
-/* crc_update continues a CRC whose running value (before the final xor) is crc. */
-static uint32_t crc_update(uint32_t crc, const unsigned char *p, size_t n) {
+static uint32_t crc_update_table(uint32_t crc, const unsigned char *p, size_t n) {
   for (size_t i = 0; i < n; i++)
     crc = crc_table[(crc ^ p[i]) & 0xff] ^ (crc >> 8);
   return crc;
 }
 
+#if defined(__x86_64__)
+/* SSE4.2's crc32 instruction computes CRC-32C 8 bytes at a time: the
+ * checksums of a 1 MiB block then cost tens of microseconds, not
+ * milliseconds, which is most of a flush. */
+__attribute__((target("sse4.2"))) static uint32_t crc_update_sse42(uint32_t crc, const unsigned char *p, size_t n) {
+  uint64_t c = crc;
+  for (; n >= 8; n -= 8, p += 8) {
+    uint64_t w;
+    memcpy(&w, p, 8);
+    c = __builtin_ia32_crc32di(c, w);
+  }
+  uint32_t c32 = (uint32_t)c;
+  for (; n > 0; n--, p++)
+    c32 = __builtin_ia32_crc32qi(c32, *p);
+  return c32;
+}
+#endif
+
+static int crc_hardware;
+
+/* crc_update continues a CRC whose running value (before the final xor) is crc. */
+static uint32_t crc_update(uint32_t crc, const unsigned char *p, size_t n) {
+#if defined(__x86_64__)
+  if (crc_hardware)
+    return crc_update_sse42(crc, p, n);
+#endif
+  return crc_update_table(crc, p, n);
+}
+
 /* ---- varints ---- */
 
-static unsigned char *put_uvarint(unsigned char *p, uint64_t v) {
+static inline unsigned char *put_uvarint(unsigned char *p, uint64_t v) {
+  if (__builtin_expect(v < 0x80, 1)) {
+    *p = (unsigned char)v;
+    return p + 1;
+  }
   while (v >= 0x80) {
     *p++ = (unsigned char)(v | 0x80);
     v >>= 7;
@@ -75,7 +116,7 @@ static unsigned char *put_uvarint(unsigned char *p, uint64_t v) {
   return p;
 }
 
-static unsigned char *put_varint(unsigned char *p, int64_t v) {
+static inline unsigned char *put_varint(unsigned char *p, int64_t v) {
   return put_uvarint(p, ((uint64_t)v << 1) ^ (uint64_t)(v >> 63));
 }
 
@@ -83,7 +124,6 @@ static unsigned char *put_varint(unsigned char *p, int64_t v) {
 
 static struct {
   int enabled;  /* tracing on: set by the constructor, cleared on a write error or at close */
-  int depth;    /* > 0 inside a wrapper: MPI calls made by MPI itself are not traced */
   int fd;       /* per-rank file, -1 until opened */
   int closed;
   int rank, nranks;
@@ -110,6 +150,9 @@ static struct {
   uint64_t balanced_flushes, overflow_flushes, tau_overruns;
   int64_t tau_max_write_ns;
 
+  int tsc_invariant;              /* the TSC may be used (cpuinfo flags, MPISKEL_TRACE_CLOCK) */
+  uint64_t cal_tsc0;              /* TSC at the tracer's start, paired with epoch */
+
   char dir[4096];
 } st = {.fd = -1, .next_id = 1};
 
@@ -119,15 +162,85 @@ static int64_t mono_ns(void) {
   return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
 }
 
-static int64_t now_ps(void) {
+mst_hot_state mst_hot;
+
+int64_t mst_clock_ps(void) {
   struct timespec t;
   clock_gettime(CLOCK_MONOTONIC, &t);
   return ((int64_t)(t.tv_sec - st.epoch.tv_sec) * 1000000000 + (t.tv_nsec - st.epoch.tv_nsec)) * 1000;
 }
 
+static int64_t now_ps(void) { return mst_now(); }
+
+#if defined(__x86_64__)
+/* tsc_invariant_cpu: the kernel's cpuinfo flags say the TSC ticks at a
+ * constant rate (constant_tsc) and through sleep states (nonstop_tsc). */
+static int tsc_invariant_cpu(void) {
+  int fd = open("/proc/cpuinfo", O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return 0;
+  static char buf[1 << 16];
+  ssize_t n = read(fd, buf, sizeof buf - 1);
+  close(fd);
+  if (n <= 0)
+    return 0;
+  buf[n] = 0;
+  char *flags = strstr(buf, "\nflags");
+  if (!flags)
+    return 0;
+  char *eol = strchr(flags + 1, '\n');
+  if (eol)
+    *eol = 0;
+  return strstr(flags, " constant_tsc") && strstr(flags, " nonstop_tsc");
+}
+
+/* tsc_pair reads the TSC and CLOCK_MONOTONIC (ps since the tracer started)
+ * at one instant: the TSC is the mean of two reads around the clock's. */
+static uint64_t tsc_pair(int64_t *clock_ps) {
+  uint64_t a = __rdtsc();
+  *clock_ps = mst_clock_ps();
+  uint64_t b = __rdtsc();
+  return a + (b - a) / 2;
+}
+
+/* calibrate measures ps per tick over the whole run so far and rebases the
+ * conversion at this instant, never earlier than the previous conversion
+ * says: timestamps already written stay ordered. */
+static void calibrate(void) {
+  if (!st.tsc_invariant)
+    return;
+  int64_t clock_ps;
+  uint64_t tsc = tsc_pair(&clock_ps);
+  if (!mst_hot.use_tsc) {
+    /* The first calibration needs an interval long enough for the
+     * clock's jitter (tens of ns) to be small: 2 ms gives 1e-5. */
+    while (clock_ps < 2000000000)
+      tsc = tsc_pair(&clock_ps);
+  }
+  if (tsc <= st.cal_tsc0 || clock_ps <= 0)
+    return;
+  unsigned __int128 f = ((unsigned __int128)(uint64_t)clock_ps << 32) / (tsc - st.cal_tsc0);
+  if (f == 0 || f >> 64)
+    return;
+  int64_t base = clock_ps;
+  if (mst_hot.use_tsc) {
+    int64_t converted = mst_now();
+    if (converted > base)
+      base = converted;
+  }
+  mst_hot.base_tsc = tsc;
+  mst_hot.base_ps = base;
+  mst_hot.ps_per_tick = (uint64_t)f;
+  mst_hot.use_tsc = 1;
+}
+#else
+static void calibrate(void) {}
+#endif
+
 static void fail(const char *what) {
   fprintf(stderr, "mpiskel tracer: rank %d: %s: %s; tracing stopped\n", st.rank, what, strerror(errno));
   st.enabled = 0;
+  mst_hot.ready = 0;
 }
 
 static int env_rank(const char *const *names, int def) {
@@ -194,9 +307,10 @@ static void open_file(void) {
   }
   char producer[256];
   int plen = snprintf(producer, sizeof producer,
-                      "mpiskel native tracer; rank %d of %d; epoch_ns %lld; flush %s; tau_ns %lld; every %llu",
+                      "mpiskel native tracer; rank %d of %d; epoch_ns %lld; flush %s; tau_ns %lld; every %llu; clock %s",
                       st.rank, st.nranks, (long long)st.epoch_realtime_ns, st.balanced ? "collective" : "full",
-                      (long long)st.tau_ns, (unsigned long long)st.flush_every);
+                      (long long)st.tau_ns, (unsigned long long)st.flush_every,
+                      mst_hot.use_tsc ? "tsc" : "monotonic");
   unsigned char h[8 + 10 * 4 + sizeof producer + 4], *p = h;
   memcpy(p, mst_magic, 8);
   p += 8;
@@ -238,6 +352,7 @@ static void flush_events(void) {
   st.len = 0;
   st.count = 0;
   st.prev_start = 0;
+  calibrate();
 }
 
 /* define interns a new string and returns its id. */
@@ -253,8 +368,8 @@ static uint32_t define(const char *s, size_t n) {
   return st.next_id++;
 }
 
-static uint32_t op_id(int op) {
-  if (st.op_ids[op] == 0)
+static inline uint32_t op_id(int op) {
+  if (__builtin_expect(st.op_ids[op] == 0, 0))
     st.op_ids[op] = define(mst_op_names[op], strlen(mst_op_names[op]));
   return st.op_ids[op];
 }
@@ -290,9 +405,12 @@ static uint32_t site_string(void *ra) {
   return define(s, (size_t)n < sizeof s ? (size_t)n : sizeof s - 1);
 }
 
-static uint32_t site_id(void *ra) {
-  if (!ra)
-    return 0;
+static size_t site_slot(void *ra, size_t cap) {
+  return ((uintptr_t)ra * 0x9E3779B97F4A7C15ull >> 20) & (cap - 1);
+}
+
+/* site_insert resolves a call site seen for the first time. */
+static uint32_t site_insert(void *ra) {
   if (2 * (nsites + 1) > sites_cap) {
     size_t ncap = sites_cap ? 2 * sites_cap : 256;
     struct site *n = calloc(ncap, sizeof *n);
@@ -301,7 +419,7 @@ static uint32_t site_id(void *ra) {
     for (size_t i = 0; i < sites_cap; i++) {
       if (!sites[i].ra)
         continue;
-      size_t j = ((uintptr_t)sites[i].ra * 0x9E3779B97F4A7C15ull >> 20) & (ncap - 1);
+      size_t j = site_slot(sites[i].ra, ncap);
       while (n[j].ra)
         j = (j + 1) & (ncap - 1);
       n[j] = sites[i];
@@ -310,40 +428,44 @@ static uint32_t site_id(void *ra) {
     sites = n;
     sites_cap = ncap;
   }
-  size_t j = ((uintptr_t)ra * 0x9E3779B97F4A7C15ull >> 20) & (sites_cap - 1);
-  while (sites[j].ra) {
-    if (sites[j].ra == ra)
-      return sites[j].id;
+  size_t j = site_slot(ra, sites_cap);
+  while (sites[j].ra)
     j = (j + 1) & (sites_cap - 1);
-  }
   sites[j].ra = ra;
   sites[j].id = site_string(ra);
   nsites++;
   return sites[j].id;
 }
 
+/* site_id: a known call site costs a multiply and a load or two. */
+static inline uint32_t site_id(void *ra) {
+  if (__builtin_expect(sites_cap != 0, 1)) {
+    for (size_t j = site_slot(ra, sites_cap); sites[j].ra; j = (j + 1) & (sites_cap - 1))
+      if (sites[j].ra == ra)
+        return sites[j].id;
+  }
+  return ra ? site_insert(ra) : 0;
+}
+
 /* ---- events ---- */
 
-static void add_event(int op, void *ra, int64_t start, int64_t end, int32_t peer, int64_t bytes, int32_t tag,
-                      int32_t comm) {
-  uint32_t opid = op_id(op);
-  uint32_t file = site_id(ra);
-  if (st.len + MST_MAX_RECORD > st.cap || st.count == UINT32_MAX) {
-    if (st.balanced)
-      st.overflow_flushes++;
-    flush_events();
-  }
+/* put_event encodes one event at the end of the block; the caller made room
+ * for it (MST_MAX_RECORD bytes). */
+static inline void put_event(uint32_t opid, uint32_t file, int64_t start, int64_t end, int32_t peer, int64_t bytes,
+                             int32_t tag, int32_t comm) {
   unsigned char *p = st.buf + st.len;
-  unsigned char flags = (file ? 1 : 0) | (peer != -1 ? 2 : 0) | (bytes ? 4 : 0) | (tag ? 8 : 0) | (comm ? 16 : 0);
-  *p++ = flags;
+  unsigned flags = (file != 0) | (peer != -1) << 1 | (bytes != 0) << 2 | (tag != 0) << 3 | (comm != 0) << 4;
+  *p++ = (unsigned char)flags;
   p = put_uvarint(p, opid);
-  p = put_varint(p, st.count ? start - st.prev_start : start);
+  p = put_varint(p, start - st.prev_start); /* prev_start is 0 at a block's first event */
   p = put_varint(p, end - start);
-  if (file) {
+  if (flags & 1) {
     p = put_uvarint(p, file);
-    p = put_varint(p, 0);
-    p = put_varint(p, 0);
-    p = put_uvarint(p, 0);
+    /* line 0, column 0, function 0: the site is resolved when merging */
+    p[0] = 0;
+    p[1] = 0;
+    p[2] = 0;
+    p += 3;
   }
   if (flags & 2)
     p = put_varint(p, peer);
@@ -359,35 +481,33 @@ static void add_event(int op, void *ra, int64_t start, int64_t end, int32_t peer
   st.events++;
 }
 
-int mst_enter(mst_call *c, int op, void *ra) {
-  if (!st.enabled || st.depth > 0)
-    return 0;
-  st.depth++;
-  c->op = op;
-  c->ra = ra;
-  c->peer = -1;
-  c->tag = 0;
-  c->comm = 0;
-  c->bytes = 0;
-  c->retired = 0;
-  c->fixed = 0;
-  c->start = now_ps();
-  c->end = c->start;
-  return 1;
+/* make_room writes the block when one more event might not fit. */
+static inline void make_room(void) {
+  if (__builtin_expect(st.len + MST_MAX_RECORD > st.cap || st.count == UINT32_MAX, 0)) {
+    if (st.balanced)
+      st.overflow_flushes++;
+    flush_events();
+  }
 }
 
-void mst_stop(mst_call *c) { c->end = now_ps(); }
-
 void mst_record(mst_call *c) {
-  /* The compute burst between the previous call and this one. */
-  if (c->start > st.last_end)
-    add_event(mst_nops, NULL, st.last_end, c->start, -1, 0, 0, 0);
   uint64_t blocks = st.blocks;
-  add_event(c->op, c->ra, c->start, c->end, c->peer, c->bytes, c->tag, c->comm);
+  if (c->end < c->start) /* TSCs of two cores a few ticks apart */
+    c->end = c->start;
+  /* The compute burst between the previous call and this one. */
+  if (c->start > st.last_end) {
+    uint32_t opid = op_id(mst_nops);
+    make_room();
+    put_event(opid, 0, st.last_end, c->start, -1, 0, 0, 0);
+  }
+  uint32_t opid = op_id(c->op);
+  uint32_t file = site_id(c->ra);
+  make_room();
+  put_event(opid, file, c->start, c->end, c->peer, c->bytes, c->tag, c->comm);
   st.last_end = c->end;
-  if (st.blocks != blocks) /* a flush: its time is the tracer's, not the program's */
+  if (__builtin_expect(st.blocks != blocks, 0)) /* a flush: its time is the tracer's, not the program's */
     st.last_end = now_ps();
-  st.depth--;
+  mst_hot.ready = st.enabled;
 }
 
 /* mst_after_collective is f of paper 002: right after a collective that
@@ -424,6 +544,7 @@ void mst_after_collective(MPI_Comm comm) {
 }
 
 void mst_after_init(void) {
+  calibrate();
   PMPI_Comm_rank(MPI_COMM_WORLD, &st.rank);
   PMPI_Comm_size(MPI_COMM_WORLD, &st.nranks);
   open_file();
@@ -445,6 +566,7 @@ static void close_trace(void) {
   st.fd = -1;
   st.closed = 1;
   st.enabled = 0;
+  mst_hot.ready = 0;
   if (st.balanced && (st.overflow_flushes || st.tau_overruns))
     fprintf(stderr,
             "mpiskel tracer: rank %d: balanced flushing: %llu flushes after collectives, %llu buffer overflows "
@@ -457,16 +579,28 @@ void mst_finish(void) { close_trace(); }
 
 /* A program that exits without MPI_Finalize still leaves a whole trace. */
 static void at_exit(void) {
-  if (st.enabled && !st.closed && st.depth == 0)
+  /* Not from inside a wrapper (exit called by MPI): its event is half made. */
+  if (st.enabled && !st.closed && mst_hot.ready)
     close_trace();
 }
 
 __attribute__((constructor)) static void mst_init(void) {
+#if defined(__x86_64__)
+  st.cal_tsc0 = __rdtsc();
+#endif
   clock_gettime(CLOCK_MONOTONIC, &st.epoch);
   struct timespec rt;
   clock_gettime(CLOCK_REALTIME, &rt);
   st.epoch_realtime_ns = (int64_t)rt.tv_sec * 1000000000 + rt.tv_nsec;
   crc_init();
+#if defined(__x86_64__)
+  __builtin_cpu_init();
+  crc_hardware = __builtin_cpu_supports("sse4.2");
+  const char *clk = getenv("MPISKEL_TRACE_CLOCK");
+  if (clk && *clk && strcmp(clk, "tsc") != 0 && strcmp(clk, "monotonic") != 0)
+    fprintf(stderr, "mpiskel tracer: MPISKEL_TRACE_CLOCK=%s: want tsc or monotonic; using tsc when invariant\n", clk);
+  st.tsc_invariant = !(clk && strcmp(clk, "monotonic") == 0) && tsc_invariant_cpu();
+#endif
   static const char *const ranks[] = {"OMPI_COMM_WORLD_RANK", "PMIX_RANK", "PMI_RANK", NULL};
   static const char *const sizes[] = {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE", NULL};
   st.rank = env_rank(ranks, 0);
@@ -499,12 +633,11 @@ __attribute__((constructor)) static void mst_init(void) {
     return;
   }
   st.enabled = 1;
+  mst_hot.ready = 1;
   atexit(at_exit);
 }
 
 /* ---- argument helpers ---- */
-
-int32_t mst_peer(int rank) { return rank >= 0 ? rank : -1; }
 
 int64_t mst_type_bytes(MPI_Datatype type, int64_t count) {
   int size = 0;
@@ -545,11 +678,7 @@ static struct commid {
 static size_t ncomms, comms_cap;
 static int32_t next_comm = 2;
 
-int32_t mst_comm_id(MPI_Comm comm) {
-  if (comm == MPI_COMM_WORLD || comm == MPI_COMM_NULL)
-    return 0;
-  if (comm == MPI_COMM_SELF)
-    return 1;
+int32_t mst_comm_id_of_created(MPI_Comm comm) {
   for (size_t i = 0; i < ncomms; i++)
     if (comms[i].comm == comm)
       return comms[i].id;
