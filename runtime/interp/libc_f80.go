@@ -14,7 +14,19 @@ var libcF80Native = map[string]bool{
 	"__printf_chk": true, "__fprintf_chk": true, "__sprintf_chk": true, "__snprintf_chk": true,
 }
 
+// libcF80Funcs are the long double functions computed exactly at x87
+// precision; libc_math.go leaves these names to them.
+var libcF80Funcs = f80LibcTable()
+
 func init() {
+	for name, f := range libcF80Funcs {
+		libcFuncs[name] = f
+		libcF80Native[name] = true
+	}
+}
+
+func f80LibcTable() map[string]libcFunc {
+	libcFuncs := map[string]libcFunc{}
 	unary := map[string]func(f80) f80{
 		"sqrtl": f80Sqrt, "fabsl": f80Abs,
 		"floorl": func(x f80) f80 { return x.roundInt(1) }, "ceill": func(x f80) f80 { return x.roundInt(2) },
@@ -23,7 +35,6 @@ func init() {
 	}
 	for name, f := range unary {
 		name, f := name, f
-		libcF80Native[name] = true
 		libcFuncs[name] = func(p *Process, a []uint64) (uint64, error) {
 			x, err := f80Args(a, 1, name)
 			if err != nil {
@@ -43,7 +54,6 @@ func init() {
 	}
 	for name, f := range binary {
 		name, f := name, f
-		libcF80Native[name] = true
 		libcFuncs[name] = func(p *Process, a []uint64) (uint64, error) {
 			x, err := f80Args(a, 2, name)
 			if err != nil {
@@ -55,7 +65,6 @@ func init() {
 			return p.retF80(f(x[0], x[1])), nil
 		}
 	}
-	libcF80Native["fmal"] = true
 	libcFuncs["fmal"] = func(p *Process, a []uint64) (uint64, error) {
 		x, err := f80Args(a, 3, "fmal")
 		if err != nil {
@@ -63,6 +72,7 @@ func init() {
 		}
 		return p.retF80(f80FMA(x[0], x[1], x[2])), nil
 	}
+	return libcFuncs
 }
 
 // f80Args reads n long double arguments, two slots each.

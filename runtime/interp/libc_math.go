@@ -1,4 +1,4 @@
-// math.h for double, float (f) and long double (l, computed as double), with glibc's errno reporting.
+// math.h for double, float (f) and long double (l, computed as double except the exact ones in libc_f80.go), with glibc's errno reporting.
 package interp
 
 import (
@@ -42,7 +42,9 @@ func init() {
 		f := f
 		libcFuncs[name] = mathFunc(name, 1, false, func(x []float64) float64 { return f(x[0]) })
 		libcFuncs[name+"f"] = mathFunc(name+"f", 1, true, func(x []float64) float64 { return f(x[0]) })
-		libcFuncs[name+"l"] = libcFuncs[name]
+		if libcF80Funcs[name+"l"] == nil {
+			libcFuncs[name+"l"] = libcFuncs[name]
+		}
 	}
 	for name, f := range binary {
 		f := f
@@ -55,11 +57,12 @@ func init() {
 			ff = fmaxFloat
 		}
 		libcFuncs[name+"f"] = mathFunc(name+"f", 2, true, func(x []float64) float64 { return ff(x[0], x[1]) })
-		libcFuncs[name+"l"] = libcFuncs[name]
+		if libcF80Funcs[name+"l"] == nil {
+			libcFuncs[name+"l"] = libcFuncs[name]
+		}
 	}
 	fma := func(x []float64) float64 { return math.FMA(x[0], x[1], x[2]) }
 	libcFuncs["fma"] = mathFunc("fma", 3, false, fma)
-	libcFuncs["fmal"] = libcFuncs["fma"]
 	libcFuncs["fmaf"] = mathFunc("fmaf", 3, true, func(x []float64) float64 {
 		// The exact product of two floats fits a double, so one FMA in
 		// double then one rounding to float is the correctly rounded result
