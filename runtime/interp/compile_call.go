@@ -216,7 +216,7 @@ func (c *fnCompiler) intrinsic(name string, call *ir.InstCall, d uint32) {
 		"sadd.sat": iSAddSat, "uadd.sat": iUAddSat, "ssub.sat": iSSubSat, "usub.sat": iUSubSat,
 		"sshl.sat": iSShlSat, "ushl.sat": iUShlSat,
 	}
-	if len(args) > 0 && isF80(args[0].Type()) && !has("lround", "llround", "lrint", "llrint") {
+	if len(args) > 0 && isF80(args[0].Type()) {
 		base := strings.SplitN(n, ".", 2)[0]
 		sub, ok := map[string]uint64{
 			"fabs": f80OpFabs, "sqrt": f80OpSqrt, "floor": f80OpFloor, "ceil": f80OpCeil, "trunc": f80OpTrunc,
