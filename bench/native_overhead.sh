@@ -1,45 +1,108 @@
 #!/usr/bin/env bash
 # native_overhead.sh: the native tracer's overhead on the testdata apps under
-# mpirun. Each app is built twice with 'mpicc -g -O1' (plain, and linked with
-# runtime/native's tracer), then run RUNS times (default 5) untraced, traced
-# with the default flushing, and traced with balanced flushing
-# (MPISKEL_TRACE_FLUSH=collective, MPISKEL_TRACE_TAU_US=$TAU, default 50,
-# after every 64th collective).
+# mpirun, and its cost per traced MPI call.
+#
+# Each app is built twice with 'mpicc -g -O1' (plain, and linked with
+# runtime/native's tracer compiled -O2 as 'mpiskel trace' does), then run
+# RUNS times (default 5) untraced, traced with the default flushing, and
+# traced with balanced flushing (MPISKEL_TRACE_FLUSH=collective,
+# MPISKEL_TRACE_TAU_US=$TAU, default 50, after every 64th collective). The
+# three variants take turns run after run, so that a change in the machine's
+# load during the benchmark falls on all three alike.
+#
 # The time compared is the one each app measures itself between two
 # MPI_Wtime calls around its communication phase and prints on its [time]
-# line (rank 0): mpirun's start-up, which dwarfs these small runs, is left
-# out. Prints the medians and the ratios traced/untraced.
+# line (rank 0): mpirun's start-up is left out. The arguments make that
+# phase last roughly 100-300 ms natively at np 2 on an idle 2-core machine;
+# on a loaded machine the latency-bound apps (ring, masterworker) take much
+# longer, because each message waits for the peer to be scheduled.
+# Printed: per app the median, min and max of the untraced, traced and
+# balanced times, and the ratios of the medians traced/untraced: a ratio is
+# only meaningful when it is well outside the spread of the runs.
 #
-#   bash bench/native_overhead.sh [NP]      (default NP 4)
+# Then a microbenchmark: one rank making 10^6 MPI_Comm_rank calls (best of 5
+# rounds) plain and traced; the difference is the tracer's cost per call,
+# which bounds the overhead of an app as cost x calls / run time.
+#
+#   bash bench/native_overhead.sh [NP]      (default NP 2: the machine this
+#   was written on has 2 cores, and more ranks than cores measures the
+#   scheduler, not the tracer)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-NP=${1:-4}
+NP=${1:-2}
 RUNS=${RUNS:-5}
 TAU=${TAU:-50}
-export MPISKEL_TRACE_FLUSH_EVERY=64 OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+export MPISKEL_TRACE_CLOCK=${MPISKEL_TRACE_CLOCK:-tsc} MPISKEL_TRACE_FLUSH_EVERY=64 OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 for c in runtime/native/tracer/*.c; do
   mpicc -O2 -c "$c" -o "$tmp/$(basename "$c" .c).o"
 done
-# Arguments that make each run long enough to time (tens of milliseconds).
-declare -A ARGS=([ring]="2000 256" [halo2d]="128 400" [masterworker]="200" [cg]="96 400" [transpose]="400 20")
-median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+mpirun_() { mpirun --allow-run-as-root --oversubscribe -x MPISKEL_TRACE_DIR -x MPISKEL_TRACE_FLUSH -x MPISKEL_TRACE_TAU_US -x MPISKEL_TRACE_FLUSH_EVERY -x MPISKEL_TRACE_CLOCK "$@"; }
+
+# Sizes for ~100-300 ms on an idle machine, from the best runs seen there:
+# ring: laps, payload ints (2 hops per lap at np 2, ~0.7 us per hop).
+# halo2d: grid side, iterations (384 x 400 took 32 ms). masterworker: tasks
+# (~1.4 us each). cg: grid side, iterations, tolerance exponent (30: never
+# converges, so every run does all iterations; 128 x 300 took 14 ms).
+# transpose: matrix side, repetitions (600 x 30 took 33 ms).
+declare -A ARGS=([ring]="100000 256" [halo2d]="384 2000" [masterworker]="120000" [cg]="256 1000 30" [transpose]="600 150")
+# stats prints the median, min and max of the numbers on stdin.
+stats() { sort -g | awk '{a[NR]=$1} END {printf "%s %s %s\n", a[int((NR+1)/2)], a[1], a[NR]}'; }
 timeof() { # exe, env...
   local exe=$1; shift
-  for _ in $(seq "$RUNS"); do
-    env "$@" mpirun --allow-run-as-root --oversubscribe -np "$NP" -x MPISKEL_TRACE_DIR -x MPISKEL_TRACE_FLUSH -x MPISKEL_TRACE_TAU_US -x MPISKEL_TRACE_FLUSH_EVERY \
-      "$exe" ${ARGS[$app]} | sed -n 's/^\[time\] \([0-9.e+-]*\) s.*/\1/p'
-  done | median
+  (export "$@" && mpirun_ -np "$NP" "$exe" ${ARGS[$app]}) | sed -n 's/^\[time\] \([0-9.e+-]*\) s.*/\1/p'
 }
-printf "%-13s %12s %12s %12s %8s %8s\n" app untraced_s traced_s balanced_s ratio bal_ratio
+printf "%-13s %-28s %-28s %-28s %7s %7s\n" app "untraced_s med [min max]" "traced_s med [min max]" "balanced_s med [min max]" ratio bal_rat
 for app in ring halo2d masterworker cg transpose; do
   src=testdata/apps/$app.c
   mpicc -std=c11 -g -O1 "$src" -o "$tmp/$app.plain" -lm
   mpicc -std=c11 -g -O1 "$src" "$tmp"/mst_*.o -o "$tmp/$app.traced" -lm -ldl
   mkdir -p "$tmp/ranks"
-  base=$(timeof "$tmp/$app.plain" MPISKEL_TRACE_DIR="$tmp/ranks" MPISKEL_TRACE_FLUSH=full MPISKEL_TRACE_TAU_US=0)
-  traced=$(timeof "$tmp/$app.traced" MPISKEL_TRACE_DIR="$tmp/ranks" MPISKEL_TRACE_FLUSH=full MPISKEL_TRACE_TAU_US=0)
-  bal=$(timeof "$tmp/$app.traced" MPISKEL_TRACE_DIR="$tmp/ranks" MPISKEL_TRACE_FLUSH=collective MPISKEL_TRACE_TAU_US="$TAU")
-  awk -v a="$app" -v b="$base" -v t="$traced" -v c="$bal" 'BEGIN {printf "%-13s %12.6f %12.6f %12.6f %8.3f %8.3f\n", a, b, t, c, t/b, c/b}'
+  : >"$tmp/base" && : >"$tmp/traced" && : >"$tmp/bal"
+  for _ in $(seq "$RUNS"); do
+    timeof "$tmp/$app.plain" MPISKEL_TRACE_DIR="$tmp/ranks" MPISKEL_TRACE_FLUSH=full MPISKEL_TRACE_TAU_US=0 >>"$tmp/base"
+    timeof "$tmp/$app.traced" MPISKEL_TRACE_DIR="$tmp/ranks" MPISKEL_TRACE_FLUSH=full MPISKEL_TRACE_TAU_US=0 >>"$tmp/traced"
+    timeof "$tmp/$app.traced" MPISKEL_TRACE_DIR="$tmp/ranks" MPISKEL_TRACE_FLUSH=collective MPISKEL_TRACE_TAU_US="$TAU" >>"$tmp/bal"
+  done
+  read -r b bmin bmax < <(stats <"$tmp/base")
+  read -r t tmin tmax < <(stats <"$tmp/traced")
+  read -r c cmin cmax < <(stats <"$tmp/bal")
+  awk -v a="$app" -v b="$b" -v b0="$bmin" -v b1="$bmax" -v t="$t" -v t0="$tmin" -v t1="$tmax" -v c="$c" -v c0="$cmin" -v c1="$cmax" \
+    'BEGIN {printf "%-13s %8.4f [%8.4f %8.4f] %8.4f [%8.4f %8.4f] %8.4f [%8.4f %8.4f] %7.3f %7.3f\n", a, b, b0, b1, t, t0, t1, c, c0, c1, t/b, c/b}'
 done
+
+# The cost of one traced call.
+cat >"$tmp/callcost.c" <<'EOF'
+#include <mpi.h>
+#include <stdio.h>
+
+int main(int argc, char **argv) {
+  MPI_Init(&argc, &argv);
+  enum { CALLS = 1000000 };
+  int rank = 0, sum = 0;
+  double best = 1e30;
+  for (int round = 0; round < 5; round++) {
+    double start = MPI_Wtime();
+    for (int i = 0; i < CALLS; i++) {
+      MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+      sum += rank;
+    }
+    double t = MPI_Wtime() - start;
+    if (t < best)
+      best = t;
+  }
+  printf("%.2f %d\n", best * 1e9 / CALLS, sum);
+  MPI_Finalize();
+  return 0;
+}
+EOF
+mpicc -O1 "$tmp/callcost.c" -o "$tmp/callcost.plain"
+mpicc -O1 "$tmp/callcost.c" "$tmp"/mst_*.o -o "$tmp/callcost.traced" -ldl
+callcost() { (export "$@" && mpirun_ -np 1 "$tmp/callcost.$exe") | awk '{print $1}'; }
+export MPISKEL_TRACE_DIR="$tmp/ranks" MPISKEL_TRACE_FLUSH=full MPISKEL_TRACE_TAU_US=0
+exe=plain; plain=$(callcost MPISKEL_TRACE_CLOCK=tsc)
+exe=traced; tsc=$(callcost MPISKEL_TRACE_CLOCK=tsc)
+exe=traced; mono=$(callcost MPISKEL_TRACE_CLOCK=monotonic)
+awk -v p="$plain" -v t="$tsc" -v m="$mono" 'BEGIN {
+  printf "MPI_Comm_rank x 10^6 (best of 5): untraced %.1f ns/call, traced %.1f ns/call (tracer %.1f ns per call, 2 events), with MPISKEL_TRACE_CLOCK=monotonic %.1f ns/call (tracer %.1f ns)\n", p, t, t - p, m, m - p }'
