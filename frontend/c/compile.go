@@ -212,6 +212,29 @@ type compiler struct {
 	dbg      *debugInfo
 	srcmap   *frontend.SourceMap
 	lowering cc.Node // innermost node being lowered, for internal errors
+
+	// The source map is built once lowering is done: srcLog lists every
+	// instruction and terminator with its span in the order they were
+	// attributed, nodeLog the part of it each source node (in srcmap.Nodes
+	// order) covers, funcLog each function's part.
+	srcLog  []srcEntry
+	nodeLog []logRange
+	funcLog []funcRange
+}
+
+// srcEntry is an instruction or a terminator and its span.
+type srcEntry struct {
+	inst ir.Instruction
+	term ir.Terminator
+	span frontend.Span
+}
+
+// logRange is the part [start, end) of compiler.srcLog.
+type logRange struct{ start, end int }
+
+type funcRange struct {
+	f          *ir.Func
+	start, end int
 }
 
 // unsupported reports a construct the front end does not lower.
@@ -255,8 +278,8 @@ func lower(name string, src []byte, ast *cc.AST, opts Options) (prog *frontend.P
 	c.m.DataLayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 	c.m.TargetTriple = "x86_64-pc-linux-gnu"
 	c.srcmap = frontend.NewSourceMap()
-	// About one instruction per 8 bytes of C: sized once, not grown.
-	c.srcmap.Insts = make(map[ir.Instruction]frontend.Span, len(src)/8)
+	// About one instruction per 8 bytes of C.
+	c.srcLog = make([]srcEntry, 0, len(src)/8)
 	c.dbg = newDebugInfo(c.m, name)
 	defer func() {
 		if r := recover(); r != nil {
@@ -280,32 +303,118 @@ func lower(name string, src []byte, ast *cc.AST, opts Options) (prog *frontend.P
 		})
 		return nil, c.errs
 	}
-	if !opts.NoMem2Reg {
-		phis := map[*ir.InstAlloca][]*ir.InstPhi{}
-		for _, f := range c.m.Funcs {
-			if len(f.Blocks) > 0 {
-				promote(f, c.srcmap, phis)
-			}
-		}
-		// A variable's phis belong to the statements that declared it.
-		for _, n := range c.srcmap.Nodes {
-			for _, inst := range n.Insts {
-				if a, ok := inst.(*ir.InstAlloca); ok {
-					for _, phi := range phis[a] {
-						n.Insts = append(n.Insts, phi)
-					}
-				}
-			}
-		}
-		c.srcmap.Prune()
-	}
-	c.dbg.attach(c.m, c.srcmap)
+	c.buildSourceMap(!opts.NoMem2Reg)
+	c.dbg.finish(c.m)
 	for _, f := range c.m.Funcs {
 		if err := f.AssignIDs(); err != nil {
 			return nil, ErrorList{{File: name, Msg: "internal error: " + err.Error()}}
 		}
 	}
 	return &frontend.Program{Module: c.m, Path: name, Source: c.srcmap}, nil
+}
+
+// buildSourceMap runs mem2reg on each function when promote is set, then
+// fills the source map from the log, without the instructions mem2reg
+// removed, gives every instruction its !dbg location, and lists each node's
+// instructions and terminators. A variable's phis take the span of its
+// alloca and belong to the nodes that declared it.
+func (c *compiler) buildSourceMap(promoteVars bool) {
+	alive := make([]bool, len(c.srcLog))
+	phisOf := map[*ir.InstAlloca][]*ir.InstPhi{}
+	nInsts, nTerms := 0, 0
+	for _, fr := range c.funcLog {
+		removed := func(ir.Instruction) bool { return false }
+		if promoteVars {
+			removed = promote(fr.f, phisOf)
+		}
+		for i := fr.start; i < fr.end; i++ {
+			e := &c.srcLog[i]
+			if e.term != nil {
+				nTerms++
+			} else if removed(e.inst) {
+				continue
+			} else {
+				nInsts++
+			}
+			alive[i] = true
+		}
+	}
+	for _, phis := range phisOf {
+		nInsts += len(phis)
+	}
+	c.srcmap.Insts = make(map[ir.Instruction]frontend.Span, nInsts)
+	c.srcmap.Terms = make(map[ir.Terminator]frontend.Span, nTerms)
+	for _, fr := range c.funcLog {
+		c.dbg.enterFunc(fr.f)
+		for i := fr.start; i < fr.end; i++ {
+			e := &c.srcLog[i]
+			if a, ok := e.inst.(*ir.InstAlloca); ok {
+				for _, phi := range phisOf[a] {
+					c.srcmap.Insts[phi] = e.span
+					setDbg(phi, c.dbg.loc(e.span))
+				}
+			}
+			if !alive[i] {
+				continue
+			}
+			if e.term != nil {
+				c.srcmap.Terms[e.term] = e.span
+				setDbg(e.term, c.dbg.loc(e.span))
+				continue
+			}
+			c.srcmap.Insts[e.inst] = e.span
+			setDbg(e.inst, c.dbg.loc(e.span))
+		}
+	}
+	// Each node lists the live entries of its range; one array holds all
+	// the lists, each capped so that appending to one cannot overwrite
+	// the next.
+	live := make([]int, len(c.srcLog)+1) // live[i]: live entries before i
+	for i, ok := range alive {
+		live[i+1] = live[i]
+		if ok {
+			live[i+1]++
+		}
+	}
+	total := 0
+	for _, r := range c.nodeLog {
+		total += live[r.end] - live[r.start]
+	}
+	instArena := make([]ir.Instruction, 0, total)
+	var termArena []ir.Terminator
+	var phis []ir.Instruction
+	for k, n := range c.srcmap.Nodes {
+		r := c.nodeLog[k]
+		from := len(instArena)
+		fromTerm := len(termArena)
+		phis = phis[:0]
+		for i := r.start; i < r.end; i++ {
+			e := &c.srcLog[i]
+			if a, ok := e.inst.(*ir.InstAlloca); ok {
+				for _, phi := range phisOf[a] {
+					phis = append(phis, phi)
+				}
+			}
+			if !alive[i] {
+				continue
+			}
+			if e.term != nil {
+				termArena = append(termArena, e.term)
+			} else {
+				instArena = append(instArena, e.inst)
+			}
+		}
+		if len(instArena) > from {
+			n.Insts = instArena[from:len(instArena):len(instArena)]
+		}
+		if len(termArena) > fromTerm {
+			n.Terms = termArena[fromTerm:len(termArena):len(termArena)]
+		}
+		if len(phis) > 0 {
+			n.Insts = append(n.Insts, phis...)
+		}
+	}
+	c.srcLog, c.nodeLog, c.funcLog = nil, nil, nil
 }
 
 // userFile reports whether a node comes from a real file rather than the

@@ -280,13 +280,14 @@ type debugInfo struct {
 	cu    *metadata.DICompileUnit
 	files map[string]*metadata.DIFile
 	subs  map[*ir.Func]*metadata.DISubprogram
-	locs  map[[3]int64]*metadata.DILocation
+	locs  map[[2]int64]*metadata.DILocation // of cur, by line and column
+	cur   *metadata.DISubprogram
 	stype *metadata.DISubroutineType
 }
 
 func newDebugInfo(m *ir.Module, name string) *debugInfo {
 	d := &debugInfo{m: m, files: map[string]*metadata.DIFile{}, subs: map[*ir.Func]*metadata.DISubprogram{},
-		locs: map[[3]int64]*metadata.DILocation{}}
+		locs: map[[2]int64]*metadata.DILocation{}}
 	d.cu = &metadata.DICompileUnit{
 		MetadataID: -1, Distinct: true, Language: enum.DwarfLangC11, File: d.file(name),
 		Producer: "mpiskel C front end", EmissionKind: enum.EmissionKindLineTablesOnly,
@@ -320,37 +321,56 @@ func (d *debugInfo) function(f *ir.Func, decl *cc.Declarator) {
 	f.Metadata = append(f.Metadata, &metadata.Attachment{Name: "dbg", Node: sp})
 }
 
-// attach gives every instruction of a function with a subprogram the
-// location of its source span (the function's line when it has none), and
-// adds the module-level debug metadata.
-func (d *debugInfo) attach(m *ir.Module, sm *frontend.SourceMap) {
+// enterFunc makes f's subprogram the scope of the locations loc makes.
+func (d *debugInfo) enterFunc(f *ir.Func) {
+	d.cur = d.subs[f]
+	clear(d.locs)
+}
+
+// loc is the location of span s in the current function (the function's
+// line when s is empty), one node per distinct line and column.
+func (d *debugInfo) loc(s frontend.Span) *metadata.DILocation {
+	sp := d.cur
+	line, col := int64(s.Line), int64(s.Col)
+	if s.IsZero() {
+		line, col = sp.Line, 0
+	}
+	key := [2]int64{line, col}
+	l := d.locs[key]
+	if l == nil {
+		l = &metadata.DILocation{MetadataID: -1, Line: line, Column: col, Scope: sp}
+		d.locs[key] = l
+	}
+	return l
+}
+
+// finish gives the instructions of a function with a subprogram that have
+// no location yet the function's line, and adds the module-level debug
+// metadata.
+func (d *debugInfo) finish(m *ir.Module) {
 	for _, f := range m.Funcs {
-		sp := d.subs[f]
-		if sp == nil {
+		if d.subs[f] == nil {
 			continue
 		}
-		loc := func(s frontend.Span) *metadata.DILocation {
-			line, col := int64(s.Line), int64(s.Col)
-			if s.IsZero() {
-				line, col = sp.Line, 0
-			}
-			key := [3]int64{line, col, int64(len(d.subs))}
-			l := d.locs[key]
-			if l == nil || l.Scope != sp {
-				l = &metadata.DILocation{MetadataID: -1, Line: line, Column: col, Scope: sp}
-				d.locs[key] = l
-			}
-			return l
-		}
+		var fallback *metadata.DILocation
 		for _, b := range f.Blocks {
 			for _, inst := range b.Insts {
-				setDbg(inst, loc(sm.Insts[inst]))
+				if dbgOf(inst) == nil {
+					if fallback == nil {
+						d.enterFunc(f)
+						fallback = d.loc(frontend.Span{})
+					}
+					setDbg(inst, fallback)
+				}
 			}
-			if b.Term != nil {
-				setDbg(b.Term, loc(sm.Terms[b.Term]))
+			if b.Term != nil && dbgOf(b.Term) == nil {
+				if fallback == nil {
+					d.enterFunc(f)
+					fallback = d.loc(frontend.Span{})
+				}
+				setDbg(b.Term, fallback)
 			}
 		}
-		clear(d.locs)
 	}
 	if len(d.subs) == 0 {
 		return

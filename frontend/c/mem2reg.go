@@ -6,18 +6,16 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
-
-	"github.com/mpiskel/mpiskel/frontend"
 )
 
 // promote rewrites f so that every promotable alloca (used only as the
 // address of non-volatile loads and stores of its own type) becomes SSA
-// values and phis; the source map loses the removed instructions, and phis
-// get the span of their variable's declaration and are listed, by the
-// alloca they replace, in phisOf.
-func promote(f *ir.Func, sm *frontend.SourceMap, phisOf map[*ir.InstAlloca][]*ir.InstPhi) {
+// values and phis; the phis are listed, by the alloca they replace, in
+// phisOf. It returns whether an instruction was one of those it removed.
+func promote(f *ir.Func, phisOf map[*ir.InstAlloca][]*ir.InstPhi) (removed func(ir.Instruction) bool) {
+	none := func(ir.Instruction) bool { return false }
 	if len(f.Blocks) == 0 {
-		return
+		return none
 	}
 	entry := f.Blocks[0]
 	var allocas []*ir.InstAlloca
@@ -29,7 +27,7 @@ func promote(f *ir.Func, sm *frontend.SourceMap, phisOf map[*ir.InstAlloca][]*ir
 		}
 	}
 	if len(allocas) == 0 {
-		return
+		return none
 	}
 	ok := make([]bool, len(allocas))
 	for i := range ok {
@@ -81,7 +79,7 @@ func promote(f *ir.Func, sm *frontend.SourceMap, phisOf map[*ir.InstAlloca][]*ir
 		}
 	}
 	if len(vars) == 0 {
-		return
+		return none
 	}
 
 	// CFG and dominators.
@@ -164,7 +162,6 @@ func promote(f *ir.Func, sm *frontend.SourceMap, phisOf map[*ir.InstAlloca][]*ir
 	}
 	// Phi placement at the iterated dominance frontier of each variable's stores.
 	phis := make([]map[int]*ir.InstPhi, n) // block -> var -> phi
-	phiVar := map[*ir.InstPhi]int{}
 	for v, a := range vars {
 		var work []int
 		has := map[int]bool{}
@@ -193,10 +190,6 @@ func promote(f *ir.Func, sm *frontend.SourceMap, phisOf map[*ir.InstAlloca][]*ir
 					phis[d] = map[int]*ir.InstPhi{}
 				}
 				phis[d][v] = phi
-				phiVar[phi] = v
-				if span, found := sm.Insts[a]; found {
-					sm.Insts[phi] = span
-				}
 				phisOf[a] = append(phisOf[a], phi)
 				if !has[d] {
 					has[d] = true
@@ -212,8 +205,8 @@ func promote(f *ir.Func, sm *frontend.SourceMap, phisOf map[*ir.InstAlloca][]*ir
 			children[idom[b]] = append(children[idom[b]], b)
 		}
 	}
-	replace := map[value.Value]value.Value{}
-	removed := map[ir.Instruction]bool{}
+	// The promoted loads, and the value each reads.
+	replace := map[*ir.InstLoad]value.Value{}
 	type frame struct {
 		b    int
 		vals []value.Value
@@ -237,14 +230,12 @@ func promote(f *ir.Func, sm *frontend.SourceMap, phisOf map[*ir.InstAlloca][]*ir
 				if a, isA := x.Src.(*ir.InstAlloca); isA {
 					if v, found := varIndex[a]; found {
 						replace[x] = cur[v]
-						removed[x] = true
 					}
 				}
 			case *ir.InstStore:
 				if a, isA := x.Dst.(*ir.InstAlloca); isA {
 					if v, found := varIndex[a]; found {
 						cur[v] = x.Src
-						removed[x] = true
 					}
 				}
 			}
@@ -258,12 +249,28 @@ func promote(f *ir.Func, sm *frontend.SourceMap, phisOf map[*ir.InstAlloca][]*ir
 			stack = append(stack, frame{ch, cur})
 		}
 	}
-	for _, a := range vars {
-		removed[a] = true
+	removed = func(inst ir.Instruction) bool {
+		switch x := inst.(type) {
+		case *ir.InstLoad:
+			_, found := replace[x]
+			return found
+		case *ir.InstStore:
+			a, isA := x.Dst.(*ir.InstAlloca)
+			_, found := varIndex[a]
+			return isA && found
+		case *ir.InstAlloca:
+			_, found := varIndex[x]
+			return found
+		}
+		return false
 	}
 	resolve := func(v value.Value) value.Value {
 		for {
-			r, found := replace[v]
+			ld, isLoad := v.(*ir.InstLoad)
+			if !isLoad {
+				return v
+			}
+			r, found := replace[ld]
 			if !found {
 				return v
 			}
@@ -279,8 +286,7 @@ func promote(f *ir.Func, sm *frontend.SourceMap, phisOf map[*ir.InstAlloca][]*ir
 			}
 		}
 		for _, inst := range b.Insts {
-			if removed[inst] {
-				delete(sm.Insts, inst)
+			if removed(inst) {
 				continue
 			}
 			insts = append(insts, inst)
@@ -304,7 +310,7 @@ func promote(f *ir.Func, sm *frontend.SourceMap, phisOf map[*ir.InstAlloca][]*ir
 			}
 		}
 	}
-	_ = phiVar
+	return removed
 }
 
 func isScalarType(t types.Type) bool {

@@ -44,6 +44,7 @@ type function struct {
 	mark     int
 	markTerm bool
 	stmts    []*frontend.SourceNode // enclosing statements, innermost last
+	stmtLog  []int                  // their indexes in compiler.nodeLog
 	// spanStack holds the nodes entered and not left, innermost last, with
 	// their spans once computed: a node's instructions are flushed again
 	// after each of its children.
@@ -69,6 +70,8 @@ func (c *compiler) lowerFunction(fd *cc.FunctionDefinition) {
 		labels: map[string]*ir.Block{}, cases: map[*cc.LabeledStatement]*ir.Block{}, retType: ft.Result(),
 	}
 	c.fn = fn
+	logStart := len(c.srcLog)
+	defer func() { c.funcLog = append(c.funcLog, funcRange{f: f, start: logStart, end: len(c.srcLog)}) }()
 	c.dbg.function(f, d)
 	fn.entry = f.NewBlock("entry")
 	fn.cur = fn.entry
@@ -196,22 +199,17 @@ func (c *compiler) flush() {
 		span = c.span(fn.node)
 	}
 	for _, inst := range b.Insts[fn.mark:] {
-		c.srcmap.Insts[inst] = span
-		for _, s := range fn.stmts {
-			s.Insts = append(s.Insts, inst)
-		}
+		c.srcLog = append(c.srcLog, srcEntry{inst: inst, span: span})
 	}
 	fn.mark = len(b.Insts)
 	if newTerm {
-		c.srcmap.Terms[b.Term] = span
-		for _, s := range fn.stmts {
-			s.Terms = append(s.Terms, b.Term)
-		}
+		c.srcLog = append(c.srcLog, srcEntry{term: b.Term, span: span})
 		fn.markTerm = true
 	}
 }
 
-// beginNode opens a source-map node for a statement or declaration.
+// beginNode opens a source-map node for a statement or declaration. Its
+// instructions are those logged until endNode, listed at the end of lowering.
 func (c *compiler) beginNode(n cc.Node, kind string) (cc.Node, *frontend.SourceNode) {
 	prev := c.enter(n)
 	sn := &frontend.SourceNode{Kind: kind, Span: c.span(n), Func: c.fn.f}
@@ -219,13 +217,18 @@ func (c *compiler) beginNode(n cc.Node, kind string) (cc.Node, *frontend.SourceN
 		sn.Parent = c.fn.stmts[len(c.fn.stmts)-1]
 	}
 	c.srcmap.Nodes = append(c.srcmap.Nodes, sn)
+	c.nodeLog = append(c.nodeLog, logRange{start: len(c.srcLog), end: -1})
 	c.fn.stmts = append(c.fn.stmts, sn)
+	c.fn.stmtLog = append(c.fn.stmtLog, len(c.nodeLog)-1)
 	return prev, sn
 }
 
 func (c *compiler) endNode(prev cc.Node) {
 	c.flush()
-	c.fn.stmts = c.fn.stmts[:len(c.fn.stmts)-1]
+	top := len(c.fn.stmts) - 1
+	c.nodeLog[c.fn.stmtLog[top]].end = len(c.srcLog)
+	c.fn.stmts = c.fn.stmts[:top]
+	c.fn.stmtLog = c.fn.stmtLog[:top]
 	c.leave(prev)
 }
 
@@ -260,10 +263,7 @@ func (c *compiler) alloca(t types.Type, align int, name string) *ir.InstAlloca {
 	if fn.node != nil {
 		span = c.span(fn.node)
 	}
-	c.srcmap.Insts[a] = span
-	for _, s := range fn.stmts {
-		s.Insts = append(s.Insts, a)
-	}
+	c.srcLog = append(c.srcLog, srcEntry{inst: a, span: span})
 	return a
 }
 
