@@ -451,8 +451,8 @@ static inline uint32_t site_id(void *ra) {
 
 /* put_event encodes one event at the end of the block; the caller made room
  * for it (MST_MAX_RECORD bytes). */
-static inline void put_event(uint32_t opid, uint32_t file, int64_t start, int64_t end, int32_t peer, int64_t bytes,
-                             int32_t tag, int32_t comm) {
+static inline __attribute__((always_inline)) void put_event(uint32_t opid, uint32_t file, int64_t start, int64_t end, int32_t peer, int64_t bytes,
+                                                             int32_t tag, int32_t comm) {
   unsigned char *p = st.buf + st.len;
   unsigned flags = (file != 0) | (peer != -1) << 1 | (bytes != 0) << 2 | (tag != 0) << 3 | (comm != 0) << 4;
   *p++ = (unsigned char)flags;
