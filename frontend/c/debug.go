@@ -348,30 +348,6 @@ func (d *debugInfo) loc(s frontend.Span) *metadata.DILocation {
 // no location yet the function's line, and adds the module-level debug
 // metadata.
 func (d *debugInfo) finish(m *ir.Module) {
-	for _, f := range m.Funcs {
-		if d.subs[f] == nil {
-			continue
-		}
-		var fallback *metadata.DILocation
-		for _, b := range f.Blocks {
-			for _, inst := range b.Insts {
-				if dbgOf(inst) == nil {
-					if fallback == nil {
-						d.enterFunc(f)
-						fallback = d.loc(frontend.Span{})
-					}
-					setDbg(inst, fallback)
-				}
-			}
-			if b.Term != nil && dbgOf(b.Term) == nil {
-				if fallback == nil {
-					d.enterFunc(f)
-					fallback = d.loc(frontend.Span{})
-				}
-				setDbg(b.Term, fallback)
-			}
-		}
-	}
 	if len(d.subs) == 0 {
 		return
 	}
@@ -407,18 +383,32 @@ func (d *debugInfo) finish(m *ir.Module) {
 	for _, n := range m.NamedMetadataDefs["llvm.module.flags"].Nodes {
 		add(n.(*metadata.Tuple))
 	}
-	seen := map[*metadata.DILocation]bool{}
+	// A location's ID is -1 until it is listed.
+	addLoc := func(f *ir.Func, fallback **metadata.DILocation, x any) {
+		l := dbgOf(x)
+		if l == nil {
+			if *fallback == nil {
+				d.enterFunc(f)
+				*fallback = d.loc(frontend.Span{})
+			}
+			l = *fallback
+			setDbg(x, l)
+		}
+		if l.MetadataID < 0 {
+			add(l)
+		}
+	}
 	for _, f := range m.Funcs {
+		if d.subs[f] == nil {
+			continue
+		}
+		var fallback *metadata.DILocation
 		for _, b := range f.Blocks {
 			for _, inst := range b.Insts {
-				if l := dbgOf(inst); l != nil && !seen[l] {
-					seen[l] = true
-					add(l)
-				}
+				addLoc(f, &fallback, inst)
 			}
-			if l := dbgOf(b.Term); l != nil && !seen[l] {
-				seen[l] = true
-				add(l)
+			if b.Term != nil {
+				addLoc(f, &fallback, b.Term)
 			}
 		}
 	}
