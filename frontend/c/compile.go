@@ -212,6 +212,9 @@ type compiler struct {
 	dbg      *debugInfo
 	srcmap   *frontend.SourceMap
 	lowering cc.Node // innermost node being lowered, for internal errors
+	// knownSpan is the span of the node about to be entered when it was
+	// already computed.
+	knownSpan nodeSpan
 
 	// The source map is built once lowering is done: srcLog lists every
 	// instruction and terminator with its span in the order they were

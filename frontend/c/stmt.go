@@ -166,7 +166,12 @@ func (c *compiler) enter(n cc.Node) cc.Node {
 	c.flush()
 	prev := c.fn.node
 	c.fn.node = n
-	c.fn.spanStack = append(c.fn.spanStack, nodeSpan{node: n})
+	ns := nodeSpan{node: n}
+	if c.knownSpan.node == n {
+		ns = c.knownSpan
+	}
+	c.knownSpan = nodeSpan{}
+	c.fn.spanStack = append(c.fn.spanStack, ns)
 	c.lowering = n
 	return prev
 }
@@ -333,6 +338,7 @@ func (c *compiler) localDeclaration(d *cc.Declaration) {
 	// Declarations cc/v4 injects (__func__ at a body's '{') have no text of
 	// their own in the file: no node.
 	if sp := c.span(d); sp.End > sp.Start {
+		c.knownSpan = nodeSpan{node: d, span: sp, ok: true}
 		prev, _ := c.beginNode(d, "declaration")
 		defer c.endNode(prev)
 	}
