@@ -29,17 +29,8 @@ const (
 // a reduced program; an entry that starts to match fails the test, so the
 // list shrinks as the bugs are fixed.
 var expectedCFailures = map[string]string{
-	pathFrontEnd + ": long_double.c":        longDoubleBug,
-	pathClangO0 + ": long_double.c":         longDoubleBug,
-	pathClangO2 + ": long_double.c":         longDoubleBug,
-	pathFrontEnd + ": global_addr_consts.c": "frontend/c: static const char *p = &\"abc\"[1] is initialised with the bytes \"b\" instead of an address into the literal",
-	pathVerify + ": vla_typedef.c":          "frontend/c: with int (*p)[cols] for a VLA row, the row size is computed in a block that does not dominate its use (opt-14 -verify: Instruction does not dominate all uses); the in-process run is right",
-	pathVerify + ": global_addr_consts.c":   "frontend/c: a static array initialised with its own address (static char *s[2] = {(char *)&s[1], 0}) is emitted twice, as a declaration and a definition of @s",
+	pathVerify + ": vla_typedef.c": "frontend/c: with int (*p)[cols] for a VLA row, the row size is computed in a block that does not dominate its use (opt-14 -verify: Instruction does not dominate all uses); the in-process run is right",
 }
-
-const (
-	longDoubleBug = "runtime/interp computes x86_fp80 in float64 precision (53-bit mantissa, double's exponent range)"
-)
 
 // nativeTimeout bounds a gcc-built program: the corpus runs in milliseconds.
 const nativeTimeout = 10 * time.Second
