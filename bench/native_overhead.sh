@@ -51,27 +51,8 @@ declare -A ARGS=([ring]="100000 256" [halo2d]="384 2000" [masterworker]="120000"
 stats() { sort -g | awk '{a[NR]=$1} END {printf "%s %s %s\n", a[int((NR+1)/2)], a[1], a[NR]}'; }
 timeof() { # exe, env...
   local exe=$1; shift
-  (export "$@" && mpirun_ -np "$NP" "$exe" ${ARGS[$app]}) | sed -n 's/^\[time\] \([0-9.e+-]*\) s.*/\1/p'
+  (export "$@" && mpirun_ -np "$NP" "$exe" ${ARGS[$app]} 2>>"$tmp/stderr") | sed -n 's/^\[time\] \([0-9.e+-]*\) s.*/\1/p'
 }
-printf "%-13s %-28s %-28s %-28s %7s %7s\n" app "untraced_s med [min max]" "traced_s med [min max]" "balanced_s med [min max]" ratio bal_rat
-for app in ring halo2d masterworker cg transpose; do
-  src=testdata/apps/$app.c
-  mpicc -std=c11 -g -O1 "$src" -o "$tmp/$app.plain" -lm
-  mpicc -std=c11 -g -O1 "$src" "$tmp"/mst_*.o -o "$tmp/$app.traced" -lm -ldl
-  mkdir -p "$tmp/ranks"
-  : >"$tmp/base" && : >"$tmp/traced" && : >"$tmp/bal"
-  for _ in $(seq "$RUNS"); do
-    timeof "$tmp/$app.plain" MPISKEL_TRACE_DIR="$tmp/ranks" MPISKEL_TRACE_FLUSH=full MPISKEL_TRACE_TAU_US=0 >>"$tmp/base"
-    timeof "$tmp/$app.traced" MPISKEL_TRACE_DIR="$tmp/ranks" MPISKEL_TRACE_FLUSH=full MPISKEL_TRACE_TAU_US=0 >>"$tmp/traced"
-    timeof "$tmp/$app.traced" MPISKEL_TRACE_DIR="$tmp/ranks" MPISKEL_TRACE_FLUSH=collective MPISKEL_TRACE_TAU_US="$TAU" >>"$tmp/bal"
-  done
-  read -r b bmin bmax < <(stats <"$tmp/base")
-  read -r t tmin tmax < <(stats <"$tmp/traced")
-  read -r c cmin cmax < <(stats <"$tmp/bal")
-  awk -v a="$app" -v b="$b" -v b0="$bmin" -v b1="$bmax" -v t="$t" -v t0="$tmin" -v t1="$tmax" -v c="$c" -v c0="$cmin" -v c1="$cmax" \
-    'BEGIN {printf "%-13s %8.4f [%8.4f %8.4f] %8.4f [%8.4f %8.4f] %8.4f [%8.4f %8.4f] %7.3f %7.3f\n", a, b, b0, b1, t, t0, t1, c, c0, c1, t/b, c/b}'
-done
-
 # The cost of one traced call.
 cat >"$tmp/callcost.c" <<'EOF'
 #include <mpi.h>
@@ -100,9 +81,52 @@ EOF
 mpicc -O1 "$tmp/callcost.c" -o "$tmp/callcost.plain"
 mpicc -O1 "$tmp/callcost.c" "$tmp"/mst_*.o -o "$tmp/callcost.traced" -ldl
 callcost() { (export "$@" && mpirun_ -np 1 "$tmp/callcost.$exe") | awk '{print $1}'; }
+mkdir -p "$tmp/ranks"
 export MPISKEL_TRACE_DIR="$tmp/ranks" MPISKEL_TRACE_FLUSH=full MPISKEL_TRACE_TAU_US=0
 exe=plain; plain=$(callcost MPISKEL_TRACE_CLOCK=tsc)
 exe=traced; tsc=$(callcost MPISKEL_TRACE_CLOCK=tsc)
 exe=traced; mono=$(callcost MPISKEL_TRACE_CLOCK=monotonic)
+percall=$(awk -v p="$plain" -v t="$tsc" 'BEGIN {print t - p}')
 awk -v p="$plain" -v t="$tsc" -v m="$mono" 'BEGIN {
   printf "MPI_Comm_rank x 10^6 (best of 5): untraced %.1f ns/call, traced %.1f ns/call (tracer %.1f ns per call, 2 events), with MPISKEL_TRACE_CLOCK=monotonic %.1f ns/call (tracer %.1f ns)\n", p, t, t - p, m, m - p }'
+
+# events_of prints the number of events a rank file holds, from its
+# trailer: "MSTZ", uvarint events, uvarint blocks, CRC-32C.
+events_of() {
+  tail -c 32 "$1" | od -An -tu1 -v | tr -s ' \n' '\n\n' | awk 'NF {b[n++]=$1}
+    END {for (i = n - 10; i >= 0; i--) if (b[i]==77 && b[i+1]==83 && b[i+2]==84 && b[i+3]==90) break
+         v = 0; m = 1; for (j = i + 4; j < n; j++) {v += (b[j] % 128) * m; m *= 128; if (b[j] < 128) break}
+         print v}'
+}
+
+echo
+printf "%-13s %-28s %-28s %-28s %7s %7s %7s %8s %7s\n" app "untraced_s med [min max]" "traced_s med [min max]" "balanced_s med [min max]" ratio bal_rat min_rat calls est
+for app in ring halo2d masterworker cg transpose; do
+  src=testdata/apps/$app.c
+  mpicc -std=c11 -g -O1 "$src" -o "$tmp/$app.plain" -lm
+  mpicc -std=c11 -g -O1 "$src" "$tmp"/mst_*.o -o "$tmp/$app.traced" -lm -ldl
+  mkdir -p "$tmp/ranks"
+  : >"$tmp/base" && : >"$tmp/traced" && : >"$tmp/bal"
+  for _ in $(seq "$RUNS"); do
+    rm -f "$tmp"/ranks/*
+    timeof "$tmp/$app.plain" MPISKEL_TRACE_DIR="$tmp/ranks" MPISKEL_TRACE_FLUSH=full MPISKEL_TRACE_TAU_US=0 >>"$tmp/base"
+    timeof "$tmp/$app.traced" MPISKEL_TRACE_DIR="$tmp/ranks" MPISKEL_TRACE_FLUSH=full MPISKEL_TRACE_TAU_US=0 >>"$tmp/traced"
+    timeof "$tmp/$app.traced" MPISKEL_TRACE_DIR="$tmp/ranks" MPISKEL_TRACE_FLUSH=collective MPISKEL_TRACE_TAU_US="$TAU" >>"$tmp/bal"
+  done
+  # Each call is an event and most follow a compute burst, another event.
+  calls=$(for f in "$tmp"/ranks/rank-*.mst; do events_of "$f"; done | sort -g | tail -1 | awk '{print int($1 / 2)}')
+  read -r b bmin bmax < <(stats <"$tmp/base")
+  read -r t tmin tmax < <(stats <"$tmp/traced")
+  read -r c cmin cmax < <(stats <"$tmp/bal")
+  awk -v n="$calls" -v pc="$percall" -v a="$app" -v b="$b" -v b0="$bmin" -v b1="$bmax" -v t="$t" -v t0="$tmin" -v t1="$tmax" -v c="$c" -v c0="$cmin" -v c1="$cmax" \
+    'BEGIN {printf "%-13s %8.4f [%8.4f %8.4f] %8.4f [%8.4f %8.4f] %8.4f [%8.4f %8.4f] %7.3f %7.3f %7.3f %8d %6.2f%%\n",
+      a, b, b0, b1, t, t0, t1, c, c0, c1, t/b, c/b, t0/b0, n, 100 * n * pc * 1e-9 / b0}'
+done
+
+echo "ratio: traced/untraced medians; bal_rat: balanced/untraced medians; min_rat: traced/untraced minimums;"
+echo "calls: traced calls of the busiest rank; est: calls x the tracer's cost per call / fastest untraced run, the"
+echo "overhead if all of that rank's tracing were on the critical path (a load-free estimate when that run was unloaded)."
+if [ -s "$tmp/stderr" ]; then
+  echo "the ranks' stderr ($(wc -l <"$tmp/stderr") lines), first lines:"
+  head -4 "$tmp/stderr"
+fi
