@@ -28,9 +28,7 @@ const (
 // path, keyed "path: program", with the bug they show. Each was reported with
 // a reduced program; an entry that starts to match fails the test, so the
 // list shrinks as the bugs are fixed.
-var expectedCFailures = map[string]string{
-	pathVerify + ": vla_typedef.c": "frontend/c: with int (*p)[cols] for a VLA row, the row size is computed in a block that does not dominate its use (opt-14 -verify: Instruction does not dominate all uses); the in-process run is right",
-}
+var expectedCFailures = map[string]string{}
 
 // nativeTimeout bounds a gcc-built program: the corpus runs in milliseconds.
 const nativeTimeout = 10 * time.Second
