@@ -79,6 +79,7 @@ func parse(name string, src []byte, opts Options) (ast *cc.AST, err error) {
 	if err != nil {
 		return nil, err
 	}
+	pragmas := recordPackPragmas(cfg)
 	macros, err := commandLineMacros(opts)
 	if err != nil {
 		return nil, err
@@ -104,6 +105,7 @@ func parse(name string, src []byte, opts Options) (ast *cc.AST, err error) {
 	if err != nil {
 		return nil, parseErrors(name, src, err)
 	}
+	pragmas.attach(ast)
 	return ast, nil
 }
 

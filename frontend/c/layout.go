@@ -48,6 +48,16 @@ func isPacked(t cc.Type) bool {
 	return a != nil && (a.IsAttrSet("packed") || a.IsAttrSet("__packed__"))
 }
 
+// packing is how a record's members are squeezed: packed by
+// __attribute__((packed)) (every member aligned at 1, bit-fields at any
+// bit), or with their alignment capped at maxAlign by #pragma pack.
+type packing struct {
+	packed   bool
+	maxAlign int
+}
+
+func (p packing) any() bool { return p.packed || p.maxAlign > 0 }
+
 // record returns the layout of complete struct or union t, or nil for any
 // other type.
 func (c *compiler) record(t cc.Type) *recordLayout {
@@ -63,17 +73,15 @@ func (c *compiler) record(t cc.Type) *recordLayout {
 	// Registered first: a struct reaches itself only through pointers,
 	// which do not need its layout, but a malformed one must not recurse.
 	c.layouts[key] = l
-	own := false
-	for i := 0; i < n; i++ {
+	pk := packing{packed: isPacked(t), maxAlign: c.structPack(t)}
+	// cc/v4 ignores both packings and places bit-fields differently from
+	// gcc: such records, and those holding one, are laid out here.
+	own := pk.any()
+	for i := 0; i < n && !own; i++ {
 		f := field(i)
-		if f.IsBitfield() || c.hasOwnLayout(f.Type()) {
-			own = true
-			break
-		}
+		own = f.IsBitfield() || c.hasOwnLayout(f.Type())
 	}
-	// A packed struct with bit-fields keeps cc/v4's layout: gcc packs its
-	// bit-fields at any bit, which cc/v4 models.
-	if !own || isPacked(t) && hasBitFields(t) {
+	if !own {
 		l.fields = make([]fieldPos, n)
 		for i := range l.fields {
 			f := field(i)
@@ -83,52 +91,83 @@ func (c *compiler) record(t cc.Type) *recordLayout {
 	}
 	l.own = true
 	if t.Kind() == cc.Union {
-		c.layoutUnion(t, l, n, field)
+		c.layoutUnion(t, l, n, field, pk)
 	} else {
-		c.layoutStruct(t, l, n, field)
+		c.layoutStruct(t, l, n, field, pk)
 	}
 	return l
 }
 
-func hasBitFields(t cc.Type) bool {
-	n, field := recordFields(t)
-	for i := 0; i < n; i++ {
-		if field(i).IsBitfield() {
-			return true
-		}
+// userAlign is the alignment asked for member f by _Alignas or
+// __attribute__((aligned)) (0: none); cc/v4 keeps it unexported.
+func userAlign(f *cc.Field) int {
+	v := reflect.ValueOf(f).Elem().FieldByName("align")
+	if !v.IsValid() || !v.CanInt() {
+		return 0
 	}
-	return false
+	return int(v.Int())
 }
 
-// memberAlign is the alignment a non-bit-field member is placed at.
-func (c *compiler) memberAlign(f *cc.Field, packed bool) int {
+// defAlign is the alignment given a struct or union definition by
+// __attribute__((aligned)) (0: none); cc/v4 keeps it unexported.
+func defAlign(t cc.Type) int {
+	v := reflect.ValueOf(t)
+	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
+		return 0
+	}
+	f := v.Elem().FieldByName("defAlign")
+	if !f.IsValid() || !f.CanInt() {
+		return 0
+	}
+	return int(f.Int())
+}
+
+// memberAlign is the alignment a non-bit-field member is placed at: gcc
+// lowers it to 1 in a packed record unless the member asks for more, and
+// caps it, asked for or not, at the #pragma pack value.
+func (c *compiler) memberAlign(f *cc.Field, pk packing) int {
 	a := c.typeAlign(f.Type())
-	if packed {
+	if pk.packed {
 		a = 1
 	}
-	if d := f.Declarator(); d != nil && d.Alignas() > a {
-		a = d.Alignas()
+	a = max(a, userAlign(f))
+	if d := f.Declarator(); d != nil {
+		a = max(a, d.Alignas())
+	}
+	if pk.maxAlign > 0 {
+		a = min(a, pk.maxAlign)
 	}
 	return max(a, 1)
 }
 
+// bitFieldAlign is what a named bit-field of type ft adds to its record's
+// alignment.
+func (c *compiler) bitFieldAlign(ft cc.Type, pk packing) int {
+	a := c.typeAlign(ft)
+	switch {
+	case pk.maxAlign > 0:
+		a = min(a, pk.maxAlign)
+	case pk.packed:
+		a = 1
+	}
+	return a
+}
+
 // layoutStruct places the members in order: a bit-field of declared type T
 // goes at the current bit when it fits in the sizeof(T)-aligned unit holding
-// that bit, else at the next such unit; a zero-width one only moves to the
-// next unit boundary; unnamed bit-fields do not raise the alignment.
-func (c *compiler) layoutStruct(t cc.Type, l *recordLayout, n int, field func(int) *cc.Field) {
-	packed := isPacked(t)
+// that bit, else at the next such unit (in a packed record, or under
+// #pragma pack, at the current bit whatever it straddles); a zero-width one
+// only moves to the next unit boundary; unnamed bit-fields do not raise the
+// alignment.
+func (c *compiler) layoutStruct(t cc.Type, l *recordLayout, n int, field func(int) *cc.Field, pk packing) {
 	var pos int64 // bits
-	align := 1
-	if a := t.Attributes(); a != nil && int(a.Aligned()) > align {
-		align = int(a.Aligned())
-	}
+	align := max(1, defAlign(t))
 	l.fields = make([]fieldPos, n)
 	for i := 0; i < n; i++ {
 		f := field(i)
 		ft := f.Type()
 		if !f.IsBitfield() {
-			fa := c.memberAlign(f, packed)
+			fa := c.memberAlign(f, pk)
 			pos = roundUp(pos, 8*int64(fa))
 			size := c.typeSize(ft)
 			if f.IsFlexibleArrayMember() || size < 0 {
@@ -142,8 +181,23 @@ func (c *compiler) layoutStruct(t cc.Type, l *recordLayout, n int, field func(in
 		unitBits := 8 * max(ft.Size(), 1)
 		w := f.ValueBits()
 		if w == 0 {
-			pos = roundUp(pos, unitBits)
+			if pk.any() {
+				pos = roundUp(pos, 8*int64(c.bitFieldAlign(ft, pk)))
+			} else {
+				pos = roundUp(pos, unitBits)
+			}
 			l.fields[i] = fieldPos{off: pos / 8, unit: ft.Size()}
+			continue
+		}
+		if pk.any() {
+			// The field is read through the bytes it covers.
+			off := pos / 8
+			bit := int(pos % 8)
+			l.fields[i] = fieldPos{off: off, bit: bit, unit: (int64(bit) + w + 7) / 8}
+			pos += w
+			if f.Name() != "" {
+				align = max(align, c.bitFieldAlign(ft, pk))
+			}
 			continue
 		}
 		if pos/unitBits != (pos+w-1)/unitBits {
@@ -160,29 +214,29 @@ func (c *compiler) layoutStruct(t cc.Type, l *recordLayout, n int, field func(in
 	l.align = align
 }
 
-func (c *compiler) layoutUnion(t cc.Type, l *recordLayout, n int, field func(int) *cc.Field) {
-	packed := isPacked(t)
+func (c *compiler) layoutUnion(t cc.Type, l *recordLayout, n int, field func(int) *cc.Field, pk packing) {
 	var size int64
-	align := 1
-	if a := t.Attributes(); a != nil && int(a.Aligned()) > align {
-		align = int(a.Aligned())
-	}
+	align := max(1, defAlign(t))
 	l.fields = make([]fieldPos, n)
 	for i := 0; i < n; i++ {
 		f := field(i)
 		ft := f.Type()
 		if f.IsBitfield() {
-			l.fields[i] = fieldPos{unit: ft.Size()}
+			unit := ft.Size()
+			if pk.any() {
+				unit = (f.ValueBits() + 7) / 8
+			}
+			l.fields[i] = fieldPos{unit: unit}
 			size = max(size, (f.ValueBits()+7)/8)
 			if f.Name() != "" && f.ValueBits() > 0 {
-				align = max(align, c.typeAlign(ft))
+				align = max(align, c.bitFieldAlign(ft, pk))
 			}
 			continue
 		}
 		s := max(c.typeSize(ft), 0)
 		l.fields[i] = fieldPos{unit: s}
 		size = max(size, s)
-		align = max(align, c.memberAlign(f, packed))
+		align = max(align, c.memberAlign(f, pk))
 	}
 	l.size = roundUp(size, int64(align))
 	l.align = align
