@@ -2,10 +2,13 @@
 package c
 
 import (
+	"bytes"
+	"os"
 	"reflect"
 	"runtime"
 	"sort"
 	"strconv"
+	"strings"
 	"sync"
 	"unsafe"
 
@@ -131,6 +134,14 @@ func (p *packPragmas) resolve(ast *cc.AST) {
 		j := sort.Search(len(ts), func(k int) bool { return ts[k].off > pr.off })
 		key := 0.0
 		switch {
+		case j < len(ts) && includesBetween(pr.file, pr.off, ts[j].off):
+			// The included files' tokens come between the pragma and
+			// the next token of its file, after the pragma.
+			if j > 0 {
+				key = float64(ts[j-1].seq) + 0.5
+			} else {
+				key = float64(lastBuiltinSeq(byFile)) + 0.5
+			}
 		case j < len(ts):
 			key = float64(ts[j].seq) - 0.5
 		case len(ts) > 0:
@@ -163,6 +174,34 @@ func (p *packPragmas) resolve(ast *cc.AST) {
 		p.keys = append(p.keys, o.key)
 		p.values = append(p.values, cur)
 	}
+}
+
+// includesBetween reports whether file has an #include line between byte
+// offsets from and to.
+func includesBetween(file string, from, to int) bool {
+	text, err := os.ReadFile(file)
+	if err != nil || to > len(text) || from >= to {
+		return false
+	}
+	for _, line := range bytes.Split(text[from:to], []byte("\n")) {
+		line = bytes.TrimLeft(line, " \t")
+		if rest, ok := bytes.CutPrefix(line, []byte("#")); ok && bytes.HasPrefix(bytes.TrimLeft(rest, " \t"), []byte("include")) {
+			return true
+		}
+	}
+	return false
+}
+
+// lastBuiltinSeq is the sequence number of the last token of the
+// predefined sources ("<builtin>" and the like), which precede the user's.
+func lastBuiltinSeq(byFile map[string][]tokPos) int {
+	last := 0
+	for name, ts := range byFile {
+		if strings.HasPrefix(name, "<") && name != endSource && len(ts) > 0 {
+			last = max(last, ts[len(ts)-1].seq)
+		}
+	}
+	return last
 }
 
 var ccTokenType = reflect.TypeFor[cc.Token]()
