@@ -88,9 +88,9 @@ __attribute__((target("sse4.2"))) static uint32_t crc_update_sse42(uint32_t crc,
     c32 = __builtin_ia32_crc32qi(c32, *p);
   return c32;
 }
-#endif
 
 static int crc_hardware;
+#endif
 
 /* crc_update continues a CRC whose running value (before the final xor) is crc. */
 static uint32_t crc_update(uint32_t crc, const unsigned char *p, size_t n) {
@@ -224,7 +224,8 @@ static void calibrate(void) {
     return;
   int64_t base = clock_ps;
   if (mst_hot.use_tsc) {
-    int64_t converted = mst_now();
+    int64_t ticks = (int64_t)(tsc - mst_hot.base_tsc);
+    int64_t converted = mst_hot.base_ps + (int64_t)(((__int128)ticks * (__int128)mst_hot.ps_per_tick) >> 32);
     if (converted > base)
       base = converted;
   }
