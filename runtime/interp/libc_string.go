@@ -361,25 +361,17 @@ func boundedCount(n uint64) int {
 }
 
 func libcStrchr(p *Process, a []uint64) (uint64, error) {
-	if err := cArgs(a, 2, "strchr"); err != nil {
-		return 0, err
-	}
-	s, err := p.cstring(a[0])
-	if err != nil {
-		return 0, err
-	}
-	c := byte(a[1])
-	if c == 0 {
-		return a[0] + uint64(len(s)), nil
-	}
-	if i := bytes.IndexByte([]byte(s), c); i >= 0 {
-		return a[0] + uint64(i), nil
-	}
-	return 0, nil
+	return findChar(p, a, "strchr", bytes.IndexByte)
 }
 
 func libcStrrchr(p *Process, a []uint64) (uint64, error) {
-	if err := cArgs(a, 2, "strrchr"); err != nil {
+	return findChar(p, a, "strrchr", bytes.LastIndexByte)
+}
+
+// findChar is strchr and strrchr: the terminating NUL is part of the
+// string, so searching for 0 finds its end.
+func findChar(p *Process, a []uint64, name string, index func([]byte, byte) int) (uint64, error) {
+	if err := cArgs(a, 2, name); err != nil {
 		return 0, err
 	}
 	s, err := p.cstring(a[0])
@@ -390,7 +382,7 @@ func libcStrrchr(p *Process, a []uint64) (uint64, error) {
 	if c == 0 {
 		return a[0] + uint64(len(s)), nil
 	}
-	if i := bytes.LastIndexByte([]byte(s), c); i >= 0 {
+	if i := index([]byte(s), c); i >= 0 {
 		return a[0] + uint64(i), nil
 	}
 	return 0, nil
