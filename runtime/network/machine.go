@@ -5,6 +5,7 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"os"
 	"path/filepath"
@@ -48,18 +49,48 @@ type NodeSpec struct {
 	// instruction: CPI / ClockGHz ns.
 	ClockGHz float64 `toml:"clock_ghz"`
 	CPI      float64 `toml:"cpi"`
+	// ClassCPI is the CPI of each class of IR instruction (the keys are
+	// InstructionClasses) for the static cost model; a class it leaves out
+	// costs CPI. The interpreter, which counts instructions without
+	// classifying them, uses CPI alone.
+	ClassCPI map[string]float64 `toml:"class_cpi"`
+}
+
+// InstructionClasses are the classes of IR instructions a machine file may
+// give a CPI for ([node.class_cpi]); cost.Classify sorts instructions into
+// them:
+//
+//	int      integer arithmetic, logic, comparisons, casts, select, phi, getelementptr
+//	int_div  integer division and remainder
+//	fp       floating-point add, subtract, multiply (fmuladd), compare, convert
+//	fp_div   floating-point division, remainder, square root
+//	mem      load, store, alloca, atomics
+//	branch   br, switch, indirectbr, unreachable
+//	call     calls (other than the intrinsics above) and ret
+var InstructionClasses = []string{"int", "int_div", "fp", "fp_div", "mem", "branch", "call"}
+
+// ClassCPI is the CPI of instruction class c: node.class_cpi's figure, or
+// node.cpi when the file gives none for c.
+func (m *Machine) ClassCPI(c string) float64 {
+	if v, ok := m.Node.ClassCPI[c]; ok {
+		return v
+	}
+	return m.Node.CPI
 }
 
 // NetworkSpec describes the network model and its parameters.
 type NetworkSpec struct {
-	Model           string  `toml:"model"`            // "ideal" or "latbw"
+	Model           string  `toml:"model"`            // "ideal", "latbw" or "table"
 	LatencyUs       float64 `toml:"latency_us"`       // latbw: one-way latency, µs
 	BandwidthGBytes float64 `toml:"bandwidth_gbytes"` // latbw: GB/s, 1 GB = 10^9 bytes
 	EagerLimit      int64   `toml:"eager_limit"`      // bytes; larger messages use rendezvous
+	// Table: rows [bytes, µs], the one-way time of a message of that size
+	// (NewTable says how sizes between rows are timed).
+	Table [][]float64 `toml:"table"`
 }
 
 // Models are the network model names a machine file may give.
-var Models = []string{"ideal", "latbw"}
+var Models = []string{"ideal", "latbw", "table"}
 
 // CoreShare is how much slower compute runs when np ranks are placed
 // ranks_per_node to a node of cores cores: ranks/cores when a node holds
@@ -86,6 +117,15 @@ func (m *Machine) Model() (Model, error) {
 			return nil, fmt.Errorf("machine %s: %v", m.Name, err)
 		}
 		return NewLatBW(int64(math.Round(n.LatencyUs*1e6)), n.BandwidthGBytes*1e9, n.EagerLimit), nil
+	case "table":
+		pts, err := n.tablePoints()
+		if err == nil && n.EagerLimit < 0 {
+			err = fmt.Errorf("eager_limit = %d: want ≥ 0", n.EagerLimit)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("machine %s: %v", m.Name, err)
+		}
+		return NewTable(pts, n.EagerLimit), nil
 	}
 	return nil, fmt.Errorf("machine %s: unknown network model %q (known: %s)", m.Name, n.Model, strings.Join(Models, ", "))
 }
@@ -101,6 +141,29 @@ func (n NetworkSpec) checkLatBW() error {
 		return fmt.Errorf("eager_limit = %d: want ≥ 0", n.EagerLimit)
 	}
 	return nil
+}
+
+// tablePoints converts the table's [bytes, µs] rows to picoseconds and
+// checks them.
+func (n NetworkSpec) tablePoints() ([]TablePoint, error) {
+	var pts []TablePoint
+	for i, row := range n.Table {
+		if len(row) != 2 {
+			return nil, fmt.Errorf("table row %d has %d numbers: want [bytes, µs]", i+1, len(row))
+		}
+		b, us := row[0], row[1]
+		if !(b >= 0 && b < 1<<62) || b != math.Trunc(b) {
+			return nil, fmt.Errorf("table row %d: %g bytes: want a whole number ≥ 0", i+1, b)
+		}
+		if !validLatency(us) {
+			return nil, fmt.Errorf("table row %d: %g µs: want a finite number ≥ 0", i+1, us)
+		}
+		pts = append(pts, TablePoint{Bytes: int64(b), Ps: int64(math.Round(us * 1e6))})
+	}
+	if err := checkTable(pts); err != nil {
+		return nil, fmt.Errorf("table: %v", err)
+	}
+	return pts, nil
 }
 
 // validLatency accepts latencies whose ps value fits an int64 comfortably.
@@ -197,6 +260,15 @@ func ParseMachine(data []byte, source, defaultName string) (*Machine, error) {
 	} else if !positiveFinite(m.Node.CPI) {
 		p.errorf("node.cpi", "%g cycles per instruction: want a finite number > 0", m.Node.CPI)
 	}
+	classes := slices.Sorted(maps.Keys(m.Node.ClassCPI))
+	for _, c := range classes {
+		key := "node.class_cpi." + c
+		if !slices.Contains(InstructionClasses, c) {
+			p.errorf(key, "unknown instruction class %q (known: %s)", c, strings.Join(InstructionClasses, ", "))
+		} else if v := m.Node.ClassCPI[c]; !positiveFinite(v) {
+			p.errorf(key, "%g cycles per instruction: want a finite number > 0", v)
+		}
+	}
 
 	n := &m.Network
 	if !md.IsDefined("network", "model") {
@@ -204,9 +276,9 @@ func ParseMachine(data []byte, source, defaultName string) (*Machine, error) {
 	}
 	switch n.Model {
 	case "ideal":
-		for _, key := range []string{"latency_us", "bandwidth_gbytes"} {
+		for _, key := range []string{"latency_us", "bandwidth_gbytes", "table"} {
 			if md.IsDefined("network", key) {
-				p.errorf("network."+key, "the ideal network has no %s (remove the key, or set model = \"latbw\")", key)
+				p.errorf("network."+key, "the ideal network has no %s (remove the key, or set model = \"latbw\" or \"table\")", key)
 			}
 		}
 		if !md.IsDefined("network", "eager_limit") {
@@ -230,6 +302,25 @@ func ParseMachine(data []byte, source, defaultName string) (*Machine, error) {
 			p.errorf("network.bandwidth_gbytes", "bandwidth of %g GB/s: want a finite number ≥ 1e-9", n.BandwidthGBytes)
 		}
 		if n.EagerLimit < 0 {
+			p.errorf("network.eager_limit", "%d bytes: want ≥ 0", n.EagerLimit)
+		}
+		if md.IsDefined("network", "table") {
+			p.errorf("network.table", "model latbw has no table (set model = \"table\" to time messages by it)")
+		}
+	case "table":
+		for _, key := range []string{"latency_us", "bandwidth_gbytes"} {
+			if md.IsDefined("network", key) {
+				p.errorf("network."+key, "model table has no %s: the table's rows give the time of each size", key)
+			}
+		}
+		if !md.IsDefined("network", "table") {
+			p.errorf("network", "model table needs network.table, rows [bytes, µs] starting at 0 bytes")
+		} else if _, err := n.tablePoints(); err != nil {
+			p.errorf("network.table", "%v", err)
+		}
+		if !md.IsDefined("network", "eager_limit") {
+			n.EagerLimit = DefaultEagerLimit
+		} else if n.EagerLimit < 0 {
 			p.errorf("network.eager_limit", "%d bytes: want ≥ 0", n.EagerLimit)
 		}
 	default:

@@ -199,7 +199,7 @@ func TestMachineFileErrors(t *testing.T) {
 		{"unknown table", "[nodes]\ncores = 4\n", []string{"line 1: key nodes: unknown key"}},
 		{"unknown top-level key reported with the rest", "colour = 1\n[node]\ncores = 0\n",
 			[]string{"line 1: key colour: unknown key", "line 3: key node.cores: 0 cores"}},
-		{"bad model", "[network]\nmodel = \"flow\"\n", []string{"line 2: key network.model: unknown network model \"flow\" (known: ideal, latbw)"}},
+		{"bad model", "[network]\nmodel = \"flow\"\n", []string{"line 2: key network.model: unknown network model \"flow\" (known: ideal, latbw, table)"}},
 		{"missing latbw keys", "[network]\nmodel = \"latbw\"\nlatency_us = 2\n", []string{"line 1: key network: model latbw needs network.bandwidth_gbytes"}},
 		{"ideal with latency", "[network]\nlatency_us = 2\n", []string{"line 2: key network.latency_us: the ideal network has no latency_us"}},
 		{"negative bandwidth", "[network]\nmodel=\"latbw\"\nlatency_us = 1\n  bandwidth_gbytes = -1\n", []string{"line 4: key network.bandwidth_gbytes"}},

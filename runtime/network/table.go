@@ -1,0 +1,122 @@
+// Table: the network model of a measured ping-pong, one-way time per message size interpolated between sizes (MPIETE).
+package network
+
+import (
+	"fmt"
+	"math"
+	"math/bits"
+)
+
+// TablePoint is one row of a table model: a message of Bytes bytes takes
+// Ps picoseconds from send to arrival (half a ping-pong round trip).
+type TablePoint struct {
+	Bytes int64
+	Ps    int64
+}
+
+// table charges a message the time its size has in a measured table and
+// serializes each rank's outgoing messages on its NIC, like latBW.
+type table struct {
+	pts     []TablePoint
+	eager   int64
+	nicFree []int64
+}
+
+// NewTable returns the table model. T(n), the one-way time of n bytes, is
+// interpolated linearly between the two rows around n and extrapolated
+// beyond the last row with the slope of the last two (the bandwidth of the
+// largest measured messages). As in latBW, T(0) is the latency and the rest,
+// T(n) − T(0), is the injection time that occupies the source's NIC: a
+// message handed over at start leaves when its NIC is free (depart =
+// max(start, NIC free)) and arrives at depart + T(n). A table of the two
+// rows (0, L) and (n, L + n/B) is the latbw model of latency L and
+// bandwidth B.
+//
+// The rows must start at 0 bytes, have strictly increasing sizes and
+// non-decreasing times (a larger message never arrives sooner); machine
+// files are checked before they get here, so invalid rows panic. Arithmetic
+// is in integer picoseconds, rounded up, saturating at math.MaxInt64.
+func NewTable(points []TablePoint, eagerLimit int64) Model {
+	if err := checkTable(points); err != nil || eagerLimit < 0 {
+		panic(fmt.Sprintf("network.NewTable(%v, eager %d): invalid parameters: %v", points, eagerLimit, err))
+	}
+	return &table{pts: append([]TablePoint(nil), points...), eager: eagerLimit}
+}
+
+// checkTable says what is wrong with a table's rows, or nil.
+func checkTable(pts []TablePoint) error {
+	if len(pts) == 0 {
+		return fmt.Errorf("no rows: want [bytes, µs] rows starting at 0 bytes")
+	}
+	if pts[0].Bytes != 0 {
+		return fmt.Errorf("row 1 is for %d bytes: the first row must be for 0 bytes (the latency)", pts[0].Bytes)
+	}
+	for i, p := range pts {
+		if p.Ps < 0 {
+			return fmt.Errorf("row %d: negative time", i+1)
+		}
+		if i == 0 {
+			continue
+		}
+		if p.Bytes <= pts[i-1].Bytes {
+			return fmt.Errorf("row %d: %d bytes after %d: sizes must increase", i+1, p.Bytes, pts[i-1].Bytes)
+		}
+		if p.Ps < pts[i-1].Ps {
+			return fmt.Errorf("row %d: %d bytes take less time than %d bytes (row %d): times must not decrease with size", i+1, p.Bytes, pts[i-1].Bytes, i)
+		}
+	}
+	return nil
+}
+
+func (m *table) Name() string { return "table" }
+
+func (m *table) EagerLimit() int64 { return m.eager }
+
+func (m *table) Transfer(src, dst int, n int64, start int64) int64 {
+	lat := m.pts[0].Ps
+	inject := m.Time(n) - lat
+	depart := start
+	if src >= 0 {
+		if src >= len(m.nicFree) {
+			m.nicFree = append(m.nicFree, make([]int64, src+1-len(m.nicFree))...)
+		}
+		depart = max(depart, m.nicFree[src])
+		m.nicFree[src] = addSat(depart, inject)
+	}
+	return addSat(addSat(depart, inject), lat)
+}
+
+// Time is T(n), the one-way time of n bytes in ps, without contention.
+func (m *table) Time(n int64) int64 {
+	pts := m.pts
+	if n <= 0 || len(pts) == 1 {
+		return pts[0].Ps
+	}
+	// The segment [lo, hi] holding n, or the last one beyond the table.
+	i := 1
+	for i < len(pts)-1 && pts[i].Bytes < n {
+		i++
+	}
+	lo, hi := pts[i-1], pts[i]
+	return addSat(lo.Ps, scaleCeil(hi.Ps-lo.Ps, n-lo.Bytes, hi.Bytes-lo.Bytes))
+}
+
+// scaleCeil is ceil(a × b / c) for a, b ≥ 0 and c > 0, exact (128-bit
+// product), saturating at math.MaxInt64.
+func scaleCeil(a, b, c int64) int64 {
+	if a == 0 || b == 0 {
+		return 0
+	}
+	hi, lo := bits.Mul64(uint64(a), uint64(b))
+	if hi >= uint64(c) {
+		return math.MaxInt64
+	}
+	q, r := bits.Div64(hi, lo, uint64(c))
+	if r != 0 {
+		q++
+	}
+	if q > math.MaxInt64 {
+		return math.MaxInt64
+	}
+	return int64(q)
+}
