@@ -2,11 +2,13 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"os"
 
 	"github.com/urfave/cli/v2"
 
+	llvmemit "github.com/mpiskel/mpiskel/emit/llvm"
 	"github.com/mpiskel/mpiskel/frontend"
 )
 
@@ -52,15 +54,18 @@ func compileAction(c *cli.Context) error {
 	return writeIR(c, prog)
 }
 
-// writeIR prints the program's module to --output.
+// writeIR prints the program's module to --output with emit/llvm.
 func writeIR(c *cli.Context, prog *frontend.Program) error {
-	text := prog.Module.String()
+	var text bytes.Buffer
+	if err := llvmemit.Emit(&text, prog); err != nil {
+		return &exitStatus{code: 1, err: err}
+	}
 	out := c.String("output")
 	if out == "-" {
-		_, err := c.App.Writer.Write([]byte(text))
+		_, err := c.App.Writer.Write(text.Bytes())
 		return err
 	}
-	if err := os.WriteFile(out, []byte(text), 0o644); err != nil {
+	if err := os.WriteFile(out, text.Bytes(), 0o644); err != nil {
 		return &exitStatus{code: 1, err: err}
 	}
 	return nil
