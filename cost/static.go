@@ -2,12 +2,11 @@
 package cost
 
 import (
-	"strings"
-
 	"github.com/llir/llvm/ir"
 
 	"github.com/mpiskel/mpiskel/analysis/cfg"
 	"github.com/mpiskel/mpiskel/analysis/regions"
+	"github.com/mpiskel/mpiskel/runtime/network"
 )
 
 // Static estimates a region's time as IC × CPI × CCT (paper 001): IC per
@@ -17,15 +16,32 @@ import (
 // innermost loops; IC per entry is the code outside loops, weighted the
 // same way from the region's entry. Blocks of loops that are not
 // innermost are not charged: their share shrinks with the inner trip
-// counts, which W does not tell apart.
+// counts, which W does not tell apart. Each instruction costs the CPI of
+// its class (Classify) × CCT.
 type Static struct {
-	NsPerInstruction float64 // CPI × CCT
-	BranchProb       float64 // 0 means 0.5
+	NsPerClass [NumClasses]float64 // CPI of the class × CCT
+	BranchProb float64             // 0 means 0.5
 }
 
-// NewStatic is the static model of a node with the given CPI and clock.
+// NewStatic is the static model of a node with one CPI for every
+// instruction and the given clock.
 func NewStatic(cpi, clockGHz float64) Static {
-	return Static{NsPerInstruction: cpi / clockGHz, BranchProb: 0.5}
+	s := Static{BranchProb: 0.5}
+	for k := range s.NsPerClass {
+		s.NsPerClass[k] = cpi / clockGHz
+	}
+	return s
+}
+
+// NewStaticMachine is the static model of a machine file's node: the CPI
+// of each instruction class from [node.class_cpi] (mpiskel calibrate
+// measures them), node.cpi for the classes it does not give.
+func NewStaticMachine(m *network.Machine) Static {
+	s := Static{BranchProb: 0.5}
+	for k := range s.NsPerClass {
+		s.NsPerClass[k] = m.ClassCPI(ClassName(k)) / m.Node.ClockGHz
+	}
+	return s
 }
 
 func (s Static) Name() string { return "static" }
@@ -50,7 +66,7 @@ func (s Static) Coefficients(r *regions.Region) (a, b float64) {
 			}
 			per += s.weighted(l.Blocks, l.Header, body)
 		}
-		a = per / float64(len(r.Innermost)) * s.NsPerInstruction * 1e-9
+		a = per / float64(len(r.Innermost)) * 1e-9
 	}
 	outside := map[*ir.Block]bool{}
 	var blocks []*ir.Block
@@ -65,12 +81,12 @@ func (s Static) Coefficients(r *regions.Region) (a, b float64) {
 		if !outside[start] {
 			start = blocks[0]
 		}
-		b = s.weighted(blocks, start, outside) * s.NsPerInstruction * 1e-9
+		b = s.weighted(blocks, start, outside) * 1e-9
 	}
 	return a, b
 }
 
-// weighted is Σ instructions(b) × frequency(b) over blocks (function
+// weighted is Σ ns(b) × frequency(b) over blocks (function
 // order), frequency 1 at start and split evenly between successors
 // (BranchProb each way of a two-way branch); edges back to start or out of
 // the set carry nothing further.
@@ -93,7 +109,7 @@ func (s Static) weighted(blocks []*ir.Block, start *ir.Block, in map[*ir.Block]b
 		if f == 0 {
 			continue
 		}
-		total += f * float64(instructions(x))
+		total += f * s.blockNs(x)
 		succ := cfg.Successors(x)
 		for i, t := range succ {
 			if t == start || !in[t] {
@@ -112,17 +128,12 @@ func (s Static) weighted(blocks []*ir.Block, start *ir.Block, in map[*ir.Block]b
 	return total
 }
 
-// instructions counts a block's code: its instructions and terminator,
-// debug intrinsics and lifetime markers excepted.
-func instructions(b *ir.Block) int {
-	n := 1
-	for _, inst := range b.Insts {
-		if call, ok := inst.(*ir.InstCall); ok {
-			if f, ok := call.Callee.(*ir.Func); ok && (strings.HasPrefix(f.Name(), "llvm.dbg.") || strings.HasPrefix(f.Name(), "llvm.lifetime.")) {
-				continue
-			}
-		}
-		n++
+// blockNs is the time of a block's instructions and terminator, each at
+// its class's CPI × CCT.
+func (s Static) blockNs(b *ir.Block) float64 {
+	var ns float64
+	for k, n := range BlockCounts(b) {
+		ns += n * s.NsPerClass[k]
 	}
-	return n
+	return ns
 }

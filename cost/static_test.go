@@ -1,34 +1,111 @@
-// Tests of the static model on clang-14 IR: a one-block innermost loop costs its instructions × CPI × CCT per unit of work.
+// Tests of the static model on clang-14 IR: a one-block innermost loop costs its instructions × CPI × CCT per unit of work, each at its class's CPI.
 package cost
 
 import (
 	"math"
 	"testing"
 
+	"github.com/llir/llvm/ir"
+
 	"github.com/mpiskel/mpiskel/analysis/regions"
 	"github.com/mpiskel/mpiskel/frontend/llvmir"
+	"github.com/mpiskel/mpiskel/runtime/network"
 )
 
-func TestStaticOneBlockLoop(t *testing.T) {
+// oneBlockLoops are the loop regions of halo2d.O1.ll whose one innermost
+// loop is a single block.
+func oneBlockLoops(t *testing.T) []*regions.Region {
 	p, err := llvmir.Load("../testdata/apps/halo2d.O1.ll")
 	if err != nil {
 		t.Fatal(err)
 	}
-	rp := regions.Analyze(p)
-	s := NewStatic(2, 4) // 0.5 ns per instruction
-	found := 0
-	for _, r := range rp.Regions {
-		if r.Kind != regions.KindLoop || len(r.Innermost) != 1 || len(r.Innermost[0].Blocks) != 1 {
-			continue
-		}
-		found++
-		a, _ := s.Coefficients(r)
-		want := float64(instructions(r.Innermost[0].Header)) * 0.5e-9
-		if math.Abs(a-want) > 1e-18 {
-			t.Errorf("region %d (%s): a = %g, want %g (one block of %d instructions at 0.5 ns)", r.ID, r.Start, a, want, instructions(r.Innermost[0].Header))
+	var out []*regions.Region
+	for _, r := range regions.Analyze(p).Regions {
+		if r.Kind == regions.KindLoop && len(r.Innermost) == 1 && len(r.Innermost[0].Blocks) == 1 {
+			out = append(out, r)
 		}
 	}
-	if found == 0 {
+	if len(out) == 0 {
 		t.Fatal("no one-block innermost loop region in halo2d.O1.ll")
+	}
+	return out
+}
+
+func TestStaticOneBlockLoop(t *testing.T) {
+	s := NewStatic(2, 4) // 0.5 ns per instruction
+	for _, r := range oneBlockLoops(t) {
+		a, _ := s.Coefficients(r)
+		n := BlockCounts(r.Innermost[0].Header).Total()
+		if want := n * 0.5e-9; math.Abs(a-want) > 1e-18 {
+			t.Errorf("region %d (%s): a = %g, want %g (one block of %g instructions at 0.5 ns)", r.ID, r.Start, a, want, n)
+		}
+	}
+}
+
+// Per-class CPIs from a machine file: each class is charged its own CPI,
+// the classes the file leaves out node.cpi.
+func TestStaticClassCPI(t *testing.T) {
+	m, err := network.ParseMachine([]byte("[node]\nclock_ghz = 2\ncpi = 1\n[node.class_cpi]\nint = 0.25\nmem = 4\nfp = 3\n"), "test", "t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewStaticMachine(m)
+	want := [NumClasses]float64{ClassInt: 0.125, ClassIntDiv: 0.5, ClassFP: 1.5, ClassFPDiv: 0.5, ClassMem: 2, ClassBranch: 0.5, ClassCall: 0.5}
+	if s.NsPerClass != want {
+		t.Fatalf("ns per class %v, want %v", s.NsPerClass, want)
+	}
+	mixed := false
+	for _, r := range oneBlockLoops(t) {
+		a, _ := s.Coefficients(r)
+		c := BlockCounts(r.Innermost[0].Header)
+		var ns float64
+		for k, n := range c {
+			ns += n * want[k]
+		}
+		mixed = mixed || c[ClassMem] > 0 && c[ClassInt] > 0 && c[ClassBranch] > 0
+		if math.Abs(a-ns*1e-9) > 1e-18 {
+			t.Errorf("region %d: a = %g, want %g from counts %v", r.ID, a, ns*1e-9, c)
+		}
+	}
+	if !mixed {
+		t.Error("no one-block loop with integer, memory and branch instructions: the test checks nothing per class")
+	}
+}
+
+func TestClassify(t *testing.T) {
+	if len(network.InstructionClasses) != NumClasses {
+		t.Fatalf("%d class names for %d classes", len(network.InstructionClasses), NumClasses)
+	}
+	p, err := llvmir.Load("../testdata/apps/cg.O1.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]int{}
+	for _, f := range p.Module.Funcs {
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				k, ok := Classify(inst)
+				key := ClassName(k)
+				if !ok {
+					key = "uncounted"
+				}
+				if call, isCall := inst.(*ir.InstCall); isCall {
+					if callee, direct := call.Callee.(*ir.Func); direct {
+						got[callee.Name()+"->"+key]++
+					}
+				}
+				got[key]++
+			}
+		}
+	}
+	for _, want := range []string{"llvm.dbg.value->uncounted", "MPI_Allreduce->call", "llvm.fmuladd.f64->fp", "sqrt->call"} {
+		if got[want] == 0 {
+			t.Errorf("no %s in cg.O1.ll's classification: %v", want, got)
+		}
+	}
+	for _, k := range []string{"int", "fp", "fp_div", "mem", "call"} {
+		if got[k] == 0 {
+			t.Errorf("no %s instruction in cg.O1.ll: %v", k, got)
+		}
 	}
 }

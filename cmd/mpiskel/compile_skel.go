@@ -63,7 +63,7 @@ fate, reason, W) and the loop counts.
 func skeletonFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.IntFlag{Name: "level", Usage: "compile a skeleton: abstract every region of level ≤ `L` (1 straight code, 2 branches, 3 loops, 4 calls, 5 MPI too: see above for what level 5 loses)"},
-		&cli.StringFlag{Name: "cost", Value: "unit", Usage: "cost model: 'unit' (1 ns per unit of work), 'unit:NS', a profile `FILE.json` of the same file and level (mpiskel profile: a·W+b per region, loop trip counts), or 'static[:MACHINE]' (IC×CPI×CCT, CPI and clock of the machine file, default local)"},
+		&cli.StringFlag{Name: "cost", Value: "unit", Usage: "cost model: 'unit' (1 ns per unit of work), 'unit:NS', a profile `FILE.json` of the same file and level (mpiskel profile: a·W+b per region, loop trip counts), or 'static[:MACHINE]' (IC×CPI×CCT: each IR instruction at its class's CPI (node.class_cpi, from mpiskel calibrate) or node.cpi, clock of the machine file, default local)"},
 		&cli.StringFlag{Name: "report", Usage: "write the region report (span, level, fate, reason) to `FILE` (.json for JSON)"},
 		&cli.BoolFlag{Name: "check", Usage: "verify the skeleton invariants after each pass"},
 		&cli.IntFlag{Name: "profile-loops", Usage: "measure the trip counts of data-dependent loops without a loop_count pragma by simulating the original at `NP` ranks (no arguments)"},
@@ -296,7 +296,7 @@ func parseCost(s, src string, level int) (transform.CostModel, error) {
 		if err != nil {
 			return nil, fmt.Errorf("compile: --cost %s: %w", s, err)
 		}
-		return cost.NewStatic(m.Node.CPI, m.Node.ClockGHz), nil
+		return cost.NewStaticMachine(m), nil
 	case strings.HasPrefix(s, "unit:"):
 		ns, err := strconv.ParseFloat(strings.TrimPrefix(s, "unit:"), 64)
 		if err != nil || ns < 0 {
