@@ -415,6 +415,20 @@ func findLoop(rp *regions.Program, header *ir.Block) (*regions.Function, *region
 	return nil, nil
 }
 
+// loopThrough is the smallest loop holding block b.
+func loopThrough(rp *regions.Program, b *ir.Block) (*regions.Function, *regions.Loop) {
+	var fn *regions.Function
+	var best *regions.Loop
+	for _, f := range rp.Funcs {
+		for _, l := range f.Loops {
+			if contains(l.Blocks, b) && (best == nil || len(l.Blocks) < len(best.Blocks)) {
+				fn, best = f, l
+			}
+		}
+	}
+	return fn, best
+}
+
 // willAbstract tells whether Abstract at level will replace a region
 // holding l: some region around the loop's header (function bodies
 // excepted) is chosen by its level or an abstract pragma, with no keep
@@ -604,6 +618,13 @@ func InstrumentLoops(p *frontend.Program, rp *regions.Program, loops []DataLoop)
 	for k, dl := range loops {
 		fn, l := findLoop(rp, dl.Header)
 		if l == nil {
+			// The profiling build (Instrument) puts a region's entry call
+			// on the edges into its first block: when that block is the
+			// loop's header, the new block heads the loop, and the old
+			// header, still testing the exit, runs once per iteration.
+			fn, l = loopThrough(rp, dl.Header)
+		}
+		if l == nil {
 			continue
 		}
 		id := int64(ProbeBase + 2*len(probes))
@@ -625,12 +646,12 @@ func InstrumentLoops(p *frontend.Program, rp *regions.Program, loops []DataLoop)
 		}
 		pre := splitEdges(fn.Func, outside, l.Header, fmt.Sprintf("skel.probe%d", k))
 		pre.Insts = append(pre.Insts, ir.NewCall(addTime, irconstant.NewInt(types.I32, id), irconstant.NewFloat(types.Double, 0)))
-		i := firstNonPhi(l.Header)
+		i := firstNonPhi(dl.Header)
 		h := ir.NewCall(addTime, irconstant.NewInt(types.I32, id+1), irconstant.NewFloat(types.Double, 0))
-		l.Header.Insts = append(l.Header.Insts[:i], append([]ir.Instruction{h}, l.Header.Insts[i:]...)...)
+		dl.Header.Insts = append(dl.Header.Insts[:i], append([]ir.Instruction{h}, dl.Header.Insts[i:]...)...)
 		testAtHead := false
 		for _, e := range l.Exits {
-			if e[0] == l.Header {
+			if e[0] == dl.Header {
 				testAtHead = true
 			}
 		}

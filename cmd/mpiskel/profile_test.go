@@ -82,3 +82,24 @@ func TestProfileDeterministicStructure(t *testing.T) {
 		t.Errorf("merged profile has %d runs, want 2", len(m.Runs))
 	}
 }
+
+// TestProfileLoopHeadedByRegion: cg's iteration loop begins with a region
+// the profiling build times, whose entry call lands on a new block in front
+// of the loop's header; the trip count must still be measured.
+func TestProfileLoopHeadedByRegion(t *testing.T) {
+	needNativeTools(t)
+	dir := t.TempDir()
+	path := filepath.Join(dir, "cg.json")
+	// tolerance 10^-30 is never reached: all 37 iterations run.
+	code, stdout, stderr := mpiskel("profile", "--np", "2", "--level", "3", "-o", path, "../../testdata/apps/cg.O1.ll", "24", "37", "30")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, stdout, stderr)
+	}
+	p, err := cost.Read(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.LoopCounts()["cg.c:190"]; got != 37 {
+		t.Errorf("loop cg.c:190: %d trips per entry in the profile (loops %v), want 37", got, p.Loops)
+	}
+}
