@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 )
 
@@ -65,7 +66,8 @@ func writeSources(dir string) ([]string, error) {
 // with 'mpicc -g -O1' (set OMPI_CC/MPICH_CC to change the compiler); IR
 // with 'llc-14 -relocation-model=pic -enable-tail-merge=false' (tail
 // merging would fuse identical MPI calls of two branches into one call
-// without a source line), then linked by mpicc. The program is
+// without a source line), then linked by mpicc, with skel/addtime.c when
+// the IR declares mpiskel_add_time (an IR skeleton). The program is
 // compiled in its own directory with its base name, so that its debug
 // information names its source files as clang-14's IR of it does.
 func Build(ctx context.Context, tools Tools, src, workDir string) (string, error) {
@@ -107,6 +109,11 @@ func Build(ctx context.Context, tools Tools, src, workDir string) (string, error
 			return "", fmt.Errorf("compiling %s: %w", src, err)
 		}
 		args := append([]string{obj, "-o", exe}, objs...)
+		if lib, err := addTimeObject(ctx, mpicc, abs, workDir); err != nil {
+			return "", err
+		} else if lib != "" {
+			args = append(args, lib)
+		}
 		if err := runTool(ctx, "", mpicc, append(args, "-lm", "-ldl")...); err != nil {
 			return "", fmt.Errorf("linking %s: %w", src, err)
 		}
@@ -114,6 +121,37 @@ func Build(ctx context.Context, tools Tools, src, workDir string) (string, error
 		return "", fmt.Errorf("%s: want a C file (.c) or LLVM IR (.ll)", src)
 	}
 	return exe, nil
+}
+
+// addTimeDecl matches the ADD_TIME declaration of a skeleton's IR.
+var addTimeDecl = regexp.MustCompile(`(?m)^declare [^\n]*@mpiskel_add_time\(`)
+
+// addTimeObject compiles skel/addtime.c into workDir when the IR in ll
+// declares mpiskel_add_time (an LLVM IR skeleton: ADD_TIME spins for its
+// time, as in a C skeleton built with mpiskel.h) and returns the object,
+// or "" for IR that does not call it.
+func addTimeObject(ctx context.Context, mpicc, ll, workDir string) (string, error) {
+	text, err := os.ReadFile(ll)
+	if err != nil {
+		return "", err
+	}
+	if !addTimeDecl.Match(text) {
+		return "", nil
+	}
+	for _, name := range []string{"skel/mpiskel.h", "skel/addtime.c"} {
+		data, err := SkeletonSources.ReadFile(name)
+		if err != nil {
+			return "", err
+		}
+		if err := os.WriteFile(filepath.Join(workDir, filepath.Base(name)), data, 0o644); err != nil {
+			return "", err
+		}
+	}
+	obj := filepath.Join(workDir, "addtime.o")
+	if err := runTool(ctx, workDir, mpicc, "-O2", "-c", "addtime.c", "-o", obj); err != nil {
+		return "", fmt.Errorf("compiling ADD_TIME for the skeleton: %w", err)
+	}
+	return obj, nil
 }
 
 // runTool runs a build tool, returning its output in the error when it fails.
