@@ -66,6 +66,7 @@ func skeletonFlags() []cli.Flag {
 		&cli.StringFlag{Name: "cost", Value: "unit", Usage: "cost model: 'unit' (1 ns per unit of work), 'unit:NS', a profile `FILE.json` of the same file and level (mpiskel profile: a·W+b per region, loop trip counts), or 'static[:MACHINE]' (IC×CPI×CCT: each IR instruction at its class's CPI (node.class_cpi, from mpiskel calibrate) or node.cpi, clock of the machine file, default local)"},
 		&cli.StringFlag{Name: "report", Usage: "write the region report (span, level, fate, reason) to `FILE` (.json for JSON)"},
 		&cli.BoolFlag{Name: "check", Usage: "verify the skeleton invariants after each pass"},
+		&cli.StringFlag{Name: "loop-counts", Usage: "take the trip counts of data-dependent loops from the profile `FILE.json` of the same file (mpiskel profile), whatever the cost model (e.g. with --cost static)"},
 		&cli.IntFlag{Name: "profile-loops", Usage: "measure the trip counts of data-dependent loops without a loop_count pragma by simulating the original at `NP` ranks (no arguments)"},
 	}
 }
@@ -96,7 +97,13 @@ func compileSkeleton(c *cli.Context, prog *frontend.Program) error {
 	path := c.Args().First()
 	copts := cOptions(c)
 	copts.NoMem2Reg = c.Bool("no-mem2reg")
-	sk, err := Skeletonize(prog, SkeletonOptions{Level: level, Cost: cost, Check: c.Bool("check"),
+	var counts transform.LoopProfile
+	if lc := c.String("loop-counts"); lc != "" {
+		if counts, err = readLoopCounts(lc, path); err != nil {
+			return &exitStatus{code: 2, err: err}
+		}
+	}
+	sk, err := Skeletonize(prog, SkeletonOptions{Level: level, Cost: cost, Check: c.Bool("check"), LoopCounts: counts,
 		ProfileNP: c.Int("profile-loops"), Reload: func() (*frontend.Program, error) { return loadProgram(path, copts) }})
 	if sk != nil && sk.Report != nil && c.String("report") != "" {
 		if werr := writeReport(c.String("report"), sk); werr != nil {
@@ -137,7 +144,10 @@ type SkeletonOptions struct {
 	// with ProfileArgs, when no pragma gives them.
 	ProfileNP   int
 	ProfileArgs []string
-	Reload      func() (*frontend.Program, error)
+	// LoopCounts, when not nil, are the trip counts of data-dependent
+	// loops (from a profile), whatever the cost model.
+	LoopCounts transform.LoopProfile
+	Reload     func() (*frontend.Program, error)
 }
 
 // Skeleton is what Skeletonize did.
@@ -169,6 +179,8 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 		if prof, err = profileLoops(o); err != nil {
 			return sk, err
 		}
+	} else if o.LoopCounts != nil {
+		prof = o.LoopCounts
 	} else if m, ok := o.Cost.(*cost.Model); ok {
 		prof = transform.LoopProfile(m.LoopCounts())
 	}
@@ -267,6 +279,23 @@ func (p *probeCounter) Add(ev trace.Event) error {
 		p.counts[ev.Rank][int64(ev.Tag)]++
 	}
 	return nil
+}
+
+// readLoopCounts reads the loop trip counts of a profile measured on the
+// program at src (any level: the counts are the program's, not a level's).
+func readLoopCounts(path, src string) (transform.LoopProfile, error) {
+	p, err := cost.Read(path)
+	if err != nil {
+		return nil, fmt.Errorf("compile: --loop-counts: %w", err)
+	}
+	id, err := cost.FileIdentity(src, p.Program.Level)
+	if err != nil {
+		return nil, fmt.Errorf("compile: %w", err)
+	}
+	if _, err := cost.NewModel(p, id, transform.RegionSpan); err != nil {
+		return nil, fmt.Errorf("compile: --loop-counts %s: %w", path, err)
+	}
+	return transform.LoopProfile(p.LoopCounts()), nil
 }
 
 func parseCost(s, src string, level int) (transform.CostModel, error) {

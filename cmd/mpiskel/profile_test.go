@@ -2,6 +2,7 @@
 package main
 
 import (
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
@@ -68,6 +69,28 @@ func TestProfileDeterministicStructure(t *testing.T) {
 	}
 	if code, _, stderr := mpiskel("compile", "--level", "4", "--cost", filepath.Join(dir, "a.json"), "-o", skel, src); code == 0 || !strings.Contains(stderr, "another level: 3, not 4") {
 		t.Errorf("compile --level 4 with a level-3 profile: exit %d: %s", code, stderr)
+	}
+	// Static costs take the profile's loop counts; a profile of another
+	// source is refused, naming both files; a cut profile is an error.
+	if code, _, stderr := mpiskel("compile", "--level", "3", "--cost", "static", "--loop-counts", filepath.Join(dir, "a.json"), "-o", skel, src); code != 0 {
+		t.Errorf("compile --cost static --loop-counts: exit %d: %s", code, stderr)
+	}
+	for _, flag := range []string{"--cost", "--loop-counts"} {
+		code, _, stderr := mpiskel("compile", "--level", "3", flag, filepath.Join(dir, "a.json"), "-o", skel, "../../testdata/apps/cg.O1.ll")
+		if code != 2 || !strings.Contains(stderr, "another source: converge.O1.ll") || !strings.Contains(stderr, "not cg.O1.ll") {
+			t.Errorf("compile cg with converge's profile (%s): exit %d: %s", flag, code, stderr)
+		}
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "a.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cut := filepath.Join(dir, "cut.json")
+	if err := os.WriteFile(cut, data[:len(data)/3], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, stderr := mpiskel("compile", "--level", "3", "--cost", cut, "-o", skel, src); code != 2 || !strings.Contains(stderr, "truncated") {
+		t.Errorf("compile with a truncated profile: exit %d: %s", code, stderr)
 	}
 	// Merging two runs of the same program keeps both runs' samples.
 	merged := filepath.Join(dir, "m.json")
