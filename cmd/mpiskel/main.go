@@ -42,7 +42,7 @@ output, predicts its run time and can write a trace of every MPI call.
 Produce the IR of an MPI program with:
    clang-14 -S -emit-llvm -O1 -g $(mpicc --showme:compile) app.c -o app.ll`,
 		HideHelpCommand: true,
-		Commands:        []*cli.Command{runCommand(), compileCommand(), dumpCommand(), machinesCommand(), traceCommand(), diffCommand(), exportCommand(), regionsCommand(), profileCommand()},
+		Commands:        []*cli.Command{runCommand(), compileCommand(), dumpCommand(), machinesCommand(), traceCommand(), diffCommand(), exportCommand(), regionsCommand(), profileCommand(), calibrateCommand()},
 		// Errors are printed once, by runApp, with the right exit status.
 		ExitErrHandler: func(*cli.Context, error) {},
 	}

@@ -1,0 +1,99 @@
+// The calibrate command: measure this machine and write a machine file with per-class CPIs, the clock, the cores and the MPI ping-pong table.
+package main
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/mpiskel/mpiskel/cost"
+	"github.com/mpiskel/mpiskel/cost/calibrate"
+)
+
+func calibrateCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "calibrate",
+		Usage: "measure this machine: CPI per instruction class, clock, cores, MPI ping-pong table; write a machine file",
+		Description: `Measures the machine it runs on and writes a machine file (TOML) that
+'mpiskel run --machine FILE' and 'mpiskel compile --cost static:FILE' read.
+Every figure in it carries a comment saying what it is and how it was
+measured. It takes about a minute (--quick: a few seconds, less precise).
+
+Compute: hardware counters are not needed (often absent in VMs). Sixteen
+small C kernels of different instruction mixes (integer, division, floating
+point, memory, branches, calls; a stencil, a sparse matrix-vector product, a
+transpose, a histogram, a sort) are compiled by clang-14 -O1 to LLVM IR, and
+from that IR natively by llc-14. mpiskel's interpreter runs the IR with a
+probe on every block, which gives each kernel's executed IR instructions per
+class; the native runs give its time (thread CPU time, median of several
+runs). Non-negative least squares of the relative errors then gives the
+effective CPI of each class ([node.class_cpi]) and one CPI for all (node.cpi,
+what 'run' charges per interpreted instruction). The clock is timed on a
+chain of dependent adds (one cycle each); /proc/cpuinfo's figure is noted.
+The CPIs are of clang-14 -O1 IR, as the test apps' app.O1.ll: IR from other
+optimization levels has other instruction mixes per unit of work.
+
+Network: a ping-pong between 2 ranks of the local MPI (built with mpicc,
+run with mpirun -np 2), message sizes 0, 1, 2, 4, ... 4 MiB, gives the
+one-way time per size: network model 'table' (linear between sizes). The
+eager limit is measured too: the largest message whose MPI_Send returns
+while the receiver has not yet posted its receive.
+
+Cores: the logical processors this process may use. Ranks beyond them share
+them ('run' stretches compute by ranks/cores); calibrate runs 1, 2, 4, ...
+--np-max copies of a kernel at once under mpirun and notes their slowdown
+next to that model.
+
+Other processes running meanwhile disturb the timings: the load average at
+the start and end is written in the file. Progress goes to stderr.
+
+Needs clang-14, llc-14, mpicc and mpirun on PATH (run as root, mpirun gets
+--allow-run-as-root --oversubscribe).
+
+Example:
+   mpiskel calibrate -o machine.toml
+   mpiskel compile --level 3 --cost static:machine.toml -o app.skel.ll app.O1.ll
+   mpiskel run --np 64 --machine machine.toml app.skel.ll`,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Value: "-", Usage: "write the machine file to `FILE` ('-': standard output)"},
+			&cli.IntFlag{Name: "np-max", Value: 8, Usage: "measure core sharing with up to `N` concurrent copies of a kernel"},
+			&cli.BoolFlag{Name: "quick", Usage: "fewer and shorter runs and fewer message sizes (powers of 4): seconds instead of a minute, noisier figures"},
+		},
+		Action: calibrateAction,
+	}
+}
+
+func calibrateAction(c *cli.Context) error {
+	if c.NArg() > 0 {
+		return &exitStatus{code: 2, err: fmt.Errorf("calibrate: unexpected argument %q (options: --np-max N, --quick, -o FILE)", c.Args().First())}
+	}
+	if c.Int("np-max") < 1 {
+		return &exitStatus{code: 2, err: fmt.Errorf("calibrate: --np-max %d: want at least 1", c.Int("np-max"))}
+	}
+	res, err := calibrate.Calibrate(c.Context, calibrate.Options{Quick: c.Bool("quick"), NPMax: c.Int("np-max"), Log: c.App.ErrWriter})
+	if err != nil {
+		return &exitStatus{code: 1, err: fmt.Errorf("calibrate: %w", err)}
+	}
+	if _, err := res.Check(); err != nil {
+		return &exitStatus{code: 1, err: fmt.Errorf("calibrate: %w", err)}
+	}
+	text := res.MachineFile()
+	if out := c.String("output"); out == "-" {
+		if _, err := c.App.Writer.Write(text); err != nil {
+			return &exitStatus{code: 1, err: err}
+		}
+	} else if err := os.WriteFile(out, text, 0o644); err != nil {
+		return &exitStatus{code: 1, err: fmt.Errorf("calibrate: %w", err)}
+	}
+	w := c.App.ErrWriter
+	fmt.Fprintf(w, "calibrate: clock %.3f GHz; CPI", res.ClockGHz)
+	for k := 0; k < cost.NumClasses; k++ {
+		fmt.Fprintf(w, " %s %.3g", cost.ClassName(k), res.ClassCPI[k])
+	}
+	fmt.Fprintf(w, "; one CPI %.3g\n", res.CPI)
+	last := res.PingPong[len(res.PingPong)-1]
+	fmt.Fprintf(w, "calibrate: MPI one-way %.3f µs at 0 bytes, %.1f µs at %d bytes; eager limit %d bytes; %d cores\n",
+		res.PingPong[0].TableUs, last.TableUs, last.Bytes, res.EagerLimit, res.Cores)
+	return nil
+}

@@ -1,0 +1,621 @@
+// Package calibrate measures this machine for mpiskel's machine files: the effective CPI of each instruction class from timed kernels whose instructions the interpreter counts, the clock, the local MPI's ping-pong table and eager limit, and the cores.
+package calibrate
+
+import (
+	"bytes"
+	"context"
+	"embed"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/mpiskel/mpiskel/cost"
+	"github.com/mpiskel/mpiskel/runtime/native"
+)
+
+//go:embed kernels/*.c
+var sources embed.FS
+
+// Kernels are the kernels of kernels/kernels.c, in the order they are
+// timed and reported.
+var Kernels = []string{"int_alu", "int_mul", "int_div", "fp", "fp_div", "mem_sum", "mem_copy", "mem_gather",
+	"branch", "branch_random", "call", "stencil", "spmv", "transpose", "histogram", "sort"}
+
+// OptLevel is the clang-14 optimization level of the kernels: that of the
+// committed test apps' IR (app.O1.ll) and of `clang-14 -S -emit-llvm -O1`
+// as the README suggests, so the CPIs are of the IR the static model reads.
+const OptLevel = "-O1"
+
+// Options configure Calibrate.
+type Options struct {
+	Quick bool // fewer repetitions, shorter runs, fewer message sizes (for tests)
+	NPMax int  // largest number of concurrent kernel copies in the core-sharing measurement
+	Tools Tools
+	Log   io.Writer // progress, or nil
+}
+
+// Tools names the external programs; the zero value finds them on PATH.
+type Tools struct {
+	CC     string // clang-14
+	LLC    string // llc-14
+	MPICC  string // mpicc
+	MPIRun string // mpirun
+}
+
+func (t Tools) with() Tools {
+	t.CC = orDefault(t.CC, "clang-14")
+	t.LLC = orDefault(t.LLC, "llc-14")
+	t.MPICC = orDefault(t.MPICC, "mpicc")
+	t.MPIRun = orDefault(t.MPIRun, "mpirun")
+	return t
+}
+
+func orDefault(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+// settings are the repetition counts and run lengths of a calibration.
+type settings struct {
+	kernelMs      float64 // length of one timed kernel run
+	rounds, reps  int     // rounds over all kernels, timed runs per kernel and round
+	ppReps        int     // ping-pong repetitions per size
+	ppTargetUs    int     // length of one repetition
+	ppStep        int     // size multiplier
+	eagerDelayMs  int
+	shareMs       float64 // length of one timed run in the core-sharing measurement
+	shareReps     int
+	maxBytes      int64
+	countN1, countN2 int64 // work units of the counting runs (a third does 2·countN2 − countN1)
+}
+
+func settingsFor(quick bool) settings {
+	if quick {
+		return settings{kernelMs: 3, rounds: 1, reps: 3, ppReps: 5, ppTargetUs: 50, ppStep: 4, eagerDelayMs: 5,
+			shareMs: 20, shareReps: 2, maxBytes: 4 << 20, countN1: 8, countN2: 16}
+	}
+	return settings{kernelMs: 20, rounds: 3, reps: 3, ppReps: 15, ppTargetUs: 100, ppStep: 2, eagerDelayMs: 20,
+		shareMs: 100, shareReps: 3, maxBytes: 4 << 20, countN1: 8, countN2: 16}
+}
+
+// KernelResult is one kernel's measurement.
+type KernelResult struct {
+	Name   string
+	Counts cost.ClassCounts // IR instructions per unit of work, by class
+	N      int64            // units of work per timed run
+	Runs   int              // timed runs
+	Ns     float64          // median time per unit, ns (thread CPU time)
+	MinNs  float64
+	MaxNs  float64
+}
+
+// PingPoint is the ping-pong time of one message size.
+type PingPoint struct {
+	Bytes    int64
+	Us       float64 // median one-way time (half a round trip), µs
+	MinUs    float64
+	MaxUs    float64
+	Runs     int
+	TableUs  float64 // the table's figure: Us made non-decreasing in size (pooled with its neighbours where it was not)
+	Adjusted bool    // TableUs ≠ Us
+}
+
+// SharePoint is the slowdown of k concurrent copies of a kernel.
+type SharePoint struct {
+	Procs    int
+	Slowdown float64 // median wall time per run over that of one copy alone
+}
+
+// Result is a calibration.
+type Result struct {
+	Quick     bool
+	LoadStart string // /proc/loadavg's first three figures, before and after
+	LoadEnd   string
+	CPUModel  string
+
+	CpuinfoMHz float64 // /proc/cpuinfo's "cpu MHz", 0 if unknown
+	ChainGHz   float64 // adds per ns of the dependent chain
+	ChainRuns  int
+	ClockGHz   float64 // the clock written: ChainGHz
+
+	Kernels    []KernelResult
+	ClassCPI   [cost.NumClasses]float64
+	AtBound    [cost.NumClasses]bool // the fit put the class at its lower bound
+	CPI        float64               // one CPI for all instructions, fit the same way
+	FitClass   []float64             // per kernel: predicted / measured − 1 with the class CPIs
+	FitSingle  []float64             // the same with the single CPI
+	LowerBound float64               // cycles: the least CPI a class may get
+
+	PingPong     []PingPoint
+	PPReps       int
+	PPTargetUs   int
+	EagerLimit   int64
+	EagerDelayMs int
+	EagerProbes  []string // "SIZE SECONDS" lines
+
+	Cores       int
+	CoresDetail string
+	Sharing     []SharePoint
+	ShareKernel string
+}
+
+// lowerBoundCPI keeps every class's CPI positive, as machine files require:
+// an IR instruction that compiles to nothing (a phi, an address computation
+// folded into a load) costs next to nothing, and a class that the fit would
+// put at 0 gets this.
+const lowerBoundCPI = 0.01
+
+// Calibrate measures this machine.
+func Calibrate(ctx context.Context, opt Options) (*Result, error) {
+	tools := opt.Tools.with()
+	for _, t := range []struct{ name, why string }{
+		{tools.CC, "to compile the calibration kernels to LLVM IR"},
+		{tools.LLC, "to compile the kernels' IR natively"},
+		{tools.MPICC, "to build the MPI ping-pong"},
+		{tools.MPIRun, "to run the MPI ping-pong and the core-sharing measurement"},
+	} {
+		if _, err := exec.LookPath(t.name); err != nil {
+			return nil, fmt.Errorf("%s not found on PATH: it is needed %s", t.name, t.why)
+		}
+	}
+	if opt.NPMax < 1 {
+		opt.NPMax = 8
+	}
+	log := opt.Log
+	if log == nil {
+		log = io.Discard
+	}
+	s := settingsFor(opt.Quick)
+	dir, err := os.MkdirTemp("", "mpiskel-calibrate-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	for _, name := range []string{"kernels.c", "clock.c", "pingpong.c"} {
+		data, err := sources.ReadFile("kernels/" + name)
+		if err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			return nil, err
+		}
+	}
+	res := &Result{Quick: opt.Quick, LoadStart: loadAvg(), LowerBound: lowerBoundCPI}
+	res.CPUModel, res.CpuinfoMHz, res.CoresDetail = cpuinfo()
+	res.Cores = runtime.NumCPU()
+
+	fmt.Fprintf(log, "calibrate: building the kernels (%s %s, %s), the clock chain and the ping-pong (%s)\n", tools.CC, OptLevel, tools.LLC, tools.MPICC)
+	ll, kexe, cexe, ppexe := filepath.Join(dir, "kernels.ll"), filepath.Join(dir, "kernels"), filepath.Join(dir, "clock"), filepath.Join(dir, "pingpong")
+	for _, step := range [][]string{
+		{tools.CC, "-S", "-emit-llvm", OptLevel, "-std=c11", "kernels.c", "-o", ll},
+		{tools.LLC, "-relocation-model=pic", "-filetype=obj", ll, "-o", kexe + ".o"},
+		{tools.CC, kexe + ".o", "-o", kexe},
+		{tools.CC, OptLevel, "-std=c11", "clock.c", "-o", cexe},
+		{tools.MPICC, "-O2", "-std=c11", "pingpong.c", "-o", ppexe},
+	} {
+		if _, err := run(ctx, dir, step[0], step[1:]...); err != nil {
+			return nil, err
+		}
+	}
+
+	fmt.Fprintf(log, "calibrate: counting the kernels' IR instructions per class in the interpreter\n")
+	counter, err := NewCounter(ll)
+	if err != nil {
+		return nil, err
+	}
+	for _, k := range Kernels {
+		per, err := counter.PerUnit(k, s.countN1, s.countN2)
+		if err != nil {
+			return nil, err
+		}
+		res.Kernels = append(res.Kernels, KernelResult{Name: k, Counts: per})
+	}
+
+	fmt.Fprintf(log, "calibrate: timing the clock chain\n")
+	if err := res.measureClock(ctx, cexe, s); err != nil {
+		return nil, err
+	}
+	fmt.Fprintf(log, "calibrate: timing %d kernels natively (%d × %d runs of ~%g ms each)\n", len(Kernels), s.rounds, s.reps, s.kernelMs)
+	if err := res.timeKernels(ctx, kexe, s); err != nil {
+		return nil, err
+	}
+	if err := res.solve(); err != nil {
+		return nil, err
+	}
+
+	fmt.Fprintf(log, "calibrate: MPI ping-pong between 2 ranks, sizes 0 to %d bytes, and the eager limit\n", s.maxBytes)
+	if err := res.pingPong(ctx, tools, ppexe, s); err != nil {
+		return nil, err
+	}
+	fmt.Fprintf(log, "calibrate: core sharing, 1 to %d concurrent kernel copies under mpirun\n", opt.NPMax)
+	if err := res.measureSharing(ctx, tools, kexe, opt.NPMax, s); err != nil {
+		return nil, err
+	}
+	res.LoadEnd = loadAvg()
+	return res, nil
+}
+
+// run runs a tool in dir and returns its standard output.
+func run(ctx context.Context, dir, name string, args ...string) ([]byte, error) {
+	cmd := exec.CommandContext(ctx, name, args...)
+	cmd.Dir = dir
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("%s %s: %v\n%s", filepath.Base(name), strings.Join(args, " "), err, strings.TrimSpace(errOut.String()))
+	}
+	return out.Bytes(), nil
+}
+
+// numbers parses the whitespace-separated numbers of each line of out.
+func numbers(out []byte) ([][]float64, error) {
+	var rows [][]float64
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		var row []float64
+		for _, f := range strings.Fields(line) {
+			v, err := strconv.ParseFloat(f, 64)
+			if err != nil {
+				return nil, fmt.Errorf("unexpected output line %q", line)
+			}
+			row = append(row, v)
+		}
+		if len(row) > 0 {
+			rows = append(rows, row)
+		}
+	}
+	return rows, nil
+}
+
+func median(v []float64) float64 {
+	if len(v) == 0 {
+		return math.NaN()
+	}
+	s := slices.Sorted(slices.Values(v))
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+// pilot finds a work size whose run takes about ms milliseconds: it
+// doubles n from n0 until a run takes a millisecond, then scales. time
+// runs the program with n and returns one run's ns. Sizes stay multiples
+// of n0.
+func pilot(n0 int64, ms float64, time func(n int64) (float64, error)) (int64, error) {
+	n := n0
+	for {
+		ns, err := time(n)
+		if err != nil {
+			return 0, err
+		}
+		if ns >= 1e6 || n > 1<<50 {
+			k := int64(math.Ceil(ms * 1e6 / math.Max(ns, 1) * float64(n) / float64(n0)))
+			return max(k, 1) * n0, nil
+		}
+		n *= 2
+	}
+}
+
+// measureClock times the dependent add chain: 64 adds per unit.
+func (r *Result) measureClock(ctx context.Context, exe string, s settings) error {
+	once := func(n int64, reps int) ([]float64, error) {
+		out, err := run(ctx, "", exe, strconv.FormatInt(n, 10), strconv.Itoa(reps))
+		if err != nil {
+			return nil, err
+		}
+		rows, err := numbers(out)
+		if err != nil || len(rows) != reps {
+			return nil, fmt.Errorf("clock chain: %d lines for %d runs: %v", len(rows), reps, err)
+		}
+		var ns []float64
+		for _, row := range rows {
+			ns = append(ns, row[0])
+		}
+		return ns, nil
+	}
+	n, err := pilot(1024, s.kernelMs, func(n int64) (float64, error) {
+		ns, err := once(n, 1)
+		if err != nil {
+			return 0, err
+		}
+		return ns[0], nil
+	})
+	if err != nil {
+		return err
+	}
+	ns, err := once(n, s.rounds*s.reps)
+	if err != nil {
+		return err
+	}
+	r.ChainRuns = len(ns)
+	r.ChainGHz = 64 * float64(n) / median(ns)
+	r.ClockGHz = r.ChainGHz
+	if !(r.ClockGHz > 0.05 && r.ClockGHz < 20) {
+		return fmt.Errorf("clock chain: %.3g GHz is not a clock rate: the timing failed", r.ClockGHz)
+	}
+	return nil
+}
+
+// timeKernels times every kernel: rounds over all kernels, so that a burst
+// of load from other processes touches a few runs of each rather than all
+// runs of one.
+func (r *Result) timeKernels(ctx context.Context, exe string, s settings) error {
+	timed := func(k string, n int64, reps int) ([]float64, error) {
+		out, err := run(ctx, "", exe, k, strconv.FormatInt(n, 10), strconv.Itoa(reps))
+		if err != nil {
+			return nil, err
+		}
+		rows, err := numbers(out)
+		if err != nil || len(rows) != reps {
+			return nil, fmt.Errorf("kernel %s: %d lines for %d runs: %v", k, len(rows), reps, err)
+		}
+		var ns []float64
+		for _, row := range rows {
+			ns = append(ns, row[0])
+		}
+		return ns, nil
+	}
+	samples := make([][]float64, len(r.Kernels))
+	for i := range r.Kernels {
+		k := &r.Kernels[i]
+		n, err := pilot(8, s.kernelMs, func(n int64) (float64, error) {
+			ns, err := timed(k.Name, n, 1)
+			if err != nil {
+				return 0, err
+			}
+			return ns[0], nil
+		})
+		if err != nil {
+			return err
+		}
+		k.N = n
+	}
+	for round := 0; round < s.rounds; round++ {
+		for i := range r.Kernels {
+			k := &r.Kernels[i]
+			ns, err := timed(k.Name, k.N, s.reps)
+			if err != nil {
+				return err
+			}
+			for _, t := range ns {
+				samples[i] = append(samples[i], t/float64(k.N))
+			}
+		}
+	}
+	for i := range r.Kernels {
+		k := &r.Kernels[i]
+		k.Runs = len(samples[i])
+		k.Ns = median(samples[i])
+		k.MinNs, k.MaxNs = slices.Min(samples[i]), slices.Max(samples[i])
+		if !(k.Ns > 0) {
+			return fmt.Errorf("kernel %s: median time %g ns per unit: the timing failed", k.Name, k.Ns)
+		}
+	}
+	return nil
+}
+
+// solve fits the class CPIs: minimize Σ_k ((Σ_c count_kc · ns_c − t_k) / t_k)²
+// with ns_c ≥ lower bound, by NNLS on rows scaled by 1/t_k, so that every
+// kernel weighs the same whatever its unit; and one CPI for all classes
+// the same way.
+func (r *Result) solve() error {
+	var a [][]float64
+	var b []float64
+	for _, k := range r.Kernels {
+		row := make([]float64, cost.NumClasses)
+		for c, n := range k.Counts {
+			row[c] = n / k.Ns
+		}
+		a = append(a, row)
+		b = append(b, 1)
+	}
+	lower := make([]float64, cost.NumClasses)
+	for c := range lower {
+		lower[c] = lowerBoundCPI / r.ClockGHz
+	}
+	x, err := NNLS(a, b, lower)
+	if err != nil {
+		return err
+	}
+	for c, ns := range x {
+		r.ClassCPI[c] = ns * r.ClockGHz
+		r.AtBound[c] = ns <= lower[c]*(1+1e-9)
+	}
+	// One CPI: minimize Σ (total_k · ns / t_k − 1)².
+	var num, den float64
+	for _, k := range r.Kernels {
+		u := k.Counts.Total() / k.Ns
+		num += u
+		den += u * u
+	}
+	single := num / den
+	r.CPI = single * r.ClockGHz
+	r.FitClass, r.FitSingle = nil, nil
+	for i, k := range r.Kernels {
+		r.FitClass = append(r.FitClass, dot(a[i], x)-1)
+		r.FitSingle = append(r.FitSingle, k.Counts.Total()*single/k.Ns-1)
+	}
+	for c, v := range r.ClassCPI {
+		if math.IsNaN(v) || math.IsInf(v, 0) || v <= 0 {
+			return fmt.Errorf("class %s: CPI %g from the fit", cost.ClassName(c), v)
+		}
+	}
+	return nil
+}
+
+// pingPong runs the MPI ping-pong and eager-limit probe on 2 ranks.
+func (r *Result) pingPong(ctx context.Context, tools Tools, exe string, s settings) error {
+	var out, errOut bytes.Buffer
+	err := native.Run(ctx, native.Tools{MPIRun: tools.MPIRun}, exe, native.RunOptions{NP: 2,
+		Args:   []string{strconv.Itoa(s.ppReps), strconv.Itoa(s.ppTargetUs), strconv.FormatInt(s.maxBytes, 10), strconv.Itoa(s.ppStep), strconv.Itoa(s.eagerDelayMs)},
+		Stdout: &out, Stderr: &errOut})
+	if err != nil {
+		return fmt.Errorf("ping-pong: %v\n%s", err, strings.TrimSpace(errOut.String()))
+	}
+	r.PPReps, r.PPTargetUs, r.EagerDelayMs, r.EagerLimit = s.ppReps, s.ppTargetUs, s.eagerDelayMs, -1
+	for _, line := range strings.Split(out.String(), "\n") {
+		f := strings.Fields(line)
+		switch {
+		case len(f) > 2 && f[0] == "pp":
+			bytes, err := strconv.ParseInt(f[1], 10, 64)
+			if err != nil {
+				return fmt.Errorf("ping-pong: bad line %q", line)
+			}
+			var us []float64
+			for _, x := range f[2:] {
+				v, err := strconv.ParseFloat(x, 64)
+				if err != nil {
+					return fmt.Errorf("ping-pong: bad line %q", line)
+				}
+				us = append(us, v)
+			}
+			r.PingPong = append(r.PingPong, PingPoint{Bytes: bytes, Us: median(us), MinUs: slices.Min(us), MaxUs: slices.Max(us), Runs: len(us)})
+		case len(f) == 3 && f[0] == "eager":
+			r.EagerProbes = append(r.EagerProbes, f[1]+" "+f[2])
+		case len(f) == 2 && f[0] == "eager_limit":
+			if r.EagerLimit, err = strconv.ParseInt(f[1], 10, 64); err != nil {
+				return fmt.Errorf("ping-pong: bad line %q", line)
+			}
+		}
+	}
+	if len(r.PingPong) < 2 || r.PingPong[0].Bytes != 0 || r.EagerLimit < 0 {
+		return fmt.Errorf("ping-pong: incomplete output:\n%s", out.String())
+	}
+	monotone(r.PingPong)
+	return nil
+}
+
+// monotone sets TableUs: the medians made non-decreasing in size by
+// pooling adjacent violators (isotonic regression), since a larger message
+// taking less time is measurement noise and machine files refuse it.
+func monotone(pts []PingPoint) {
+	type block struct {
+		sum float64
+		n   int
+	}
+	var st []block
+	for _, p := range pts {
+		st = append(st, block{p.Us, 1})
+		for len(st) > 1 && st[len(st)-2].sum/float64(st[len(st)-2].n) > st[len(st)-1].sum/float64(st[len(st)-1].n) {
+			top := st[len(st)-1]
+			st = st[:len(st)-1]
+			st[len(st)-1].sum += top.sum
+			st[len(st)-1].n += top.n
+		}
+	}
+	i := 0
+	for _, bl := range st {
+		for j := 0; j < bl.n; j++ {
+			pts[i].TableUs = bl.sum / float64(bl.n)
+			pts[i].Adjusted = math.Abs(pts[i].TableUs-pts[i].Us) > 1e-9
+			i++
+		}
+	}
+}
+
+// measureSharing runs k copies of a kernel at once under mpirun (as the
+// ranks of a program share the node) for k = 1, 2, 4, ... npMax and
+// compares their wall-clock time with one copy's.
+func (r *Result) measureSharing(ctx context.Context, tools Tools, exe string, npMax int, s settings) error {
+	r.ShareKernel = "int_alu"
+	var k *KernelResult
+	for i := range r.Kernels {
+		if r.Kernels[i].Name == r.ShareKernel {
+			k = &r.Kernels[i]
+		}
+	}
+	n := max(int64(s.shareMs*1e6/(k.Ns)), 1)
+	var base float64
+	for np := 1; ; np *= 2 {
+		np = min(np, npMax)
+		var out, errOut bytes.Buffer
+		err := native.Run(ctx, native.Tools{MPIRun: tools.MPIRun}, exe, native.RunOptions{NP: np,
+			Args: []string{r.ShareKernel, strconv.FormatInt(n, 10), strconv.Itoa(s.shareReps)}, Stdout: &out, Stderr: &errOut})
+		if err != nil {
+			return fmt.Errorf("core sharing at %d copies: %v\n%s", np, err, strings.TrimSpace(errOut.String()))
+		}
+		rows, err := numbers(out.Bytes())
+		if err != nil || len(rows) != np*s.shareReps {
+			return fmt.Errorf("core sharing at %d copies: %d lines for %d runs: %v", np, len(rows), np*s.shareReps, err)
+		}
+		var wall []float64
+		for _, row := range rows {
+			if len(row) != 2 {
+				return fmt.Errorf("core sharing: bad line %v", row)
+			}
+			wall = append(wall, row[1])
+		}
+		m := median(wall)
+		if np == 1 {
+			base = m
+		}
+		r.Sharing = append(r.Sharing, SharePoint{Procs: np, Slowdown: m / base})
+		if np == npMax {
+			return nil
+		}
+	}
+}
+
+// loadAvg is /proc/loadavg's 1, 5 and 15 minute load averages.
+func loadAvg() string {
+	data, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "unknown"
+	}
+	f := strings.Fields(string(data))
+	if len(f) < 3 {
+		return "unknown"
+	}
+	return strings.Join(f[:3], " ")
+}
+
+// cpuinfo reads the processor model, its nominal clock and its cores and
+// threads from /proc/cpuinfo.
+func cpuinfo() (model string, mhz float64, detail string) {
+	data, err := os.ReadFile("/proc/cpuinfo")
+	if err != nil {
+		return "unknown processor", 0, "no /proc/cpuinfo"
+	}
+	var procs int
+	var coresPer, siblings string
+	for _, line := range strings.Split(string(data), "\n") {
+		key, val, ok := strings.Cut(line, ":")
+		if !ok {
+			continue
+		}
+		key, val = strings.TrimSpace(key), strings.TrimSpace(val)
+		switch key {
+		case "processor":
+			procs++
+		case "model name":
+			if model == "" {
+				model = val
+			}
+		case "cpu MHz":
+			if mhz == 0 {
+				mhz, _ = strconv.ParseFloat(val, 64)
+			}
+		case "cpu cores":
+			coresPer = val
+		case "siblings":
+			siblings = val
+		}
+	}
+	if model == "" {
+		model = "unknown processor"
+	}
+	detail = fmt.Sprintf("/proc/cpuinfo lists %d logical processors", procs)
+	if coresPer != "" && siblings != "" {
+		detail += fmt.Sprintf(" (%s cores, %s threads per package)", coresPer, siblings)
+	}
+	return model, mhz, detail
+}

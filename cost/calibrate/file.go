@@ -1,0 +1,142 @@
+// File: a calibration written as a machine file (TOML), every figure with a comment saying what it is and how it was measured.
+package calibrate
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/mpiskel/mpiskel/cost"
+	"github.com/mpiskel/mpiskel/runtime/network"
+)
+
+// MachineFile is the calibration as a machine file for mpiskel run
+// --machine and compile --cost static:FILE. Its lines and their order are
+// the same for every calibration; only the measured figures differ.
+func (r *Result) MachineFile() []byte {
+	var b strings.Builder
+	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
+	mode := "full"
+	if r.Quick {
+		mode = "quick (--quick: fewer and shorter runs, fewer message sizes)"
+	}
+	p("# This machine, measured by 'mpiskel calibrate' (%s).", mode)
+	p("# Load average (1, 5, 15 min) at the start: %s; at the end: %s. Other", r.LoadStart, r.LoadEnd)
+	p("# processes running meanwhile disturb the timings: calibrate on a quiet machine.")
+	p("name = \"calibrated\"")
+	p("description = %q", fmt.Sprintf("%s, %d cores at %.2f GHz; CPI per instruction class, MPI ping-pong table (mpiskel calibrate)", r.CPUModel, r.Cores, r.ClockGHz))
+	p("")
+	p("[node]")
+	p("# Cores: the logical processors this process may run on (%s).", r.CoresDetail)
+	p("# Ranks beyond them share them: mpiskel run stretches compute by ranks / cores.")
+	p("# Measured: %d copies of kernel %s at once under mpirun, median wall time per", len(r.Sharing), r.ShareKernel)
+	p("# run over that of one copy alone, against that model:")
+	p("#   copies  slowdown  model")
+	for _, s := range r.Sharing {
+		p("#   %6d  %8.2f  %5.2f", s.Procs, s.Slowdown, math.Max(1, float64(s.Procs)/float64(r.Cores)))
+	}
+	p("cores = %d", r.Cores)
+	p("# Clock: a chain of dependent register adds (one cycle each) ran %.3f adds per ns,", r.ChainGHz)
+	p("# median of %d runs in thread CPU time. /proc/cpuinfo says %.0f MHz (%s).", r.ChainRuns, r.CpuinfoMHz, r.CPUModel)
+	p("clock_ghz = %.3f", r.ClockGHz)
+	p("# cpi: one CPI for every IR instruction, what mpiskel run charges each instruction")
+	p("# it interprets: the least-squares fit (relative errors) over the kernels below.")
+	p("cpi = %.4f", r.CPI)
+	p("")
+	p("# Kernels (cost/calibrate/kernels/kernels.c): compiled by clang-14 %s to LLVM IR, and", OptLevel)
+	p("# natively from that IR by llc-14 -relocation-model=pic. Instructions per unit of")
+	p("# work by class (cost.Classify), counted by running the IR in mpiskel's interpreter")
+	p("# with a probe on every block (runs of 8, 16 and 24 units: the counts are linear")
+	p("# and add up to the interpreter's); time per unit: median (min-max) of %d native", r.kernelRuns())
+	p("# runs in thread CPU time. Fit: the time the CPIs predict, relative to the measured,")
+	p("# with the class CPIs below and with the single cpi above.")
+	head := "#   kernel        "
+	for c := 0; c < cost.NumClasses; c++ {
+		head += fmt.Sprintf(" %9s", cost.ClassName(c))
+	}
+	p("%s  %10s %21s  %7s %7s", head, "ns/unit", "(min-max)", "classes", "single")
+	for i, k := range r.Kernels {
+		line := fmt.Sprintf("#   %-14s", k.Name)
+		for _, n := range k.Counts {
+			line += fmt.Sprintf(" %9.1f", n)
+		}
+		p("%s  %10.2f %21s  %+6.1f%% %+6.1f%%", line, k.Ns, fmt.Sprintf("(%.2f-%.2f)", k.MinNs, k.MaxNs), 100*r.FitClass[i], 100*r.FitSingle[i])
+	}
+	p("#   median |fit error|: classes %.1f%%, single %.1f%%", 100*medianAbs(r.FitClass), 100*medianAbs(r.FitSingle))
+	p("")
+	p("# CPI per instruction class: IC × CPI × CCT in mpiskel compile --cost static:FILE.")
+	p("# Non-negative least squares of the kernels' relative errors, each class bounded")
+	p("# below by %g cycles (an instruction that compiles to nothing, such as a phi,", r.LowerBound)
+	p("# costs next to nothing). An effective CPI includes what the class's instructions")
+	p("# wait for (caches, mispredictions, dependences) in these kernels' mixes.")
+	p("[node.class_cpi]")
+	for c := 0; c < cost.NumClasses; c++ {
+		note := ""
+		if r.AtBound[c] {
+			note = "  # at the lower bound"
+		}
+		p("%-7s = %.4f%s", cost.ClassName(c), r.ClassCPI[c], note)
+	}
+	p("")
+	p("[network]")
+	p("model = \"table\"")
+	p("# eager_limit: the largest message MPI_Send completed without waiting for its")
+	p("# receive, which rank 1 posted %d ms late (powers of two, then bisection; larger", r.EagerDelayMs)
+	p("# messages are rendezvous). Sends timed (bytes, seconds):")
+	for i := 0; i < len(r.EagerProbes); i += 6 {
+		p("#   %s", strings.Join(r.EagerProbes[i:min(i+6, len(r.EagerProbes))], ";  "))
+	}
+	p("eager_limit = %d", r.EagerLimit)
+	p("# table: the one-way time of a message per size, half the round trip of an MPI")
+	p("# ping-pong between 2 ranks (mpicc -O2, mpirun -np 2): median of %d repetitions of", r.PPReps)
+	p("# at least %d µs of round trips each. Linear between rows, the last slope beyond.", r.PPTargetUs)
+	p("# Where a larger message's median was below a smaller one's (noise), the two are")
+	p("# pooled so that the table does not decrease (the comment keeps the median).")
+	p("table = [")
+	p("  #      bytes         µs   # min-max µs, GB/s")
+	for _, pt := range r.PingPong {
+		gbs := ""
+		if pt.Bytes > 0 && pt.TableUs > 0 {
+			gbs = fmt.Sprintf(", %.2f GB/s", float64(pt.Bytes)/pt.TableUs/1e3)
+		}
+		adj := ""
+		if pt.Adjusted {
+			adj = fmt.Sprintf(", median %.4f pooled", pt.Us)
+		}
+		p("  [%10d, %10.4f],  # %.4f-%.4f%s%s", pt.Bytes, pt.TableUs, pt.MinUs, pt.MaxUs, gbs, adj)
+	}
+	p("]")
+	return []byte(b.String())
+}
+
+func (r *Result) kernelRuns() int {
+	if len(r.Kernels) == 0 {
+		return 0
+	}
+	return r.Kernels[0].Runs
+}
+
+func medianAbs(v []float64) float64 {
+	a := make([]float64, len(v))
+	for i, x := range v {
+		a[i] = math.Abs(x)
+	}
+	return median(a)
+}
+
+// Check parses the machine file as mpiskel run and compile will, and
+// checks that it says what the calibration measured.
+func (r *Result) Check() (*network.Machine, error) {
+	m, err := network.ParseMachine(r.MachineFile(), "calibration", "calibrated")
+	if err != nil {
+		return nil, fmt.Errorf("the machine file written does not load: %w", err)
+	}
+	if _, err := m.Model(); err != nil {
+		return nil, err
+	}
+	if len(m.Network.Table) != len(r.PingPong) || m.Node.Cores != r.Cores || len(m.Node.ClassCPI) != cost.NumClasses {
+		return nil, fmt.Errorf("the machine file written lost figures: %d table rows for %d sizes, %d cores for %d, %d class CPIs",
+			len(m.Network.Table), len(r.PingPong), m.Node.Cores, r.Cores, len(m.Node.ClassCPI))
+	}
+	return m, nil
+}

@@ -1,0 +1,123 @@
+/* pingpong.c: the local MPI's one-way message time per size and its eager
+ * limit, measured between ranks 0 and 1 (mpirun -np 2).
+ *
+ * usage: pingpong REPS TARGET_US MAX_BYTES STEP DELAY_MS
+ * Ping-pong: sizes 0, 1, STEP, STEP², ... up to MAX_BYTES; for each, REPS
+ * repetitions of enough round trips to take about TARGET_US µs, printed by
+ * rank 0 as "pp SIZE T1 T2 ..." (half the round trip, µs, per repetition).
+ * Eager limit: rank 1 posts its receive DELAY_MS late; a send that completes
+ * in under half that time did not wait for it (eager). Powers of two, then
+ * a bisection between the last eager and the first waiting size, give
+ * "eager SIZE SECONDS" lines and "eager_limit N" (the largest eager size;
+ * MAX_BYTES when every size was eager). */
+#define _POSIX_C_SOURCE 199309L
+#include <mpi.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+static int rank;
+static char *buf;
+
+static double round_trips(long n, long iters) {
+  MPI_Barrier(MPI_COMM_WORLD);
+  double t0 = MPI_Wtime();
+  for (long i = 0; i < iters; i++) {
+    if (rank == 0) {
+      MPI_Send(buf, (int)n, MPI_BYTE, 1, 0, MPI_COMM_WORLD);
+      MPI_Recv(buf, (int)n, MPI_BYTE, 1, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    } else if (rank == 1) {
+      MPI_Recv(buf, (int)n, MPI_BYTE, 0, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+      MPI_Send(buf, (int)n, MPI_BYTE, 0, 0, MPI_COMM_WORLD);
+    }
+  }
+  return MPI_Wtime() - t0;
+}
+
+/* late_send is how long rank 0's send of n bytes took while rank 1 posted
+ * its receive delay_ms late. */
+static double late_send(long n, int delay_ms) {
+  double t = 0;
+  MPI_Barrier(MPI_COMM_WORLD);
+  if (rank == 0) {
+    double t0 = MPI_Wtime();
+    MPI_Send(buf, (int)n, MPI_BYTE, 1, 1, MPI_COMM_WORLD);
+    t = MPI_Wtime() - t0;
+  } else if (rank == 1) {
+    struct timespec d = {delay_ms / 1000, (long)(delay_ms % 1000) * 1000000L};
+    nanosleep(&d, NULL);
+    MPI_Recv(buf, (int)n, MPI_BYTE, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+  }
+  MPI_Bcast(&t, 1, MPI_DOUBLE, 0, MPI_COMM_WORLD);
+  return t;
+}
+
+static int eager(long n, int delay_ms) {
+  double t = late_send(n, delay_ms);
+  if (rank == 0)
+    printf("eager %ld %.6f\n", n, t);
+  return t < delay_ms * 0.5e-3;
+}
+
+int main(int argc, char **argv) {
+  MPI_Init(&argc, &argv);
+  int size;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  if (argc != 6 || size < 2) {
+    if (rank == 0)
+      fprintf(stderr, "usage: mpirun -np 2 pingpong REPS TARGET_US MAX_BYTES STEP DELAY_MS\n");
+    MPI_Finalize();
+    return 2;
+  }
+  int reps = atoi(argv[1]), delay_ms = atoi(argv[5]);
+  double target = atof(argv[2]) * 1e-6;
+  long max = atol(argv[3]), step = atol(argv[4]);
+  buf = calloc((size_t)max + 1, 1);
+  for (long n = 0; n <= max; n = n == 0 ? 1 : n * step) {
+    round_trips(n, 10); /* warm-up: connections, registration, caches */
+    long iters = 0;
+    if (rank == 0) {
+      double pilot = round_trips(n, 20) / 20;
+      iters = (long)(target / (pilot > 1e-9 ? pilot : 1e-9));
+      if (iters < 4)
+        iters = 4;
+    } else {
+      round_trips(n, 20);
+    }
+    MPI_Bcast(&iters, 1, MPI_LONG, 0, MPI_COMM_WORLD);
+    if (rank == 0)
+      printf("pp %ld", n);
+    for (int r = 0; r < reps; r++) {
+      double t = round_trips(n, iters);
+      if (rank == 0)
+        printf(" %.4f", t / iters / 2 * 1e6);
+    }
+    if (rank == 0)
+      printf("\n");
+  }
+  long lo = 0, hi = -1; /* largest eager and smallest waiting size seen */
+  for (long n = 1; n <= max; n *= 2) {
+    if (!eager(n, delay_ms)) {
+      hi = n;
+      break;
+    }
+    lo = n;
+  }
+  if (hi < 0) {
+    lo = max;
+  } else {
+    while (hi - lo > 1) {
+      long mid = lo + (hi - lo) / 2;
+      if (eager(mid, delay_ms))
+        lo = mid;
+      else
+        hi = mid;
+    }
+  }
+  if (rank == 0)
+    printf("eager_limit %ld\n", lo);
+  free(buf);
+  MPI_Finalize();
+  return 0;
+}
