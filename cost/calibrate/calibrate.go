@@ -66,15 +66,15 @@ func orDefault(s, def string) string {
 
 // settings are the repetition counts and run lengths of a calibration.
 type settings struct {
-	kernelMs      float64 // length of one timed kernel run
-	rounds, reps  int     // rounds over all kernels, timed runs per kernel and round
-	ppReps        int     // ping-pong repetitions per size
-	ppTargetUs    int     // length of one repetition
-	ppStep        int     // size multiplier
-	eagerDelayMs  int
-	shareMs       float64 // length of one timed run in the core-sharing measurement
-	shareReps     int
-	maxBytes      int64
+	kernelMs         float64 // length of one timed kernel run
+	rounds, reps     int     // rounds over all kernels, timed runs per kernel and round
+	ppReps           int     // ping-pong repetitions per size
+	ppTargetUs       int     // length of one repetition
+	ppStep           int     // size multiplier
+	eagerDelayMs     int
+	shareMs          float64 // length of one timed run in the core-sharing measurement
+	shareReps        int
+	maxBytes         int64
 	countN1, countN2 int64 // work units of the counting runs (a third does 2·countN2 − countN1)
 }
 
