@@ -40,6 +40,14 @@ calls (operation, peer, bytes, tag, communicator) are the original's at any
 rank count. Levels: 1 straight code, 2 branches, 3 loops, 4 calls to MPI-free
 functions, 5 MPI too.
 
+An LLVM IR skeleton calls mpiskel_add_time(int region_id, double seconds):
+'mpiskel run' provides it, and 'mpiskel trace' links runtime/native's
+addtime.c, which spins for the time. Its MPI calls keep the ABI of the input:
+the skeleton of clang-14 IR made with Open MPI's mpi.h runs natively under
+Open MPI; the skeleton of C input uses mpiskel's own mpi.h (MPICH ABI, int
+handles), so it runs under 'mpiskel run' or an MPICH-ABI MPI, not Open MPI
+(there, write it as C, -o OUT.c, and build it with mpicc).
+
 Level 5 replaces communicating MPI calls (point-to-point, probes, waits,
 collectives) by their time too. Lost: the communication itself (no message,
 no byte, no wait for another rank: contention, late senders and load
