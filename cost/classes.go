@@ -12,6 +12,7 @@ import (
 // The instruction classes, indices into network.InstructionClasses.
 const (
 	ClassInt = iota
+	ClassAddr
 	ClassIntDiv
 	ClassFP
 	ClassFPDiv
@@ -29,6 +30,9 @@ func Classify(inst any) (class int, counted bool) {
 	switch in := inst.(type) {
 	case *ir.InstUDiv, *ir.InstSDiv, *ir.InstURem, *ir.InstSRem:
 		return ClassIntDiv, true
+	case *ir.InstPhi, *ir.InstGetElementPtr, *ir.InstTrunc, *ir.InstZExt, *ir.InstSExt, *ir.InstBitCast,
+		*ir.InstPtrToInt, *ir.InstIntToPtr, *ir.InstAddrSpaceCast, *ir.InstFreeze, *ir.InstExtractValue, *ir.InstInsertValue:
+		return ClassAddr, true
 	case *ir.InstFAdd, *ir.InstFSub, *ir.InstFMul, *ir.InstFNeg, *ir.InstFCmp,
 		*ir.InstFPTrunc, *ir.InstFPExt, *ir.InstFPToUI, *ir.InstFPToSI, *ir.InstUIToFP, *ir.InstSIToFP:
 		return ClassFP, true

@@ -50,7 +50,7 @@ func TestStaticClassCPI(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := NewStaticMachine(m)
-	want := [NumClasses]float64{ClassInt: 0.125, ClassIntDiv: 0.5, ClassFP: 1.5, ClassFPDiv: 0.5, ClassMem: 2, ClassBranch: 0.5, ClassCall: 0.5}
+	want := [NumClasses]float64{ClassInt: 0.125, ClassAddr: 0.5, ClassIntDiv: 0.5, ClassFP: 1.5, ClassFPDiv: 0.5, ClassMem: 2, ClassBranch: 0.5, ClassCall: 0.5}
 	if s.NsPerClass != want {
 		t.Fatalf("ns per class %v, want %v", s.NsPerClass, want)
 	}

@@ -49,20 +49,36 @@ func (r *Result) MachineFile() []byte {
 	p("# with a probe on every block (runs of 8, 16 and 24 units: the counts are linear")
 	p("# and add up to the interpreter's); time per unit: median (min-max) of %d native", r.kernelRuns())
 	p("# runs in thread CPU time. Fit: the time the CPIs predict, relative to the measured,")
-	p("# with the class CPIs below and with the single cpi above.")
+	p("# with the class CPIs below and with the single cpi above. Marked *: not fitted,")
+	p("# shown to bound the model's error on such code:")
+	for _, name := range Kernels {
+		if why := Unfitted[name]; why != "" {
+			p("#   *%s: %s.", name, why)
+		}
+	}
 	head := "#   kernel        "
 	for c := 0; c < cost.NumClasses; c++ {
 		head += fmt.Sprintf(" %9s", cost.ClassName(c))
 	}
 	p("%s  %10s %21s  %7s %7s", head, "ns/unit", "(min-max)", "classes", "single")
 	for i, k := range r.Kernels {
-		line := fmt.Sprintf("#   %-14s", k.Name)
+		name := k.Name
+		if Unfitted[name] != "" {
+			name = "*" + name
+		}
+		line := fmt.Sprintf("#   %-14s", name)
 		for _, n := range k.Counts {
 			line += fmt.Sprintf(" %9.1f", n)
 		}
 		p("%s  %10.2f %21s  %+6.1f%% %+6.1f%%", line, k.Ns, fmt.Sprintf("(%.2f-%.2f)", k.MinNs, k.MaxNs), 100*r.FitClass[i], 100*r.FitSingle[i])
 	}
-	p("#   median |fit error|: classes %.1f%%, single %.1f%%", 100*medianAbs(r.FitClass), 100*medianAbs(r.FitSingle))
+	var fc, fs []float64
+	for i, k := range r.Kernels {
+		if Unfitted[k.Name] == "" {
+			fc, fs = append(fc, r.FitClass[i]), append(fs, r.FitSingle[i])
+		}
+	}
+	p("#   median |fit error| of the fitted kernels: classes %.1f%%, single %.1f%%", 100*medianAbs(fc), 100*medianAbs(fs))
 	p("")
 	p("# CPI per instruction class: IC × CPI × CCT in mpiskel compile --cost static:FILE.")
 	p("# Non-negative least squares of the kernels' relative errors, each class bounded")
@@ -81,8 +97,8 @@ func (r *Result) MachineFile() []byte {
 	p("[network]")
 	p("model = \"table\"")
 	p("# eager_limit: the largest message MPI_Send completed without waiting for its")
-	p("# receive, which rank 1 posted %d ms late (powers of two, then bisection; larger", r.EagerDelayMs)
-	p("# messages are rendezvous). Sends timed (bytes, seconds):")
+	p("# receive, which rank 1 posted %d ms late (median of 3 sends; powers of two, then", r.EagerDelayMs)
+	p("# bisection; larger messages are rendezvous). Sends timed (bytes, seconds):")
 	for i := 0; i < len(r.EagerProbes); i += 6 {
 		p("#   %s", strings.Join(r.EagerProbes[i:min(i+6, len(r.EagerProbes))], ";  "))
 	}

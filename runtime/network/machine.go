@@ -60,14 +60,16 @@ type NodeSpec struct {
 // give a CPI for ([node.class_cpi]); cost.Classify sorts instructions into
 // them:
 //
-//	int      integer arithmetic, logic, comparisons, casts, select, phi, getelementptr
+//	int      integer arithmetic, logic, comparisons, select
+//	addr     getelementptr, phi, integer and pointer casts: mostly folded
+//	         into other instructions' addressing or registers
 //	int_div  integer division and remainder
 //	fp       floating-point add, subtract, multiply (fmuladd), compare, convert
 //	fp_div   floating-point division, remainder, square root
 //	mem      load, store, alloca, atomics
 //	branch   br, switch, indirectbr, unreachable
 //	call     calls (other than the intrinsics above) and ret
-var InstructionClasses = []string{"int", "int_div", "fp", "fp_div", "mem", "branch", "call"}
+var InstructionClasses = []string{"int", "addr", "int_div", "fp", "fp_div", "mem", "branch", "call"}
 
 // ClassCPI is the CPI of instruction class c: node.class_cpi's figure, or
 // node.cpi when the file gives none for c.

@@ -124,7 +124,7 @@ func TestTableMachineFileErrors(t *testing.T) {
 		{"latency with table", "[network]\nmodel = \"table\"\nlatency_us = 1\ntable = [[0, 1]]\n", "line 3: key network.latency_us: model table has no latency_us"},
 		{"table with latbw", "[network]\nmodel = \"latbw\"\nlatency_us = 1\nbandwidth_gbytes = 1\ntable = [[0, 1]]\n", "line 5: key network.table: model latbw has no table"},
 		{"table with ideal", "[network]\ntable = [[0, 1]]\n", "line 2: key network.table: the ideal network has no table"},
-		{"unknown class", "[node.class_cpi]\nint = 1\nvector = 2\n", "line 3: key node.class_cpi.vector: unknown instruction class \"vector\" (known: int, int_div, fp, fp_div, mem, branch, call)"},
+		{"unknown class", "[node.class_cpi]\nint = 1\nvector = 2\n", "line 3: key node.class_cpi.vector: unknown instruction class \"vector\" (known: int, addr, int_div, fp, fp_div, mem, branch, call)"},
 		{"zero class CPI", "[node]\ncpi = 1\n[node.class_cpi]\nmem = 0\n", "line 4: key node.class_cpi.mem: 0 cycles per instruction"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

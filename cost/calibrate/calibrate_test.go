@@ -1,0 +1,253 @@
+// Tests of the calibration: kernel instruction counts in the interpreter, the machine file's layout, and a real quick calibration when clang-14, llc-14 and Open MPI are present.
+package calibrate
+
+import (
+	"context"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"testing"
+
+	"github.com/mpiskel/mpiskel/cost"
+	"github.com/mpiskel/mpiskel/runtime/network"
+)
+
+func requireTools(t *testing.T, tools ...string) {
+	t.Helper()
+	for _, tool := range tools {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s not found on PATH", tool)
+		}
+	}
+}
+
+// kernelsIR compiles kernels.c as Calibrate does.
+func kernelsIR(t *testing.T) string {
+	requireTools(t, "clang-14")
+	dir := t.TempDir()
+	data, err := sources.ReadFile("kernels/kernels.c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, ll := filepath.Join(dir, "kernels.c"), filepath.Join(dir, "kernels.ll")
+	if err := os.WriteFile(src, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command("clang-14", "-S", "-emit-llvm", OptLevel, "-std=c11", "-Wall", "-Wextra", "-Werror", src, "-o", ll).CombinedOutput(); err != nil {
+		t.Fatalf("clang-14: %v\n%s", err, out)
+	}
+	return ll
+}
+
+// The counts of the kernels whose work is known by construction: what the
+// C code does per unit must show up, class by class.
+func TestKernelCounts(t *testing.T) {
+	c, err := NewCounter(kernelsIR(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []struct {
+		kernel string
+		class  int
+		n      float64
+	}{
+		{"int_div", cost.ClassIntDiv, 2},       // x / d and y % e per iteration
+		{"fp_div", cost.ClassFPDiv, 2},         // two divisions per iteration
+		{"call", cost.ClassCall, 2},            // the call and callee's ret
+		{"mem_copy", cost.ClassMem, 2 * 4096},  // a load and a store per element
+		{"mem_sum", cost.ClassMem, 4096},       // a load per element
+		{"mem_sum", cost.ClassFP, 4096},        // an add per element
+		{"fp", cost.ClassFP, 6},                // four fmuladd, fsub, fadd
+		{"int_alu", cost.ClassBranch, 1},       // the loop's branch
+		{"histogram", cost.ClassMem, 3 * 8192}, // load key, load bin, store bin
+	} {
+		per, err := c.PerUnit(want.kernel, 8, 16)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if per[want.class] != want.n {
+			t.Errorf("kernel %s: %g %s instructions per unit, want %g (all: %v)", want.kernel, per[want.class], cost.ClassName(want.class), want.n, per)
+		}
+	}
+	// Every kernel counts, linearly, and consistently with the interpreter
+	// (PerUnit checks both).
+	for _, k := range Kernels {
+		if _, err := c.PerUnit(k, 8, 16); err != nil {
+			t.Error(err)
+		}
+	}
+	if _, err := c.PerUnit("no_such_kernel", 8, 16); err == nil {
+		t.Error("an unknown kernel was counted")
+	}
+}
+
+// synthetic is a calibration result with made-up figures.
+func synthetic(scale float64) *Result {
+	r := &Result{LoadStart: "0.10 0.20 0.30", LoadEnd: "0.40 0.50 0.60", CPUModel: "Test CPU", CpuinfoMHz: 2000 * scale,
+		ChainGHz: 2.5 * scale, ChainRuns: 9, ClockGHz: 2.5 * scale, CPI: 0.3 * scale, LowerBound: lowerBoundCPI,
+		PPReps: 15, PPTargetUs: 100, EagerLimit: int64(256 * scale), EagerDelayMs: 20, EagerProbes: []string{"1 0.000001", "512 0.020000"},
+		Cores: 2, CoresDetail: "test", ShareKernel: "int_alu",
+		Sharing: []SharePoint{{1, 1}, {2, 1.01 * scale}, {4, 2.1 * scale}}}
+	for i, name := range Kernels {
+		k := KernelResult{Name: name, N: 800, Runs: 9, Ns: float64(i+1) * scale, MinNs: float64(i) * scale, MaxNs: float64(i+2) * scale}
+		for c := range k.Counts {
+			k.Counts[c] = float64((i + c) % 5)
+		}
+		r.Kernels = append(r.Kernels, k)
+		r.FitClass = append(r.FitClass, 0.01*float64(i)*scale)
+		r.FitSingle = append(r.FitSingle, -0.02*float64(i)*scale)
+	}
+	for c := range r.ClassCPI {
+		r.ClassCPI[c] = (0.1 + float64(c)) * scale
+	}
+	r.AtBound[cost.ClassMem] = true
+	for i := 0; i < 6; i++ {
+		n := int64(0)
+		if i > 0 {
+			n = 1 << (2 * i)
+		}
+		us := (0.2 + float64(n)/5000) * scale
+		r.PingPong = append(r.PingPong, PingPoint{Bytes: n, Us: us, MinUs: us * 0.9, MaxUs: us * 1.5, Runs: 15})
+	}
+	r.PingPong[2].Us = r.PingPong[1].Us * 0.9 // noise: smaller than the size before
+	monotone(r.PingPong)
+	return r
+}
+
+func TestMachineFileLayout(t *testing.T) {
+	a, b := synthetic(1), synthetic(1.37)
+	ta, tb := a.MachineFile(), b.MachineFile()
+	if string(ta) != string(a.MachineFile()) {
+		t.Fatal("two writes of one result differ")
+	}
+	// The same lines, keys and comments; figures and the blanks that
+	// align them may differ.
+	digits, blanks := regexp.MustCompile(`[0-9.+-]+`), regexp.MustCompile(`[ \t]+`)
+	layout := func(text []byte) string {
+		return blanks.ReplaceAllString(digits.ReplaceAllString(string(text), "#"), " ")
+	}
+	if la, lb := layout(ta), layout(tb); la != lb {
+		t.Errorf("the layout depends on the figures:\n%s\n---\n%s", la, lb)
+	}
+	m, err := a.Check()
+	if err != nil {
+		t.Fatalf("%v\n%s", err, ta)
+	}
+	for c := range a.ClassCPI {
+		if got := m.ClassCPI(cost.ClassName(c)); math.Abs(got-a.ClassCPI[c]) > 1e-4 {
+			t.Errorf("class %s: CPI %g in the file, %g measured", cost.ClassName(c), got, a.ClassCPI[c])
+		}
+	}
+	if m.Node.ClockGHz != 2.5 || m.Node.CPI != 0.3 || m.Node.Cores != 2 || m.Network.EagerLimit != 256 || m.Network.Model != "table" {
+		t.Errorf("node %+v, network %s eager %d", m.Node, m.Network.Model, m.Network.EagerLimit)
+	}
+	// The noisy point is pooled with its neighbour, and the file says so.
+	if !a.PingPong[1].Adjusted || !a.PingPong[2].Adjusted || a.PingPong[1].TableUs != a.PingPong[2].TableUs {
+		t.Errorf("pooling: %+v", a.PingPong[:3])
+	}
+	if !regexp.MustCompile(`median [0-9.]+ pooled`).Match(ta) || !regexp.MustCompile(`mem += [0-9.]+  # at the lower bound`).Match(ta) {
+		t.Errorf("the file does not say what was pooled or bounded:\n%s", ta)
+	}
+	for i, row := range m.Network.Table {
+		if row[0] != float64(a.PingPong[i].Bytes) || math.Abs(row[1]-a.PingPong[i].TableUs) > 1e-4 {
+			t.Errorf("table row %d: %v, want %d bytes %g µs", i, row, a.PingPong[i].Bytes, a.PingPong[i].TableUs)
+		}
+	}
+}
+
+func TestMonotone(t *testing.T) {
+	pts := []PingPoint{{Us: 1}, {Us: 3}, {Us: 2}, {Us: 2.5}, {Us: 5}, {Us: 4}}
+	monotone(pts)
+	want := []float64{1, 2.5, 2.5, 2.5, 4.5, 4.5}
+	for i, p := range pts {
+		if math.Abs(p.TableUs-want[i]) > 1e-12 {
+			t.Errorf("point %d: %g, want %g", i, p.TableUs, want[i])
+		}
+	}
+	if pts[0].Adjusted || !pts[1].Adjusted {
+		t.Errorf("adjusted flags: %+v", pts)
+	}
+}
+
+// TestCalibrateQuick runs the real thing on this machine, quickly.
+func TestCalibrateQuick(t *testing.T) {
+	requireTools(t, "clang-14", "llc-14", "mpicc", "mpirun")
+	if testing.Short() {
+		t.Skip("runs kernels and an MPI ping-pong for ~10 s")
+	}
+	t.Setenv("OMPI_ALLOW_RUN_AS_ROOT", "1")
+	t.Setenv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1")
+	t.Setenv("OMPI_MCA_rmaps_base_oversubscribe", "1")
+	r, err := Calibrate(context.Background(), Options{Quick: true, NPMax: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "machine.toml")
+	if err := os.WriteFile(path, r.MachineFile(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, err := network.LoadMachine(path)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, r.MachineFile())
+	}
+	if m.Network.Model != "table" || m.Node.Cores < 1 || !(m.Node.ClockGHz > 0.1 && m.Node.ClockGHz < 10) {
+		t.Errorf("model %s, %d cores, %g GHz", m.Network.Model, m.Node.Cores, m.Node.ClockGHz)
+	}
+	for c := 0; c < cost.NumClasses; c++ {
+		v, ok := m.Node.ClassCPI[cost.ClassName(c)]
+		if !ok || !(v >= lowerBoundCPI) || math.IsInf(v, 0) {
+			t.Errorf("class %s: CPI %g (given: %v)", cost.ClassName(c), v, ok)
+		}
+	}
+	// Division costs more than integer arithmetic on every processor.
+	if r.ClassCPI[cost.ClassIntDiv] <= r.ClassCPI[cost.ClassInt] || r.ClassCPI[cost.ClassFPDiv] <= r.ClassCPI[cost.ClassFP] {
+		t.Errorf("divisions no dearer than their operations: %v", r.ClassCPI)
+	}
+	if !(r.CPI > 0) || math.IsInf(r.CPI, 0) {
+		t.Errorf("single CPI %g", r.CPI)
+	}
+	// The ping-pong: sizes from 0 to 4 MiB, medians growing with size
+	// within noise: 4 MiB cost more than 64 KiB, which cost more than 0
+	// bytes; the table (medians made non-decreasing) is what the file has.
+	pp := r.PingPong
+	us := map[int64]float64{}
+	for _, p := range pp {
+		us[p.Bytes] = p.Us
+		if !(p.Us > 0) || p.Runs < 3 {
+			t.Errorf("%d bytes: %g µs over %d runs", p.Bytes, p.Us, p.Runs)
+		}
+	}
+	if pp[0].Bytes != 0 || pp[len(pp)-1].Bytes != 4<<20 {
+		t.Errorf("sizes %d to %d", pp[0].Bytes, pp[len(pp)-1].Bytes)
+	}
+	if !(us[4<<20] > 2*us[64<<10] && us[64<<10] > us[0]) {
+		t.Errorf("ping-pong not growing with size: 0 B %g µs, 64 KiB %g µs, 4 MiB %g µs", us[0], us[64<<10], us[4<<20])
+	}
+	adjusted := 0
+	for i, row := range m.Network.Table {
+		if i > 0 && row[1] < m.Network.Table[i-1][1] {
+			t.Errorf("table decreases at row %d: %v", i+1, m.Network.Table)
+		}
+		if pp[i].Adjusted {
+			adjusted++
+		}
+	}
+	if adjusted > len(pp)/2 {
+		t.Errorf("%d of %d ping-pong medians out of order: noise swamps the measurement", adjusted, len(pp))
+	}
+	if r.EagerLimit < 0 || r.EagerLimit > 4<<20 {
+		t.Errorf("eager limit %d", r.EagerLimit)
+	}
+	if len(r.Sharing) != 2 || r.Sharing[0].Procs != 1 || r.Sharing[0].Slowdown != 1 || !(r.Sharing[1].Slowdown > 0) {
+		t.Errorf("core sharing %+v", r.Sharing)
+	}
+	model, err := m.Model()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := model.Transfer(0, 1, 0, 0), int64(math.Round(pp[0].TableUs*1e6)); math.Abs(float64(got-want)) > 100 {
+		t.Errorf("a 0-byte message takes %d ps in the model, %d measured", got, want)
+	}
+}
