@@ -2,7 +2,9 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -99,6 +101,89 @@ func TestCSkeletonEquivalence(t *testing.T) {
 			// nothing in C; some level must.
 			if addTimes == 0 {
 				t.Errorf("the C skeleton charges no ADD_TIME at any level and rank count")
+			}
+		})
+	}
+}
+
+// nativeNPs are the rank counts the emitted C skeletons run at under mpirun.
+var nativeNPs = []int{2, 4}
+
+// nativeLevels are the levels whose emitted C skeletons run natively: 3
+// (loops, the level of the reduction figures) and 4 (calls too); each
+// build and run costs seconds, levels 1 and 2 abstract less of the same.
+var nativeLevels = []int{3, 4}
+
+// TestCSkeletonNative: every C app's skeleton, emitted as C at levels 3 and 4
+// and built with mpicc (the MPI implementation's own mpi.h, mpiskel.h's
+// spinning ADD_TIME) and the tracer, traces under mpirun exactly like the
+// original simulated by mpiskel run: same calls in the same order with the
+// same peers, bytes, tags, communicators and call sites (the emitted C
+// keeps the original's line numbers). masterworker hands out tasks first
+// come first served, so beyond one worker it is compared as a multiset.
+func TestCSkeletonNative(t *testing.T) {
+	needTools(t, "mpicc", "mpirun")
+	cs, _ := filepath.Glob("../../testdata/apps/*.c")
+	if len(cs) == 0 {
+		t.Fatal("no testdata/apps/*.c")
+	}
+	ctx := context.Background()
+	for _, path := range cs {
+		app := strings.TrimSuffix(filepath.Base(path), ".c")
+		t.Run(app, func(t *testing.T) {
+			work := t.TempDir()
+			sims := map[int]string{}
+			for _, np := range nativeNPs {
+				sims[np] = filepath.Join(work, fmt.Sprintf("sim%d.mst", np))
+				if code, _, errs := mpiskel("run", "-q", "--np", fmt.Sprint(np), "--trace", sims[np], path); code != 0 {
+					t.Fatalf("np %d: run %s: exit %d\n%s", np, path, code, errs)
+				}
+			}
+			for _, level := range nativeLevels {
+				if why, broken := knownCBroken[fmt.Sprintf("%s/%d", app, level)]; broken {
+					t.Logf("level %d: skipped, known broken: %s", level, why)
+					continue
+				}
+				dir := filepath.Join(work, fmt.Sprint("L", level))
+				if err := os.Mkdir(dir, 0o755); err != nil {
+					t.Fatal(err)
+				}
+				skel := emitCSkeleton(t, path, level, dir)
+				exe, err := native.Build(ctx, native.Tools{}, skel, dir)
+				if err != nil {
+					t.Fatalf("level %d: %v", level, err)
+				}
+				for _, np := range nativeNPs {
+					tdir := filepath.Join(dir, fmt.Sprint("np", np))
+					if err := os.Mkdir(tdir, 0o755); err != nil {
+						t.Fatal(err)
+					}
+					if err := native.Run(ctx, native.Tools{}, exe, native.RunOptions{NP: np, TraceDir: tdir, Stdout: io.Discard, Stderr: os.Stderr}); err != nil {
+						t.Fatalf("level %d, np %d: %v", level, np, err)
+					}
+					nat := filepath.Join(dir, fmt.Sprintf("native%d.mst", np))
+					f, err := os.Create(nat)
+					if err != nil {
+						t.Fatal(err)
+					}
+					res, err := native.Merge(ctx, tdir, np, f, "test")
+					f.Close()
+					if err != nil {
+						t.Fatalf("level %d, np %d: merge: %v", level, np, err)
+					}
+					if len(res.Warnings) > 0 {
+						t.Errorf("level %d, np %d: merge warnings: %v", level, np, res.Warnings)
+					}
+					args := []string{"diff", nat, sims[np]}
+					if firstComeApps[app] && np > 2 {
+						args = []string{"diff", "--any-order", nat, sims[np]}
+					}
+					code, out, errs := mpiskel(args...)
+					if code != 0 || !strings.Contains(out, "call site; compared as") || !strings.Contains(out, "): identical") {
+						t.Errorf("level %d, np %d: the native C skeleton vs the simulated original: %s: exit %d, want identical structure with call sites compared\n%s%s",
+							level, np, strings.Join(args, " "), code, out, errs)
+					}
+				}
 			}
 		})
 	}

@@ -130,7 +130,7 @@ func (e *emitter) deadDecls(roots []*node) []edit {
 			return
 		}
 		if n.dead {
-			edits = append(edits, edit{n.span.Start, n.span.End, ""})
+			edits = append(edits, edit{n.span.Start, n.span.End, padLines(e.src[n.span.Start:n.span.End])})
 			return
 		}
 		for _, c := range n.children {

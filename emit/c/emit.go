@@ -130,22 +130,38 @@ type edit struct {
 	text       string
 }
 
-// includeEdit adds #include "mpiskel.h" after the last #include line.
+// includeEdit adds #include "mpiskel.h" after the last #include line. The
+// skeleton keeps the original's line numbers (its MPI calls' sites are the
+// original's, in traces and debuggers alike), so the include takes the
+// place of the blank line that usually follows; without one, a #line
+// directive puts the numbering back.
 func (e *emitter) includeEdit() edit {
-	at := 0
+	at, next := 0, 1 // the byte after the last #include line, the line starting there
+	line := 1
 	for i := 0; i < len(e.src); {
 		j := bytes.IndexByte(e.src[i:], '\n')
 		end := len(e.src)
 		if j >= 0 {
 			end = i + j + 1
 		}
-		line := strings.TrimSpace(string(e.src[i:end]))
-		if strings.HasPrefix(line, "#") && strings.HasPrefix(strings.TrimSpace(line[1:]), "include") {
-			at = end
+		t := strings.TrimSpace(string(e.src[i:end]))
+		line++
+		if strings.HasPrefix(t, "#") && strings.HasPrefix(strings.TrimSpace(t[1:]), "include") {
+			at, next = end, line
 		}
 		i = end
 	}
-	return edit{at, at, "#include \"" + native.SkeletonHeader + "\"\n"}
+	inc := "#include \"" + native.SkeletonHeader + "\""
+	if j := bytes.IndexByte(e.src[at:], '\n'); j >= 0 && len(bytes.TrimSpace(e.src[at:at+j])) == 0 {
+		return edit{at, at + j, inc}
+	}
+	return edit{at, at, fmt.Sprintf("%s\n#line %d\n", inc, next)}
+}
+
+// padLines is the newlines of replaced, so that a replacement spans as
+// many lines as the text it replaces.
+func padLines(replaced []byte) string {
+	return strings.Repeat("\n", bytes.Count(replaced, []byte("\n")))
 }
 
 // tree builds the statement tree of the main file and classifies each node.
@@ -332,6 +348,7 @@ func (e *emitter) editFunc(fn *ir.Func, roots []*node) []edit {
 		}
 		// Runs made only of declarations need no statement; a run in a
 		// statement position (an if's body) needs one, the ';' above.
+		b.WriteString(padLines(e.src[first.Start:last.End]))
 		edits = append(edits, edit{first.Start, last.End, b.String()})
 	}
 	return append(edits, e.deadDecls(roots)...)

@@ -44,7 +44,7 @@ func (e *emitter) countedLoopEdits(roots []*node, loops []transform.LoopCountRep
 		}
 		edits = append(edits,
 			edit{n.span.Start, n.span.Start, fmt.Sprintf("{ long %s = 0; /* mpiskel: runs %d times per entry (%s) */ ", v, l.Count, l.Source)},
-			edit{n.span.Start + lo, n.span.Start + hi, cond},
+			edit{n.span.Start + lo, n.span.Start + hi, cond + padLines([]byte(text[lo:hi]))},
 			edit{n.span.End, n.span.End, " }"})
 	}
 	return edits
