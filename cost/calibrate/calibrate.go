@@ -28,6 +28,20 @@ var sources embed.FS
 var Kernels = []string{"int_alu", "int_mul", "int_div", "fp", "fp_div", "mem_sum", "mem_copy", "mem_gather",
 	"branch", "branch_random", "call", "stencil", "spmv", "transpose", "histogram", "sort"}
 
+// bigKernels work on several MiB per unit: they are counted with runs of
+// 1, 2 and 3 units (the others 8, 16 and 24, since sort's work repeats
+// every 8 units) so that interpreting them takes seconds, not minutes.
+var bigKernels = map[string]bool{"mem_copy": true, "stencil": true, "spmv": true, "histogram": true}
+
+// countUnits is the work of a kernel's first counting run, and the
+// multiple its timed runs' work is kept to.
+func countUnits(name string) int64 {
+	if bigKernels[name] {
+		return 1
+	}
+	return 8
+}
+
 // Unfitted are the kernels timed and reported but left out of the fit,
 // with why: their time is set by what an instruction mix cannot express,
 // and fitting them would shift every class's CPI to split the difference.
@@ -75,25 +89,24 @@ func orDefault(s, def string) string {
 
 // settings are the repetition counts and run lengths of a calibration.
 type settings struct {
-	kernelMs         float64 // length of one timed kernel run
-	rounds, reps     int     // rounds over all kernels, timed runs per kernel and round
-	ppReps           int     // ping-pong repetitions per size
-	ppTargetUs       int     // length of one repetition
-	ppStep           int     // size multiplier
-	eagerDelayMs     int
-	shareMs          float64 // length of one timed run in the core-sharing measurement
-	shareReps        int
-	maxBytes         int64
-	countN1, countN2 int64 // work units of the counting runs (a third does 2·countN2 − countN1)
+	kernelMs     float64 // length of one timed kernel run
+	rounds, reps int     // rounds over all kernels, timed runs per kernel and round
+	ppReps       int     // ping-pong repetitions per size
+	ppTargetUs   int     // length of one repetition
+	ppStep       int     // size multiplier
+	eagerDelayMs int
+	shareMs      float64 // length of one timed run in the core-sharing measurement
+	shareReps    int
+	maxBytes     int64
 }
 
 func settingsFor(quick bool) settings {
 	if quick {
 		return settings{kernelMs: 3, rounds: 1, reps: 3, ppReps: 5, ppTargetUs: 50, ppStep: 4, eagerDelayMs: 5,
-			shareMs: 20, shareReps: 2, maxBytes: 4 << 20, countN1: 8, countN2: 16}
+			shareMs: 20, shareReps: 2, maxBytes: 4 << 20}
 	}
 	return settings{kernelMs: 20, rounds: 3, reps: 3, ppReps: 15, ppTargetUs: 100, ppStep: 2, eagerDelayMs: 20,
-		shareMs: 100, shareReps: 3, maxBytes: 4 << 20, countN1: 8, countN2: 16}
+		shareMs: 100, shareReps: 3, maxBytes: 4 << 20}
 }
 
 // KernelResult is one kernel's measurement.
@@ -222,7 +235,8 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 		return nil, err
 	}
 	for _, k := range Kernels {
-		per, err := counter.PerUnit(k, s.countN1, s.countN2)
+		u := countUnits(k)
+		per, err := counter.PerUnit(k, u, 2*u)
 		if err != nil {
 			return nil, err
 		}
@@ -376,7 +390,7 @@ func (r *Result) timeKernels(ctx context.Context, exe string, s settings) error 
 	samples := make([][]float64, len(r.Kernels))
 	for i := range r.Kernels {
 		k := &r.Kernels[i]
-		n, err := pilot(8, s.kernelMs, func(n int64) (float64, error) {
+		n, err := pilot(countUnits(k.Name), s.kernelMs, func(n int64) (float64, error) {
 			ns, err := timed(k.Name, n, 1)
 			if err != nil {
 				return 0, err
