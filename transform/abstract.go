@@ -226,6 +226,7 @@ func (a *abstracter) run() ErrorList {
 	a.seedInst = map[ir.Instruction]bool{}
 	a.seedTerm = map[*ir.Block]bool{}
 	a.seed()
+	before := snapshotCode(a.fn.Func)
 	// Plan and insert each region's ADD_TIME, then slice and delete.
 	for _, r := range a.chosen {
 		a.insert(r)
@@ -235,6 +236,7 @@ func (a *abstracter) run() ErrorList {
 	}
 	if !a.opt.KeepCode {
 		a.sliceAndDelete()
+		a.markCovered(before)
 	}
 	return a.errs
 }

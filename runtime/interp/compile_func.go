@@ -46,6 +46,11 @@ type fnCompiler struct {
 	segCall  int // call site index, or -1
 	segN     uint64
 
+	// covPC is the opUncharge of the current counting segment (-1: none),
+	// covN its covered instructions so far.
+	covPC int
+	covN  uint64
+
 	block      *ir.Block // being compiled
 	uses       map[value.Value]int
 	fused      *fusedAccess // address folded into the next load or store
@@ -268,6 +273,29 @@ func counted(in ir.Instruction) bool {
 	return true
 }
 
+// coveredMD is the attachment of instructions whose time an ADD_TIME
+// accounts for (transform.CoveredMD).
+const coveredMD = "mpiskel.covered"
+
+// hasCovered tells whether b has an instruction marked covered.
+func hasCovered(b *ir.Block) bool {
+	for _, in := range b.Insts {
+		if isCovered(mdOf(in)) {
+			return true
+		}
+	}
+	return b.Term != nil && isCovered(mdOf(b.Term))
+}
+
+func isCovered(md []*metadata.Attachment) bool {
+	for _, a := range md {
+		if a.Name == coveredMD {
+			return true
+		}
+	}
+	return false
+}
+
 // splitsSegment says whether a call ends a counting segment: anything that
 // may block, re-enter the interpreter or run long.
 func splitsSegment(in ir.Instruction) bool {
@@ -313,6 +341,14 @@ func (c *fnCompiler) compileBlock(b *ir.Block) {
 	c.block = b
 	c.segBlock, c.segCall, c.segN = b, -1, 0
 	fname := c.f.Name()
+	// A block with covered code starts each of its counting segments with
+	// an opUncharge of the segment's covered instructions, so that the
+	// uncharged count never runs ahead of the executed count.
+	cov := hasCovered(b)
+	c.covPC = -1
+	if cov {
+		c.covPC, c.covN = c.emit(inst{op: opUncharge}), 0
+	}
 	c.fusedBr = nil
 	if cmp, ok := c.fusableCompare(b); ok {
 		c.fusedBr = cmp
@@ -321,6 +357,9 @@ func (c *fnCompiler) compileBlock(b *ir.Block) {
 		c.site = c.p.addSite(siteOf(mdOf(in), fname))
 		if counted(in) {
 			c.segN++
+			if cov && isCovered(mdOf(in)) {
+				c.covN++
+			}
 		}
 		if in == ir.Instruction(c.fusedBr) {
 			continue // compiled with the branch
@@ -348,12 +387,18 @@ func (c *fnCompiler) compileBlock(b *ir.Block) {
 		if splitsSegment(in) && len(c.fn.calls) > 0 && c.code[len(c.code)-1].op == opCall {
 			c.closeSegment()
 			c.segBlock, c.segCall = nil, len(c.fn.calls)-1
+			if cov {
+				c.covPC, c.covN = c.emit(inst{op: opUncharge}), 0
+			}
 		}
 	}
 	c.site = c.p.addSite(siteOf(mdOf(b.Term), fname))
 	c.segN++
+	if cov && isCovered(mdOf(b.Term)) {
+		c.covN++
+	}
 	if next := c.fallThrough(b); next != nil {
-		c.segN += entrySegment(next)
+		c.segN += c.fallEntry(next)
 	}
 	c.closeSegment()
 	c.instErr = ""
@@ -366,6 +411,10 @@ func (c *fnCompiler) compileBlock(b *ir.Block) {
 }
 
 func (c *fnCompiler) closeSegment() {
+	if c.covPC >= 0 {
+		c.code[c.covPC].imm = c.covN
+		c.covPC = -1
+	}
 	if c.segBlock != nil {
 		c.blockCount[c.segBlock] = c.segN
 	} else if c.segCall >= 0 {
@@ -392,17 +441,30 @@ func (c *fnCompiler) fallThrough(b *ir.Block) *ir.Block {
 
 // entrySegment counts the instructions of b up to its first call that ends
 // a counting segment (or to its end): what entering b adds to the count.
-func entrySegment(b *ir.Block) uint64 {
-	var n uint64
+// split tells whether such a call ends it.
+func entrySegment(b *ir.Block) (n uint64, split bool) {
 	for _, in := range b.Insts {
 		if counted(in) {
 			n++
 		}
 		if splitsSegment(in) {
-			return n
+			return n, true
 		}
 	}
-	return n + 1 // the terminator
+	return n + 1, false // the terminator
+}
+
+// fallEntry is what falling through into b adds to the count: its entry
+// segment and, when b runs to its end and falls through in turn, the next
+// block's, as the branches left out count nothing.
+func (c *fnCompiler) fallEntry(b *ir.Block) uint64 {
+	n, split := entrySegment(b)
+	if !split {
+		if next := c.fallThrough(b); next != nil {
+			n += c.fallEntry(next)
+		}
+	}
+	return n
 }
 
 // hasPhis says whether entering b needs phi moves.

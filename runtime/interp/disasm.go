@@ -155,6 +155,7 @@ var opNames = [...]string{
 	"cmpxchg",
 	"unreachable",
 	"trap",
+	"uncharge",
 }
 
 // Disassemble lists the compiled code of function name (for debugging).

@@ -37,6 +37,8 @@ func (p *Process) exec(stop int) (Status, error) {
 		ip = instAt(unsafe.Pointer(ip), 1)
 		switch in.op {
 		case opNop:
+		case opUncharge:
+			p.uncharged += in.imm
 		case opMov:
 			*reg(rp, in.d) = *reg(rp, in.a)
 		case opConst:

@@ -42,6 +42,74 @@ done:
 	}
 }
 
+// TestFallThroughChainCount: blocks laid out one after the other, each
+// branching only to the next, run without their branches; every block of
+// the chain still counts.
+func TestFallThroughChainCount(t *testing.T) {
+	res := runIR(t, `
+define i32 @main() {
+a:
+  %x = add i32 1, 2
+  br label %b
+b:
+  br label %c
+c:
+  %y = add i32 %x, 3
+  br label %d
+d:
+  ret i32 %y
+}`)
+	if res.err != nil || res.exit != 6 {
+		t.Fatalf("exit %d, err %v", res.exit, res.err)
+	}
+	if want := uint64(2 + 1 + 2 + 1); res.insts != want {
+		t.Errorf("counted %d instructions, want %d", res.insts, want)
+	}
+}
+
+// TestUncharged: instructions carrying !mpiskel.covered are counted as
+// executed and as uncharged, segment by segment around calls that block,
+// so that the uncharged count never exceeds the executed one.
+func TestUncharged(t *testing.T) {
+	prog := compileIR(t, `
+define i32 @main() {
+entry:
+  %a = add i64 1, 2, !mpiskel.covered !0
+  %b = call i64 @block(i64 %a), !mpiskel.covered !0
+  %c = add i64 %b, 1
+  br label %loop, !mpiskel.covered !0
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ], !mpiskel.covered !0
+  %i1 = add i64 %i, 1, !mpiskel.covered !0
+  %e = icmp eq i64 %i1, 4
+  br i1 %e, label %done, label %loop, !mpiskel.covered !0
+done:
+  %d = trunc i64 %c to i32
+  ret i32 %d
+}
+declare i64 @block(i64)
+!0 = !{}`)
+	h := &checkHost{}
+	p, err := prog.NewProcess(5, []string{"x"}, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st, err := p.Run(); err != nil || st != StatusBlocked {
+		t.Fatalf("Run = %v, %v; want blocked", st, err)
+	}
+	if n, u := p.Instructions(), p.Uncharged(); n != 2 || u != 2 {
+		t.Errorf("blocked in the call: %d executed, %d uncharged; want 2 and 2", n, u)
+	}
+	p.Resume(h.last)
+	if st, err := p.Run(); err != nil || st != StatusExited {
+		t.Fatalf("Run = %v, %v; want exited", st, err)
+	}
+	// entry 4 (3 covered: %c is not), loop 4 x 4 (3 covered), done 2.
+	if n, u := p.Instructions(), p.Uncharged(); n != 4+16+2 || u != 3+12 {
+		t.Errorf("at exit: %d executed, %d uncharged; want 22 and 15", n, u)
+	}
+}
+
 func TestBlockingAndCounts(t *testing.T) {
 	prog := compileIR(t, `
 define i32 @main() {

@@ -200,7 +200,8 @@ const (
 	opAtomicRMW
 	opCmpXchg
 	opUnreachable
-	opTrap // c = message index
+	opTrap     // c = message index
+	opUncharge // uncharged += imm: covered instructions of the block entered
 	numOps
 )
 

@@ -22,6 +22,9 @@ type state struct {
 	regs   []uint64 // all frames' slots; a frame's window starts at its base
 	icount uint64   // IR instructions executed
 	sp     uint32   // top of the stack segment (offset)
+	// uncharged counts the executed instructions marked covered (an
+	// ADD_TIME accounts for their time): see Uncharged.
+	uncharged uint64
 
 	exited   bool
 	exitCode int
@@ -579,6 +582,12 @@ func (p *Process) Site() Site {
 // Instructions is the number of IR instructions executed so far (debug and
 // lifetime markers and optimizer hints excluded).
 func (p *Process) Instructions() uint64 { return p.icount }
+
+// Uncharged is how many of the executed instructions carry the
+// "mpiskel.covered" attachment (a skeleton's code inside an abstracted
+// region, whose time its ADD_TIME gives): a simulator charges compute for
+// Instructions() - Uncharged().
+func (p *Process) Uncharged() uint64 { return p.uncharged }
 
 // CallFunc runs the interpreted function at address fn to completion with
 // the given arguments (one uint64 per scalar parameter, floats as float64

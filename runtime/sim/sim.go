@@ -85,6 +85,7 @@ type proc interface {
 	Resume(ret uint64)
 	Site() interp.Site
 	Instructions() uint64
+	Uncharged() uint64
 	ExitCode() int
 	FlushStdio()
 }
@@ -103,6 +104,7 @@ type rank struct {
 	mem   *interp.Memory
 	clock int64  // virtual time at the last synchronisation
 	instr uint64 // instruction count at the last synchronisation
+	free  uint64 // uncharged (ADD_TIME-covered) count at the last synchronisation
 	start int64  // virtual time the current MPI call began
 	ret   uint64 // return value of a call completed by an event
 	args  [12]uint64
@@ -301,7 +303,7 @@ func (s *Sim) rankNow(r *rank) int64 {
 	if r.state != rsRunning {
 		return r.clock
 	}
-	return r.clock + s.computePs(r.p.Instructions()-r.instr)
+	return r.clock + s.computePs(r.p.Instructions()-r.instr-(r.p.Uncharged()-r.free))
 }
 
 func (s *Sim) computePs(instr uint64) int64 {
@@ -309,11 +311,15 @@ func (s *Sim) computePs(instr uint64) int64 {
 }
 
 // sync charges the instructions executed since the last synchronisation as
-// a compute burst, and returns the rank's time.
+// a compute burst, and returns the rank's time. Instructions a skeleton
+// marks as covered by an ADD_TIME (interp's Uncharged) count as executed
+// but cost nothing: the ADD_TIME's time includes them.
 func (s *Sim) sync(r *rank) int64 {
 	n := r.p.Instructions()
 	if n != r.instr {
-		dt := s.computePs(n - r.instr)
+		u := r.p.Uncharged()
+		dt := s.computePs(n - r.instr - (u - r.free))
+		r.free = u
 		r.res.Compute += dt
 		r.res.Instructions += n - r.instr
 		if dt > 0 && s.cfg.Trace != nil {

@@ -24,27 +24,27 @@ entry:
 	br label %for.cond1, !dbg !15
 
 for.cond1:
-	br label %skel.r2
+	br label %skel.r2, !mpiskel.covered !3
 
 skel.r2:
-	%5 = sext i32 0 to i64
-	%6 = sext i32 %4 to i64
-	%7 = sub i64 %6, %5
-	%8 = sdiv i64 %7, 1
-	%9 = icmp sgt i64 %7, 0
-	%10 = select i1 %9, i64 %8, i64 0
-	%11 = sext i32 0 to i64
-	%12 = sext i32 %4 to i64
-	%13 = sub i64 %12, %11
-	%14 = sdiv i64 %13, 1
-	%15 = icmp sgt i64 %13, 0
-	%16 = select i1 %15, i64 %14, i64 0
-	%17 = mul i64 %10, %16
-	%18 = sitofp i64 %17 to double
-	%19 = fmul double 0x3E112E0BE826D695, %18
-	%20 = fadd double %19, 0.0
-	call void @mpiskel_add_time(i32 2, double %20), !dbg !16
-	br label %for.end4
+	%5 = sext i32 0 to i64, !mpiskel.covered !3
+	%6 = sext i32 %4 to i64, !mpiskel.covered !3
+	%7 = sub i64 %6, %5, !mpiskel.covered !3
+	%8 = sdiv i64 %7, 1, !mpiskel.covered !3
+	%9 = icmp sgt i64 %7, 0, !mpiskel.covered !3
+	%10 = select i1 %9, i64 %8, i64 0, !mpiskel.covered !3
+	%11 = sext i32 0 to i64, !mpiskel.covered !3
+	%12 = sext i32 %4 to i64, !mpiskel.covered !3
+	%13 = sub i64 %12, %11, !mpiskel.covered !3
+	%14 = sdiv i64 %13, 1, !mpiskel.covered !3
+	%15 = icmp sgt i64 %13, 0, !mpiskel.covered !3
+	%16 = select i1 %15, i64 %14, i64 0, !mpiskel.covered !3
+	%17 = mul i64 %10, %16, !mpiskel.covered !3
+	%18 = sitofp i64 %17 to double, !mpiskel.covered !3
+	%19 = fmul double 0x3E112E0BE826D695, %18, !mpiskel.covered !3
+	%20 = fadd double %19, 0.0, !mpiskel.covered !3
+	call void @mpiskel_add_time(i32 2, double %20), !dbg !16, !mpiskel.covered !3
+	br label %for.end4, !mpiskel.covered !3
 
 for.end4:
 	%21 = getelementptr [64 x double], [64 x double]* bitcast ([64 x [64 x double]]* @grid to [64 x double]*), i64 1, !dbg !21

@@ -17,8 +17,8 @@ target triple = "x86_64-pc-linux-gnu"
 
 define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #0 {
 2:
-	%skel.work = alloca i64
-	store i64 0, i64* %skel.work
+	%skel.work = alloca i64, !mpiskel.covered !16
+	store i64 0, i64* %skel.work, !mpiskel.covered !16
 	%3 = alloca i32, align 4
 	%4 = alloca i8**, align 8
 	%5 = alloca i32, align 4
@@ -39,29 +39,29 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #
 	%16 = mul i64 2000, 8
 	%17 = call i8* @mpiskel.scratch(i64 %16)
 	%18 = icmp sgt i32 %12, -1000
-	br i1 %18, label %19, label %skel.r2
+	br i1 %18, label %19, label %skel.r2, !mpiskel.covered !16
 
 19:
-	%20 = call i32 @llvm.smax.i32(i32 %13, i32 1)
-	%21 = zext i32 %20 to i64
-	%22 = add i64 0, 1
-	%23 = sub i64 %21, %22
-	%24 = sdiv i64 %23, 1
-	%25 = icmp sgt i64 %23, 0
-	%26 = select i1 %25, i64 %24, i64 0
-	%27 = load i64, i64* %skel.work
-	%28 = add i64 %27, %26
-	store i64 %28, i64* %skel.work
-	br label %36
+	%20 = call i32 @llvm.smax.i32(i32 %13, i32 1), !mpiskel.covered !16
+	%21 = zext i32 %20 to i64, !mpiskel.covered !16
+	%22 = add i64 0, 1, !mpiskel.covered !16
+	%23 = sub i64 %21, %22, !mpiskel.covered !16
+	%24 = sdiv i64 %23, 1, !mpiskel.covered !16
+	%25 = icmp sgt i64 %23, 0, !mpiskel.covered !16
+	%26 = select i1 %25, i64 %24, i64 0, !mpiskel.covered !16
+	%27 = load i64, i64* %skel.work, !mpiskel.covered !16
+	%28 = add i64 %27, %26, !mpiskel.covered !16
+	store i64 %28, i64* %skel.work, !mpiskel.covered !16
+	br label %36, !mpiskel.covered !16
 
 skel.r2:
-	%29 = load i64, i64* %skel.work
-	store i64 0, i64* %skel.work
-	%30 = sitofp i64 %29 to double
-	%31 = fmul double 0x3E112E0BE826D695, %30
-	%32 = fadd double %31, 0.0
-	call void @mpiskel_add_time(i32 2, double %32)
-	br label %33
+	%29 = load i64, i64* %skel.work, !mpiskel.covered !16
+	store i64 0, i64* %skel.work, !mpiskel.covered !16
+	%30 = sitofp i64 %29 to double, !mpiskel.covered !16
+	%31 = fmul double 0x3E112E0BE826D695, %30, !mpiskel.covered !16
+	%32 = fadd double %31, 0.0, !mpiskel.covered !16
+	call void @mpiskel_add_time(i32 2, double %32), !mpiskel.covered !16
+	br label %33, !mpiskel.covered !16
 
 33:
 	%34 = call i32 @MPI_Allreduce(i8* noundef %14, i8* noundef %17, i32 noundef %13, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_double to %struct.ompi_datatype_t*), %struct.ompi_op_t* noundef bitcast (%struct.ompi_predefined_op_t* @ompi_mpi_op_sum to %struct.ompi_op_t*), %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #6
@@ -71,7 +71,7 @@ skel.r2:
 	ret i32 0
 
 36:
-	br label %skel.r2
+	br label %skel.r2, !mpiskel.covered !16
 }
 
 declare void @llvm.lifetime.start.p0i8(i64 immarg %0, i8* nocapture %1) #1
@@ -142,3 +142,4 @@ attributes #6 = { nounwind }
 !13 = distinct !{!13, !14, !15}
 !14 = !{!"llvm.loop.mustprogress"}
 !15 = !{!"llvm.loop.unroll.disable"}
+!16 = !{}

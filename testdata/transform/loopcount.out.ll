@@ -17,21 +17,21 @@ entry:
 	br label %skel.trips.while.cond1.reset, !dbg !10
 
 skel.trips.while.cond1.reset:
-	store i64 0, i64* %skel.trips.while.cond1
-	br label %skel.r2
+	store i64 0, i64* %skel.trips.while.cond1, !mpiskel.covered !3
+	br label %skel.r2, !mpiskel.covered !3
 
 skel.r2:
-	call void @mpiskel_add_time(i32 2, double 0x3E112E0BE826D695)
-	br label %while.cond1
+	call void @mpiskel_add_time(i32 2, double 0x3E112E0BE826D695), !mpiskel.covered !3
+	br label %while.cond1, !mpiskel.covered !3
 
 while.cond1:
-	%1 = phi double [ %6, %while.body2 ], [ 1.0, %skel.r2 ], !dbg !8
-	%2 = load i64, i64* %skel.trips.while.cond1
-	%3 = add i64 %2, 1
-	store i64 %3, i64* %skel.trips.while.cond1
-	%4 = load i64, i64* %skel.trips.while.cond1
-	%5 = icmp ne i64 %4, 8
-	call void @mpiskel_add_time(i32 4, double 0x3E112E0BE826D695), !dbg !8
+	%1 = phi double [ %6, %while.body2 ], [ 1.0, %skel.r2 ], !dbg !8, !mpiskel.covered !3
+	%2 = load i64, i64* %skel.trips.while.cond1, !mpiskel.covered !3
+	%3 = add i64 %2, 1, !mpiskel.covered !3
+	store i64 %3, i64* %skel.trips.while.cond1, !mpiskel.covered !3
+	%4 = load i64, i64* %skel.trips.while.cond1, !mpiskel.covered !3
+	%5 = icmp ne i64 %4, 8, !mpiskel.covered !3
+	call void @mpiskel_add_time(i32 4, double 0x3E112E0BE826D695), !dbg !8, !mpiskel.covered !3
 	br i1 %5, label %while.body2, label %while.end3, !dbg !12
 
 while.body2:
