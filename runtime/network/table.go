@@ -68,7 +68,20 @@ func checkTable(pts []TablePoint) error {
 	return nil
 }
 
+// HandshakeIncluded is implemented by network models whose time for a
+// message above the eager limit already includes the rendezvous handshake,
+// as a measured ping-pong's does: the simulator then sends the envelope and
+// the clear-to-send at no cost and charges the data transfer alone, instead
+// of three transfers.
+type HandshakeIncluded interface {
+	HandshakeIncluded() bool
+}
+
 func (m *table) Name() string { return "table" }
+
+// HandshakeIncluded: the table's rows are ping-pong times, which include
+// the MPI library's rendezvous protocol for sizes above its eager limit.
+func (m *table) HandshakeIncluded() bool { return true }
 
 func (m *table) EagerLimit() int64 { return m.eager }
 

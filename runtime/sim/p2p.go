@@ -180,7 +180,10 @@ func (s *Sim) startSend(q int32) error {
 		m.rts = true
 		m.sendReq = q
 		rq.msg = mi
-		arrival = s.net.Transfer(int(m.src), int(m.dst), 0, s.now)
+		arrival = s.now
+		if !s.freeHandshake {
+			arrival = s.net.Transfer(int(m.src), int(m.dst), 0, s.now)
+		}
 	}
 	// Non-overtaking: envelopes between two ranks arrive in sending order.
 	key := uint64(uint32(m.src))<<32 | uint64(uint32(m.dst))
@@ -318,7 +321,10 @@ func (s *Sim) deliver(q, mi int32) error {
 	// Rendezvous: clear-to-send back to the sender, then the data.
 	sq := m.sendReq
 	src, dst := m.src, m.dst
-	tCTS := s.net.Transfer(int(dst), int(src), 0, s.now)
+	tCTS := s.now
+	if !s.freeHandshake {
+		tCTS = s.net.Transfer(int(dst), int(src), 0, s.now)
+	}
 	tData := s.net.Transfer(int(src), int(dst), m.size, tCTS)
 	sr := &s.reqs[sq]
 	sr.msg = -1

@@ -167,6 +167,10 @@ type Sim struct {
 	eager   int64
 	psInstr float64
 
+	// freeHandshake: the network's time of a rendezvous message already
+	// includes its envelope and clear-to-send (network.HandshakeIncluded).
+	freeHandshake bool
+
 	now     int64 // virtual time of the operation being processed
 	running int32 // rank inside the interpreter, -1 when none
 	fatal   error
@@ -209,6 +213,9 @@ func run(abi mpi.ABI, cfg Config, globalAddr func(string) (uint64, bool),
 		s.net = idealNetwork{}
 	}
 	s.eager = s.net.EagerLimit()
+	if h, ok := s.net.(network.HandshakeIncluded); ok {
+		s.freeHandshake = h.HandshakeIncluded()
+	}
 	s.out = newLineMerger(cfg.Stdout)
 	s.errOut = newLineMerger(cfg.Stderr)
 	if err := s.initHandles(globalAddr); err != nil {
