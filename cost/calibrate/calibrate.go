@@ -214,6 +214,11 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 	res := &Result{Quick: opt.Quick, LoadStart: loadAvg(), LowerBound: lowerBoundCPI}
 	res.CPUModel, res.CpuinfoMHz, res.CoresDetail = cpuinfo()
 	res.Cores = runtime.NumCPU()
+	if f := strings.Fields(res.LoadStart); len(f) > 0 {
+		if load, err := strconv.ParseFloat(f[0], 64); err == nil && load > float64(res.Cores)/2 {
+			fmt.Fprintf(log, "calibrate: warning: load average %.2f on %d cores: other processes will disturb the timings (the ping-pong most)\n", load, res.Cores)
+		}
+	}
 
 	fmt.Fprintf(log, "calibrate: building the kernels (%s %s, %s), the clock chain and the ping-pong (%s)\n", tools.CC, OptLevel, tools.LLC, tools.MPICC)
 	ll, kexe, cexe, ppexe := filepath.Join(dir, "kernels.ll"), filepath.Join(dir, "kernels"), filepath.Join(dir, "clock"), filepath.Join(dir, "pingpong")
