@@ -16,12 +16,6 @@ import (
 	"github.com/mpiskel/mpiskel/runtime/native"
 )
 
-// knownCBroken are app/level pairs whose C skeleton is known not to
-// compile yet, and why.
-var knownCBroken = map[string]string{
-	"converge/4": "a declaration the kept code names (h) is deleted with its run",
-}
-
 // emitCSkeleton compiles the C app at path to its skeleton at level and
 // writes it as C, with mpiskel.h, into dir; it returns the file written.
 func emitCSkeleton(t *testing.T, path string, level int, dir string) string {
@@ -72,10 +66,6 @@ func TestCSkeletonEquivalence(t *testing.T) {
 			}
 			addTimes := 0
 			for level := 1; level <= 4; level++ {
-				if why, broken := knownCBroken[fmt.Sprintf("%s/%d", app, level)]; broken {
-					t.Logf("level %d: skipped, known broken: %s", level, why)
-					continue
-				}
 				dir := t.TempDir()
 				skel := emitCSkeleton(t, path, level, dir)
 				again := emitCSkeleton(t, path, level, t.TempDir())
@@ -140,10 +130,6 @@ func TestCSkeletonNative(t *testing.T) {
 				}
 			}
 			for _, level := range nativeLevels {
-				if why, broken := knownCBroken[fmt.Sprintf("%s/%d", app, level)]; broken {
-					t.Logf("level %d: skipped, known broken: %s", level, why)
-					continue
-				}
 				dir := filepath.Join(work, fmt.Sprint("L", level))
 				if err := os.Mkdir(dir, 0o755); err != nil {
 					t.Fatal(err)

@@ -305,7 +305,7 @@ func (e *emitter) editFunc(fn *ir.Func, roots []*node) []edit {
 		if !ok {
 			e.notes = append(e.notes, fmt.Sprintf("%s: region %d (%s): its work W=%s has no C form here; the region's loops stay", fn.Name(), rr.ID, rr.Span, rr.Work))
 			for _, n := range last.nodes {
-				n.st = stKept
+				keepSubtree(n)
 			}
 			continue
 		}
@@ -313,45 +313,113 @@ func (e *emitter) editFunc(fn *ir.Func, roots []*node) []edit {
 		last.regions = append(last.regions, rr)
 	}
 	e.chargeCounted(fn, roots, chosen, runs)
+	// Statements a region's loops kept (their W has no C form) may name
+	// declarations of the runs around them.
+	e.keepUsedDecls(roots)
 	var edits []edit
 	for _, r := range runs {
-		var nodes []*node
-		for _, n := range r.nodes {
-			if n.st == stDeleted {
-				nodes = append(nodes, n)
-			}
+		edits = append(edits, e.runEdits(r)...)
+	}
+	return append(edits, e.deadDecls(roots)...)
+}
+
+// inBlock tells whether statement n stands in a block (after '{', '}', ';'
+// or a label), rather than as the body of an if, else, loop or do.
+func (e *emitter) inBlock(n *node) bool {
+	if n.parent == nil {
+		return true
+	}
+	toks := tokens(string(e.src[n.parent.span.Start:n.span.Start]))
+	if len(toks) == 0 {
+		return false
+	}
+	switch toks[len(toks)-1] {
+	case "{", "}", ";", ":":
+		return true
+	}
+	return false
+}
+
+// keepSubtree marks n and everything in it kept: its text stays verbatim.
+func keepSubtree(n *node) {
+	n.st = stKept
+	for _, c := range n.children {
+		keepSubtree(c)
+	}
+}
+
+// runEdits replace the deleted statements of run r: each maximal sequence of
+// them by a comment naming its lines, the last one with the run's ADD_TIMEs
+// too. Statements of the run that had to stay (declarations the kept code
+// names) split it; when none of it is deleted the ADD_TIMEs follow it.
+func (e *emitter) runEdits(r *run) []edit {
+	var segs [][]*node
+	prevDel := false
+	for _, n := range r.nodes {
+		del := n.st == stDeleted
+		if del && !prevDel {
+			segs = append(segs, nil)
 		}
-		if len(nodes) == 0 {
-			continue
+		if del {
+			segs[len(segs)-1] = append(segs[len(segs)-1], n)
 		}
-		first, last := nodes[0].span, nodes[len(nodes)-1].span
+		prevDel = del
+	}
+	var why []string
+	seen := map[int]bool{}
+	for _, rr := range r.regions {
+		if !seen[rr.ID] {
+			seen[rr.ID] = true
+			why = append(why, fmt.Sprintf("region %d, level %d", rr.ID, rr.Level))
+		}
+	}
+	// One statement wherever the run stands (an if's body without braces
+	// included): none is ';', several are a block.
+	adds := " ;"
+	switch len(r.adds) {
+	case 0:
+	case 1:
+		adds = " " + r.adds[0]
+	default:
+		adds = " { " + strings.Join(r.adds, " ") + " }"
+	}
+	if len(segs) == 0 {
+		if len(r.adds) == 0 || len(r.nodes) == 0 {
+			return nil
+		}
+		// A lone statement may be an if's or a loop's body: the
+		// ADD_TIMEs join it in a block to stay in that body.
+		n := r.nodes[len(r.nodes)-1]
+		tail := edit{n.span.End, n.span.End, fmt.Sprintf(" /* mpiskel: %s */%s", strings.Join(why, "; "), adds)}
+		if len(r.nodes) == 1 && n.ir.node.Kind == "statement" && !e.inBlock(n) {
+			tail.text += " }"
+			return []edit{{n.span.Start, n.span.Start, "{ "}, tail}
+		}
+		return []edit{tail}
+	}
+	var edits []edit
+	for i, seg := range segs {
+		first, last := seg[0].span, seg[len(seg)-1].span
 		lastLine := first.Line + strings.Count(string(e.src[first.Start:last.End]), "\n")
 		lines := fmt.Sprintf("line %d", first.Line)
 		if lastLine > first.Line {
 			lines = fmt.Sprintf("lines %d-%d", first.Line, lastLine)
 		}
-		var why []string
-		for _, rr := range r.regions {
-			why = append(why, fmt.Sprintf("region %d, level %d", rr.ID, rr.Level))
-		}
 		var b strings.Builder
-		if len(why) > 0 {
+		if i == len(segs)-1 && len(why) > 0 {
 			fmt.Fprintf(&b, "/* mpiskel: %s abstracted (%s) */", lines, strings.Join(why, "; "))
 		} else {
 			fmt.Fprintf(&b, "/* mpiskel: %s abstracted */", lines)
 		}
-		if len(r.adds) == 0 {
+		if i == len(segs)-1 {
+			b.WriteString(adds)
+		} else {
 			b.WriteString(" ;")
 		}
-		for _, a := range r.adds {
-			b.WriteString(" " + a)
-		}
-		// Runs made only of declarations need no statement; a run in a
-		// statement position (an if's body) needs one, the ';' above.
 		b.WriteString(padLines(e.src[first.Start:last.End]))
 		edits = append(edits, edit{first.Start, last.End, b.String()})
 	}
-	return append(edits, e.deadDecls(roots)...)
+	return edits
 }
 
 // overlaps tells whether the run has a statement in region rr's lines.
