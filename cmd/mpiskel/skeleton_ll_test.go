@@ -86,9 +86,10 @@ func checkEmittedLL(t *testing.T, name string, text []byte) *frontend.Program {
 // TestLLSkeletonEmitted emits every app's skeleton (C, -O0 and -O1 IR
 // input) at levels 1-5 as LLVM IR and checks the text: opt-14 accepts it,
 // llir reloads it and emits the same bytes, and at levels 1-4 the reloaded
-// skeleton makes the original's MPI calls at 4 ranks. Level 5 compiles
-// except for the apps whose kept code needs received data, which it must
-// refuse. The level-3 text written by 'mpiskel compile -o' is the same.
+// skeleton makes the original's MPI calls at 4 ranks; its MPI calls carry
+// debug locations. Level 5 compiles except for the apps whose kept code
+// needs received data, which it must refuse. The level-3 text written by
+// 'mpiskel compile -o' is the same.
 func TestLLSkeletonEmitted(t *testing.T) {
 	const np = 4
 	for _, path := range appInputs(t) {
@@ -115,6 +116,14 @@ func TestLLSkeletonEmitted(t *testing.T) {
 				skel := checkEmittedLL(t, name, text)
 				if !bytes.Contains(text, []byte("call void @mpiskel_add_time(")) {
 					t.Errorf("%s: no ADD_TIME call in the emitted skeleton", name)
+				}
+				// Every MPI call of the inputs has a debug location; the
+				// skeleton's keep theirs.
+				for i, line := range strings.Split(string(text), "\n") {
+					if strings.Contains(line, "call ") && strings.Contains(line, "@MPI_") &&
+						!strings.HasPrefix(line, "declare") && !strings.Contains(line, ", !dbg !") {
+						t.Errorf("%s:%d: call without a debug location: %s", name, i+1, strings.TrimSpace(line))
+					}
 				}
 				if level < 5 {
 					got, _ := simulate(t, skel, np)
