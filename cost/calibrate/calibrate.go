@@ -105,7 +105,7 @@ func settingsFor(quick bool) settings {
 		return settings{kernelMs: 3, rounds: 1, reps: 3, ppReps: 5, ppTargetUs: 50, ppStep: 4, eagerDelayMs: 5,
 			shareMs: 20, shareReps: 2, maxBytes: 4 << 20}
 	}
-	return settings{kernelMs: 20, rounds: 3, reps: 3, ppReps: 15, ppTargetUs: 100, ppStep: 2, eagerDelayMs: 20,
+	return settings{kernelMs: 20, rounds: 3, reps: 3, ppReps: 21, ppTargetUs: 100, ppStep: 2, eagerDelayMs: 20,
 		shareMs: 100, shareReps: 3, maxBytes: 4 << 20}
 }
 
