@@ -3,7 +3,7 @@
  *
  * usage: pingpong REPS TARGET_US MAX_BYTES STEP DELAY_MS
  * Ping-pong: sizes 0, 1, STEP, STEP², ... up to MAX_BYTES; for each, REPS
- * repetitions of enough round trips to take about TARGET_US µs, printed by
+ * repetitions of enough round trips (at least one) to take about TARGET_US µs, printed by
  * rank 0 as "pp SIZE T1 T2 ..." (half the round trip, µs, per repetition).
  * Eager limit: rank 1 posts its receive DELAY_MS late; a send that completes
  * in under half that time did not wait for it (eager; median of 3 sends).
