@@ -45,8 +45,8 @@ An LLVM IR skeleton calls mpiskel_add_time(int region_id, double seconds):
 addtime.c, which spins for the time. Its MPI calls keep the ABI of the input:
 the skeleton of clang-14 IR made with Open MPI's mpi.h runs natively under
 Open MPI; the skeleton of C input uses mpiskel's own mpi.h (MPICH ABI, int
-handles), so it runs under 'mpiskel run' or an MPICH-ABI MPI, not Open MPI
-(there, write it as C, -o OUT.c, and build it with mpicc).
+handles), so it runs under 'mpiskel run' or an MPICH-ABI MPI; 'mpiskel trace'
+refuses it under Open MPI (there, write it as C, -o OUT.c, and use mpicc).
 
 Level 5 replaces communicating MPI calls (point-to-point, probes, waits,
 collectives) by their time too. Lost: the communication itself (no message,

@@ -214,3 +214,22 @@ func TestLLSkeletonNative(t *testing.T) {
 		})
 	}
 }
+
+// TestLLSkeletonOfCRefusedNatively: the .ll skeleton of C input (mpiskel's
+// MPICH-ABI mpi.h) is refused by a native build against Open MPI, with the
+// way out, instead of crashing on its first handle.
+func TestLLSkeletonOfCRefusedNatively(t *testing.T) {
+	needTools(t, "mpicc", "llc-14")
+	if out, err := exec.Command("mpicc", "--showme:version").CombinedOutput(); err != nil || !strings.Contains(string(out), "Open MPI") {
+		t.Skip("mpicc is not Open MPI's: an MPICH-ABI skeleton may run")
+	}
+	dir := t.TempDir()
+	skel := filepath.Join(dir, "ring.skel.ll")
+	if code, _, errs := mpiskel("compile", "--level", "3", "-o", skel, "../../testdata/apps/ring.c"); code != 0 {
+		t.Fatalf("compile: exit %d\n%s", code, errs)
+	}
+	_, err := native.Build(context.Background(), native.Tools{}, skel, dir)
+	if err == nil || !strings.Contains(err.Error(), "MPICH ABI") || !strings.Contains(err.Error(), "-o OUT.c") {
+		t.Errorf("native build of the C input's .ll skeleton: %v, want a refusal naming the MPICH ABI and the C skeleton", err)
+	}
+}

@@ -104,12 +104,19 @@ func Build(ctx context.Context, tools Tools, src, workDir string) (string, error
 		if err != nil {
 			return "", err
 		}
+		text, err := os.ReadFile(abs)
+		if err != nil {
+			return "", err
+		}
+		if err := checkIRABI(ctx, mpicc, src, text); err != nil {
+			return "", err
+		}
 		obj := filepath.Join(workDir, "program.o")
 		if err := runTool(ctx, "", llc, "-relocation-model=pic", "-enable-tail-merge=false", "-filetype=obj", abs, "-o", obj); err != nil {
 			return "", fmt.Errorf("compiling %s: %w", src, err)
 		}
 		args := append([]string{obj, "-o", exe}, objs...)
-		if lib, err := addTimeObject(ctx, mpicc, abs, workDir); err != nil {
+		if lib, err := addTimeObject(ctx, mpicc, text, workDir); err != nil {
 			return "", err
 		} else if lib != "" {
 			args = append(args, lib)
@@ -126,15 +133,11 @@ func Build(ctx context.Context, tools Tools, src, workDir string) (string, error
 // addTimeDecl matches the ADD_TIME declaration of a skeleton's IR.
 var addTimeDecl = regexp.MustCompile(`(?m)^declare [^\n]*@mpiskel_add_time\(`)
 
-// addTimeObject compiles skel/addtime.c into workDir when the IR in ll
+// addTimeObject compiles skel/addtime.c into workDir when the IR text
 // declares mpiskel_add_time (an LLVM IR skeleton: ADD_TIME spins for its
 // time, as in a C skeleton built with mpiskel.h) and returns the object,
 // or "" for IR that does not call it.
-func addTimeObject(ctx context.Context, mpicc, ll, workDir string) (string, error) {
-	text, err := os.ReadFile(ll)
-	if err != nil {
-		return "", err
-	}
+func addTimeObject(ctx context.Context, mpicc string, text []byte, workDir string) (string, error) {
 	if !addTimeDecl.Match(text) {
 		return "", nil
 	}
@@ -152,6 +155,24 @@ func addTimeObject(ctx context.Context, mpicc, ll, workDir string) (string, erro
 		return "", fmt.Errorf("compiling ADD_TIME for the skeleton: %w", err)
 	}
 	return obj, nil
+}
+
+// checkIRABI refuses IR that mpiskel's C front end compiled against its
+// own mpi.h, whose handles are MPICH's integers, when mpicc is Open MPI's,
+// whose handles are pointers: the program would link and then crash on
+// its first handle. (Such IR names no ompi_ global; IR compiled with Open
+// MPI's mpi.h, by clang-14 or by the front end with -I, does.)
+func checkIRABI(ctx context.Context, mpicc, src string, text []byte) error {
+	if !bytes.Contains(text, []byte(`producer: "mpiskel C front end"`)) || bytes.Contains(text, []byte("@ompi_")) ||
+		!bytes.Contains(text, []byte("@MPI_")) {
+		return nil
+	}
+	out, err := exec.CommandContext(ctx, mpicc, "--showme:version").CombinedOutput()
+	if err != nil || !bytes.Contains(out, []byte("Open MPI")) {
+		return nil
+	}
+	return fmt.Errorf("%s was compiled from C by mpiskel against its own mpi.h (MPICH ABI: integer handles), which Open MPI cannot run; "+
+		"build the C program itself (or its skeleton as C: mpiskel compile -o OUT.c) with mpicc, or use clang-14's IR of it made with $(mpicc --showme:compile)", src)
 }
 
 // runTool runs a build tool, returning its output in the error when it fails.
