@@ -61,20 +61,31 @@ func (e *emitter) usedNames(roots []*node, skip func(*node) bool) map[string]boo
 		if skip(n) {
 			return
 		}
+		// A declaration does not use the names it declares.
+		var own map[string]bool
+		if n.ir.node.Kind == "declaration" {
+			own = map[string]bool{}
+			for _, nm := range declNames(e.text(n.span)) {
+				own[nm] = true
+			}
+		}
+		use := func(text string) {
+			for _, t := range tokens(text) {
+				if !own[t] {
+					used[t] = true
+				}
+			}
+		}
 		// the node's own text without its children's
 		pos := n.span.Start
 		for _, c := range n.children {
 			if c.span.Start >= pos && c.span.End <= n.span.End {
-				for _, t := range tokens(string(e.src[pos:c.span.Start])) {
-					used[t] = true
-				}
+				use(string(e.src[pos:c.span.Start]))
 				walk(c)
 				pos = c.span.End
 			}
 		}
-		for _, t := range tokens(string(e.src[pos:n.span.End])) {
-			used[t] = true
-		}
+		use(string(e.src[pos:n.span.End]))
 	}
 	for _, r := range roots {
 		walk(r)
@@ -130,7 +141,7 @@ func (e *emitter) deadDecls(roots []*node) []edit {
 			return
 		}
 		if n.dead {
-			edits = append(edits, edit{n.span.Start, n.span.End, padLines(e.src[n.span.Start:n.span.End])})
+			edits = append(edits, e.lineEdit(n.span.Start, n.span.End))
 			return
 		}
 		for _, c := range n.children {
@@ -146,4 +157,20 @@ func (e *emitter) deadDecls(roots []*node) []edit {
 // forInit: a for statement's first clause, which cannot go without its ';'.
 func forInit(e *emitter, n *node) bool {
 	return n.parent != nil && strings.HasPrefix(e.text(n.parent.span), "for")
+}
+
+// lineEdit deletes src[start:end], with the blanks around it when it is
+// alone on its lines: an empty line stays where each of its lines was.
+func (e *emitter) lineEdit(start, end int) edit {
+	lo, hi := start, end
+	for lo > 0 && (e.src[lo-1] == ' ' || e.src[lo-1] == '\t') {
+		lo--
+	}
+	for hi < len(e.src) && (e.src[hi] == ' ' || e.src[hi] == '\t' || e.src[hi] == '\r') {
+		hi++
+	}
+	if (lo == 0 || e.src[lo-1] == '\n') && (hi == len(e.src) || e.src[hi] == '\n') {
+		start, end = lo, hi
+	}
+	return edit{start, end, padLines(e.src[start:end])}
 }

@@ -387,15 +387,22 @@ func (e *emitter) runEdits(r *run) []edit {
 		if len(r.adds) == 0 || len(r.nodes) == 0 {
 			return nil
 		}
-		// A lone statement may be an if's or a loop's body: the
+		// The ADD_TIMEs follow the run, or precede its last statement
+		// when that ends in an unbraced body (gcc's
+		// -Wmisleading-indentation: on the body's line they read as part
+		// of it). A lone statement may be an if's or a loop's body: the
 		// ADD_TIMEs join it in a block to stay in that body.
 		n := r.nodes[len(r.nodes)-1]
-		tail := edit{n.span.End, n.span.End, fmt.Sprintf(" /* mpiskel: %s */%s", strings.Join(why, "; "), adds)}
-		if len(r.nodes) == 1 && n.ir.node.Kind == "statement" && !e.inBlock(n) {
-			tail.text += " }"
-			return []edit{{n.span.Start, n.span.Start, "{ "}, tail}
+		text := fmt.Sprintf("/* mpiskel: %s */%s", strings.Join(why, "; "), adds)
+		stmt := n.ir.node.Kind == "statement"
+		add := edit{n.span.End, n.span.End, " " + text}
+		if stmt && !strings.HasSuffix(strings.TrimSpace(e.text(n.span)), "}") {
+			add = edit{n.span.Start, n.span.Start, text + " "}
 		}
-		return []edit{tail}
+		if len(r.nodes) == 1 && stmt && !e.inBlock(n) {
+			return []edit{{n.span.Start, n.span.Start, "{ "}, add, {n.span.End, n.span.End, " }"}}
+		}
+		return []edit{add}
 	}
 	var edits []edit
 	for i, seg := range segs {
