@@ -102,6 +102,9 @@ func (e *emitter) keepUsedDecls(roots []*node) {
 		used := e.usedNames(roots, func(n *node) bool {
 			return n.st == stDeleted || n.st == stEmpty && n.ir.node.Kind == "declaration" && n.dead
 		})
+		for nm := range e.named {
+			used[nm] = true
+		}
 		var visit func(n *node)
 		visit = func(n *node) {
 			if n.ir.node.Kind == "declaration" && (n.st == stDeleted || n.st == stEmpty) {

@@ -59,6 +59,13 @@ type emitter struct {
 	live  map[ir.Instruction]bool
 	liveT map[ir.Terminator]bool
 	notes []string
+	// site is the statement an ADD_TIME being written stands by: the
+	// variables its expression names must be in scope there.
+	site *node
+	// named are the names the ADD_TIMEs' expressions use: their
+	// declarations stay.
+	named    map[string]bool
+	stableOf map[*ir.Func]map[string]bool
 }
 
 // Emit returns the C skeleton of p's main file: p is the program the
@@ -84,7 +91,8 @@ func Emit(p *frontend.Program, snap *Snapshot, rep *transform.Report, loops []tr
 			return nil, fmt.Errorf("%s: the source text: %w", p.Path, err)
 		}
 	}
-	e := &emitter{p: p, snap: snap, rep: rep, file: p.Path, src: src, live: map[ir.Instruction]bool{}, liveT: map[ir.Terminator]bool{}}
+	e := &emitter{p: p, snap: snap, rep: rep, file: p.Path, src: src, live: map[ir.Instruction]bool{}, liveT: map[ir.Terminator]bool{},
+		named: map[string]bool{}, stableOf: map[*ir.Func]map[string]bool{}}
 	for _, f := range p.Module.Funcs {
 		for _, b := range f.Blocks {
 			for _, inst := range b.Insts {
@@ -301,6 +309,7 @@ func (e *emitter) editFunc(fn *ir.Func, roots []*node) []edit {
 			e.notes = append(e.notes, fmt.Sprintf("%s: region %d (%s) stays as C code: its statements keep some IR (an abstracted part inside an expression)", fn.Name(), rr.ID, rr.Span))
 			continue
 		}
+		e.site = last.nodes[0]
 		expr, ok := e.seconds(rr, fn)
 		if !ok {
 			e.notes = append(e.notes, fmt.Sprintf("%s: region %d (%s): its work W=%s has no C form here; the region's loops stay", fn.Name(), rr.ID, rr.Span, rr.Work))
@@ -475,12 +484,6 @@ func (e *emitter) chargeCounted(fn *ir.Func, roots []*node, chosen []*transform.
 			continue
 		}
 		where := fmt.Sprintf("%s: region %d (%s): loop at line %d", fn.Name(), rr.ID, rr.Span, loop.span.Line)
-		a, b, ok := coefficients(rr)
-		inc, ok2 := e.cExpr(incs[h], fn)
-		if !ok || !ok2 {
-			e.notes = append(e.notes, where+": its work per iteration has no C form; not charged")
-			continue
-		}
 		var in *run
 		for _, r := range runs {
 			if len(r.nodes) > 0 && within(r.nodes[0], loop) {
@@ -490,6 +493,13 @@ func (e *emitter) chargeCounted(fn *ir.Func, roots []*node, chosen []*transform.
 		}
 		if in == nil {
 			e.notes = append(e.notes, where+": no abstracted statement inside the loop to charge its iterations at")
+			continue
+		}
+		a, b, ok := coefficients(rr)
+		e.site = in.nodes[0]
+		inc, ok2 := e.cExpr(incs[h], fn)
+		if !ok || !ok2 {
+			e.notes = append(e.notes, where+": its work per iteration has no C form; not charged")
 			continue
 		}
 		in.adds = append(in.adds, fmt.Sprintf("ADD_TIME(%d, %s * (double)%s + %s);", rr.ID, a, inc, b))

@@ -11,6 +11,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
+	"github.com/mpiskel/mpiskel/frontend"
 	"github.com/mpiskel/mpiskel/transform"
 )
 
@@ -118,18 +119,135 @@ func (e *emitter) cExpr(v value.Value, fn *ir.Func) (string, bool) {
 		}
 		return "", false
 	}
-	// A value the kept code computed: the C expression it came from,
-	// when that is free of side effects (evaluating it again changes
-	// nothing).
+	// A value the kept code computed: the variable it initialises, or the
+	// C expression it came from when that is free of side effects
+	// (evaluating it again changes nothing).
 	if inst, ok := v.(ir.Instruction); ok {
 		if sp, ok := e.snap.spans[inst]; ok && sp.File == e.file && e.live[inst] {
+			if name, ok := e.initialised(sp, fn); ok {
+				e.named[name] = true
+				return name, true
+			}
 			t := e.text(sp)
 			if pureExpr(t) {
+				for _, tk := range tokens(t) {
+					e.named[tk] = true
+				}
 				return "(" + t + ")", true
 			}
 		}
 	}
 	return "", false
+}
+
+// initialised is the variable whose declaration initialises it with the
+// expression at sp, when the variable holds that value wherever it is in
+// scope: declared once in fn, never assigned, incremented or addressed, and
+// in scope at the ADD_TIME being written (e.site).
+func (e *emitter) initialised(sp frontend.Span, fn *ir.Func) (string, bool) {
+	var decl *nodeIR
+	for i := range e.snap.nodes {
+		ni := &e.snap.nodes[i]
+		n := ni.node
+		if n.Func == fn && n.Kind == "declaration" && n.Span.File == e.file && n.Span.Start <= sp.Start && sp.End <= n.Span.End &&
+			(decl == nil || n.Span.Start >= decl.node.Span.Start) {
+			decl = ni
+		}
+	}
+	if decl == nil {
+		return "", false
+	}
+	before := tokens(string(e.src[decl.node.Span.Start:sp.Start]))
+	if len(before) < 2 || before[len(before)-1] != "=" || !isIdent(before[len(before)-2]) {
+		return "", false
+	}
+	name := before[len(before)-2]
+	if !e.stable(fn)[name] {
+		return "", false
+	}
+	// In scope: the declaration comes first, in a block enclosing the site.
+	if e.site == nil || decl.node.Span.End > e.site.span.Start {
+		return "", false
+	}
+	for p := e.site; ; p = p.parent {
+		if p == nil {
+			if decl.node.Parent != nil && decl.node.Parent.Span.File == e.file {
+				return "", false
+			}
+			break
+		}
+		if p.ir.node == decl.node.Parent {
+			break
+		}
+	}
+	return name, true
+}
+
+// stable are the names declared exactly once in fn and never assigned,
+// incremented or addressed after: a variable of that name holds its
+// initial value throughout its scope.
+func (e *emitter) stable(fn *ir.Func) map[string]bool {
+	if s, ok := e.stableOf[fn]; ok {
+		return s
+	}
+	declared := map[string]int{}
+	changed := map[string]bool{}
+	var body []string
+	for i := range e.snap.nodes {
+		n := e.snap.nodes[i].node
+		if n.Func != fn || n.Span.File != e.file {
+			continue
+		}
+		if n.Kind == "declaration" {
+			for _, nm := range declNames(e.text(n.Span)) {
+				declared[nm]++
+			}
+		}
+		if n.Parent == nil || n.Parent.Span.File != e.file {
+			body = append(body, tokens(e.text(n.Span))...)
+		}
+	}
+	// The declarations' own "name =" are initialisations; any other
+	// assignment to a declared name is a change.
+	for i, tk := range body {
+		switch tk {
+		case "++", "--":
+			if i > 0 && isIdent(body[i-1]) {
+				changed[body[i-1]] = true
+			}
+			if i+1 < len(body) && isIdent(body[i+1]) {
+				changed[body[i+1]] = true
+			}
+		case "&":
+			if i+1 < len(body) && isIdent(body[i+1]) {
+				changed[body[i+1]] = true
+			}
+		case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=":
+			if i > 0 && isIdent(body[i-1]) {
+				changed[body[i-1]] = true
+			}
+		}
+	}
+	s := map[string]bool{}
+	for nm, k := range declared {
+		if k == 1 && !changed[nm] && assignments(body, nm) <= 1 {
+			s[nm] = true
+		}
+	}
+	e.stableOf[fn] = s
+	return s
+}
+
+// assignments counts the plain assignments "name = ..." in toks, its
+// initialisation included.
+func assignments(toks []string, name string) int {
+	n := 0
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i] == name && toks[i+1] == "=" {
+			n++
+		}
+	}
+	return n
 }
 
 func icmpOp(p enum.IPred) (string, bool) {

@@ -26,12 +26,12 @@ int main(int argc, char **argv) {
   int laps = parse_count(argc, argv, 1, 3);
   int len = parse_count(argc, argv, 2, 100);
   int *msg = malloc(sizeof(int) * (size_t)(len + 1));
-  for (int i = 0; i <= len; i++)
-    msg[i] = i;
+  /* mpiskel: lines 29-30 abstracted (region 26, level 3) */ ADD_TIME(26, ((1e-09 * (double)((((long)len - (long)0L) >= 0L) ? ((((long)len - (long)0L) / 1L) + 1L) : 0L)) + 0.0));
+
   for (int lap = 0; lap < laps; lap++) {
     if (rank == 0) {
-      /* mpiskel: region 32, level 1 */ ADD_TIME(32, 1e-09); for (int i = 1; i <= len; i++)
-        msg[i] = (msg[i] * 3 + lap) % 1009;
+      /* mpiskel: lines 33-34 abstracted (region 32, level 1; region 36, level 3; region 52, level 1) */ { ADD_TIME(32, 1e-09); ADD_TIME(36, ((1e-09 * (double)((((long)len - (long)1L) >= 0L) ? ((((long)len - (long)1L) / 1L) + 1L) : 0L)) + 0.0)); ADD_TIME(52, 1e-09); }
+
       MPI_Send(msg, len + 1, MPI_INT, (rank + 1) % size, lap, MPI_COMM_WORLD);
       MPI_Recv(msg, len + 1, MPI_INT, (rank + size - 1) % size, lap,
                MPI_COMM_WORLD, MPI_STATUS_IGNORE);

@@ -1,0 +1,111 @@
+// How much the emitted C skeleton abstracts next to the IR skeleton it is written from: ADD_TIME sites and executed instructions at level 3.
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/llir/llvm/ir"
+
+	cemit "github.com/mpiskel/mpiskel/emit/c"
+	"github.com/mpiskel/mpiskel/frontend"
+	"github.com/mpiskel/mpiskel/runtime/native"
+	"github.com/mpiskel/mpiskel/transform"
+)
+
+// addTimeSites counts the ADD_TIME calls in the functions of p's own file
+// (the C skeleton edits no header).
+func addTimeSites(p *frontend.Program) int {
+	n := 0
+	for _, f := range p.Module.Funcs {
+		own := false
+		for _, b := range f.Blocks {
+			if sp, ok := p.Source.Blocks[b]; ok && sp.File == p.Path {
+				own = true
+			}
+		}
+		if !own {
+			continue
+		}
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				if call, ok := inst.(*ir.InstCall); ok {
+					if fn, ok := call.Callee.(*ir.Func); ok && fn.Name() == transform.AddTimeFunc {
+						n++
+					}
+				}
+			}
+		}
+	}
+	return n
+}
+
+// BenchmarkCSkeletonAbstraction compiles every app's C source at level 3
+// and runs, at reductionNP ranks under the simulator, the IR skeleton and
+// the C skeleton emitted from it and compiled again: ir-sites and c-sites
+// count their ADD_TIME calls, c/ir-instr is the ratio of their executed
+// instructions (1 when the C abstracts as much as the IR), c/orig-instr
+// the C skeleton's against the original's. The compute-heavy apps run at
+// the reduction benchmark's sizes, the others at their defaults.
+func BenchmarkCSkeletonAbstraction(b *testing.B) {
+	apps := []struct {
+		name string
+		args []string
+	}{{"ring", nil}, {"masterworker", nil}}
+	for _, a := range reductionApps {
+		apps = append(apps, struct {
+			name string
+			args []string
+		}{a.name, a.args})
+	}
+	for _, app := range apps {
+		b.Run(app.name, func(b *testing.B) {
+			path := "../../testdata/apps/" + app.name + ".c"
+			load := func() (*frontend.Program, error) { return loadApp(path) }
+			orig, err := load()
+			if err != nil {
+				b.Fatal(err)
+			}
+			skel, err := load()
+			if err != nil {
+				b.Fatal(err)
+			}
+			snap := cemit.Capture(skel)
+			sk, err := Skeletonize(skel, SkeletonOptions{Level: 3, ProfileNP: reductionNP, ProfileArgs: app.args, Reload: load})
+			if err != nil {
+				b.Fatal(err)
+			}
+			res, err := cemit.Emit(skel, snap, sk.Report, sk.Loops)
+			if err != nil {
+				b.Fatal(err)
+			}
+			dir := b.TempDir()
+			out := filepath.Join(dir, app.name+".c")
+			if err := os.WriteFile(out, res.Text, 0o644); err != nil {
+				b.Fatal(err)
+			}
+			if err := native.WriteSkeletonHeader(dir); err != nil {
+				b.Fatal(err)
+			}
+			cskel, err := loadApp(out)
+			if err != nil {
+				b.Fatal(err)
+			}
+			var o, s, c uint64
+			for i := 0; i < b.N; i++ {
+				r, _ := runFor(b, orig, app.args, nil)
+				o = r.Total.Instructions
+				r, _ = runFor(b, skel, app.args, nil)
+				s = r.Total.Instructions
+				r, _ = runFor(b, cskel, app.args, nil)
+				c = r.Total.Instructions
+			}
+			b.ReportMetric(float64(addTimeSites(skel)), "ir-sites")
+			b.ReportMetric(float64(addTimeSites(cskel)), "c-sites")
+			b.ReportMetric(float64(c)/float64(s), "c/ir-instr")
+			b.ReportMetric(float64(c)/float64(o), "c/orig-instr")
+			b.ReportMetric(float64(s)/float64(o), "ir/orig-instr")
+		})
+	}
+}
