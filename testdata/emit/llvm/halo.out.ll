@@ -17,20 +17,20 @@ target triple = "x86_64-pc-linux-gnu"
 
 define internal i16 @__bswap_16(i16 %__bsx) !dbg !6 {
 entry:
-	call void @mpiskel_add_time(i32 1, double 0x3E112E0BE826D695), !dbg !16
-	ret i16 0, !dbg !17
+	call void @mpiskel_add_time(i32 1, double 0x3E112E0BE826D695), !dbg !16, !mpiskel.covered !5
+	ret i16 0, !dbg !17, !mpiskel.covered !5
 }
 
 define internal i32 @__bswap_32(i32 %__bsx) !dbg !7 {
 entry:
-	call void @mpiskel_add_time(i32 3, double 0x3E112E0BE826D695), !dbg !18
-	ret i32 0, !dbg !19
+	call void @mpiskel_add_time(i32 3, double 0x3E112E0BE826D695), !dbg !18, !mpiskel.covered !5
+	ret i32 0, !dbg !19, !mpiskel.covered !5
 }
 
 define internal i64 @__bswap_64(i64 %__bsx) !dbg !8 {
 entry:
-	call void @mpiskel_add_time(i32 5, double 0x3E112E0BE826D695), !dbg !20
-	ret i64 0, !dbg !21
+	call void @mpiskel_add_time(i32 5, double 0x3E112E0BE826D695), !dbg !20, !mpiskel.covered !5
+	ret i64 0, !dbg !21, !mpiskel.covered !5
 }
 
 define internal i16 @__uint16_identity(i16 %__x) !dbg !9 {
@@ -50,51 +50,51 @@ entry:
 
 define internal double @sweep(%struct.block* %b, %struct.zone %z) !dbg !12 {
 entry:
-	%skel.work = alloca i64
-	store i64 0, i64* %skel.work
-	%z.2 = alloca %struct.zone, align 4, !dbg !25
-	store %struct.zone %z, %struct.zone* %z.2, align 4, !dbg !25
-	%0 = sitofp i32 0 to double, !dbg !26
-	%1 = getelementptr %struct.zone, %struct.zone* %z.2, i32 0, i32 0, !dbg !27
-	%2 = load i32, i32* %1, align 4, !dbg !27
-	br label %skel.r13, !dbg !28
+	%skel.work = alloca i64, !mpiskel.covered !5
+	store i64 0, i64* %skel.work, !mpiskel.covered !5
+	%z.2 = alloca %struct.zone, align 4, !dbg !25, !mpiskel.covered !5
+	store %struct.zone %z, %struct.zone* %z.2, align 4, !dbg !25, !mpiskel.covered !5
+	%0 = sitofp i32 0 to double, !dbg !26, !mpiskel.covered !5
+	%1 = getelementptr %struct.zone, %struct.zone* %z.2, i32 0, i32 0, !dbg !27, !mpiskel.covered !5
+	%2 = load i32, i32* %1, align 4, !dbg !27, !mpiskel.covered !5
+	br label %skel.r13, !dbg !28, !mpiskel.covered !5
 
 skel.r13:
-	call void @mpiskel_add_time(i32 13, double 0x3E112E0BE826D695), !dbg !25
-	br label %for.cond1
+	call void @mpiskel_add_time(i32 13, double 0x3E112E0BE826D695), !dbg !25, !mpiskel.covered !5
+	br label %for.cond1, !mpiskel.covered !5
 
 for.cond1:
-	%3 = phi double [ %15, %for.inc3 ], [ %0, %skel.r13 ], !dbg !26
-	%4 = phi i32 [ %16, %for.inc3 ], [ %2, %skel.r13 ], !dbg !29
-	%5 = load i64, i64* %skel.work
-	%6 = add i64 %5, 1
-	store i64 %6, i64* %skel.work
-	%7 = getelementptr %struct.zone, %struct.zone* %z.2, i32 0, i32 1, !dbg !30
-	%8 = load i32, i32* %7, align 4, !dbg !30
-	%9 = icmp slt i32 %4, %8, !dbg !31
-	br i1 %9, label %for.body2, label %skel.r14, !dbg !31
+	%3 = phi double [ %15, %for.inc3 ], [ %0, %skel.r13 ], !dbg !26, !mpiskel.covered !5
+	%4 = phi i32 [ %16, %for.inc3 ], [ %2, %skel.r13 ], !dbg !29, !mpiskel.covered !5
+	%5 = load i64, i64* %skel.work, !mpiskel.covered !5
+	%6 = add i64 %5, 1, !mpiskel.covered !5
+	store i64 %6, i64* %skel.work, !mpiskel.covered !5
+	%7 = getelementptr %struct.zone, %struct.zone* %z.2, i32 0, i32 1, !dbg !30, !mpiskel.covered !5
+	%8 = load i32, i32* %7, align 4, !dbg !30, !mpiskel.covered !5
+	%9 = icmp slt i32 %4, %8, !dbg !31, !mpiskel.covered !5
+	br i1 %9, label %for.body2, label %skel.r14, !dbg !31, !mpiskel.covered !5
 
 for.body2:
-	%10 = getelementptr %struct.block, %struct.block* %b, i32 0, i32 0, !dbg !38
-	%11 = load double*, double** %10, align 8, !dbg !38
-	%12 = sext i32 %4 to i64, !dbg !38
-	%13 = getelementptr double, double* %11, i64 %12, !dbg !38
-	%14 = load double, double* %13, align 8, !dbg !38
-	%15 = fadd double %3, %14, !dbg !39
-	br label %for.inc3, !dbg !28
+	%10 = getelementptr %struct.block, %struct.block* %b, i32 0, i32 0, !dbg !38, !mpiskel.covered !5
+	%11 = load double*, double** %10, align 8, !dbg !38, !mpiskel.covered !5
+	%12 = sext i32 %4 to i64, !dbg !38, !mpiskel.covered !5
+	%13 = getelementptr double, double* %11, i64 %12, !dbg !38, !mpiskel.covered !5
+	%14 = load double, double* %13, align 8, !dbg !38, !mpiskel.covered !5
+	%15 = fadd double %3, %14, !dbg !39, !mpiskel.covered !5
+	br label %for.inc3, !dbg !28, !mpiskel.covered !5
 
 for.inc3:
-	%16 = add i32 %4, 1, !dbg !40
-	br label %for.cond1, !dbg !28
+	%16 = add i32 %4, 1, !dbg !40, !mpiskel.covered !5
+	br label %for.cond1, !dbg !28, !mpiskel.covered !5
 
 skel.r14:
-	%17 = load i64, i64* %skel.work
-	store i64 0, i64* %skel.work
-	%18 = sitofp i64 %17 to double
-	%19 = fmul double 0x3E112E0BE826D695, %18
-	%20 = fadd double %19, 0.0
-	call void @mpiskel_add_time(i32 14, double %20), !dbg !26
-	br label %for.end4
+	%17 = load i64, i64* %skel.work, !mpiskel.covered !5
+	store i64 0, i64* %skel.work, !mpiskel.covered !5
+	%18 = sitofp i64 %17 to double, !mpiskel.covered !5
+	%19 = fmul double 0x3E112E0BE826D695, %18, !mpiskel.covered !5
+	%20 = fadd double %19, 0.0, !mpiskel.covered !5
+	call void @mpiskel_add_time(i32 14, double %20), !dbg !26, !mpiskel.covered !5
+	br label %for.end4, !mpiskel.covered !5
 
 for.end4:
 	ret double %3, !dbg !41
@@ -152,13 +152,13 @@ entry:
 	br label %for.cond1, !dbg !59
 
 skel.r24:
-	call void @mpiskel_add_time(i32 24, double 0x3E112E0BE826D695), !dbg !70
-	br label %for.cond1
+	call void @mpiskel_add_time(i32 24, double 0x3E112E0BE826D695), !dbg !70, !mpiskel.covered !5
+	br label %for.cond1, !mpiskel.covered !5
 
 for.cond1:
-	%31 = phi i32 [ 0, %entry ], [ %51, %skel.r24 ], !dbg !60
-	%32 = icmp slt i32 %31, 4, !dbg !61
-	call void @mpiskel_add_time(i32 22, double 0x3E112E0BE826D695), !dbg !60
+	%31 = phi i32 [ 0, %entry ], [ %51, %skel.r24 ], !dbg !60, !mpiskel.covered !5
+	%32 = icmp slt i32 %31, 4, !dbg !61, !mpiskel.covered !5
+	call void @mpiskel_add_time(i32 22, double 0x3E112E0BE826D695), !dbg !60, !mpiskel.covered !5
 	br i1 %32, label %for.body2, label %for.end4, !dbg !61
 
 for.body2:
@@ -184,8 +184,8 @@ for.body2:
 	br label %for.inc3, !dbg !59
 
 for.inc3:
-	%51 = add i32 %31, 1, !dbg !70
-	br label %skel.r24, !dbg !59
+	%51 = add i32 %31, 1, !dbg !70, !mpiskel.covered !5
+	br label %skel.r24, !dbg !59, !mpiskel.covered !5
 
 for.end4:
 	%52 = sext i32 -1 to i64, !dbg !71

@@ -8,42 +8,42 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main(i32 %argc, i8** %argv) !dbg !4 {
 entry:
-	%argc.0 = alloca i32, align 4, !dbg !7
-	%argv.2 = alloca i8**, align 8, !dbg !7
-	%rank.4 = alloca i32, align 4, !dbg !8
-	%size.5 = alloca i32, align 4, !dbg !8
-	%token.6 = alloca i32, align 4, !dbg !8
-	store i32 %argc, i32* %argc.0, align 4, !dbg !7
-	store i8** %argv, i8*** %argv.2, align 8, !dbg !7
-	%0 = call i32 @MPI_Init(i32* %argc.0, i8*** %argv.2), !dbg !9
-	%1 = call i32 @MPI_Comm_rank(i32 u0x44000000, i32* %rank.4), !dbg !10
-	%2 = call i32 @MPI_Comm_size(i32 u0x44000000, i32* %size.5), !dbg !11
-	br label %skel.r1, !dbg !12
+	%argc.0 = alloca i32, align 4, !dbg !7, !mpiskel.covered !3
+	%argv.2 = alloca i8**, align 8, !dbg !7, !mpiskel.covered !3
+	%rank.4 = alloca i32, align 4, !dbg !8, !mpiskel.covered !3
+	%size.5 = alloca i32, align 4, !dbg !8, !mpiskel.covered !3
+	%token.6 = alloca i32, align 4, !dbg !8, !mpiskel.covered !3
+	store i32 %argc, i32* %argc.0, align 4, !dbg !7, !mpiskel.covered !3
+	store i8** %argv, i8*** %argv.2, align 8, !dbg !7, !mpiskel.covered !3
+	%0 = call i32 @MPI_Init(i32* %argc.0, i8*** %argv.2), !dbg !9, !mpiskel.covered !3
+	%1 = call i32 @MPI_Comm_rank(i32 u0x44000000, i32* %rank.4), !dbg !10, !mpiskel.covered !3
+	%2 = call i32 @MPI_Comm_size(i32 u0x44000000, i32* %size.5), !dbg !11, !mpiskel.covered !3
+	br label %skel.r1, !dbg !12, !mpiskel.covered !3
 
 skel.r1:
-	call void @mpiskel_add_time(i32 1, double 0x3E112E0BE826D695), !dbg !7
-	br label %for.cond1
+	call void @mpiskel_add_time(i32 1, double 0x3E112E0BE826D695), !dbg !7, !mpiskel.covered !3
+	br label %for.cond1, !mpiskel.covered !3
 
 for.cond1:
-	br label %skel.r2
+	br label %skel.r2, !mpiskel.covered !3
 
 skel.r2:
-	%3 = sext i32 0 to i64
-	%4 = sext i32 3 to i64
-	%5 = sub i64 %4, %3
-	%6 = sdiv i64 %5, 1
-	%7 = icmp sgt i64 %5, 0
-	%8 = select i1 %7, i64 %6, i64 0
-	%9 = sitofp i64 %8 to double
-	%10 = fmul double 0x3E112E0BE826D695, %9
-	%11 = fadd double %10, 0.0
-	call void @mpiskel_add_time(i32 2, double %11), !dbg !13
-	br label %for.end4
+	%3 = sext i32 0 to i64, !mpiskel.covered !3
+	%4 = sext i32 3 to i64, !mpiskel.covered !3
+	%5 = sub i64 %4, %3, !mpiskel.covered !3
+	%6 = sdiv i64 %5, 1, !mpiskel.covered !3
+	%7 = icmp sgt i64 %5, 0, !mpiskel.covered !3
+	%8 = select i1 %7, i64 %6, i64 0, !mpiskel.covered !3
+	%9 = sitofp i64 %8 to double, !mpiskel.covered !3
+	%10 = fmul double 0x3E112E0BE826D695, %9, !mpiskel.covered !3
+	%11 = fadd double %10, 0.0, !mpiskel.covered !3
+	call void @mpiskel_add_time(i32 2, double %11), !dbg !13, !mpiskel.covered !3
+	br label %for.end4, !mpiskel.covered !3
 
 for.end4:
-	%12 = call i32 @MPI_Finalize(), !dbg !17
-	call void @mpiskel_add_time(i32 10, double 0x3E112E0BE826D695), !dbg !17
-	ret i32 0, !dbg !18
+	%12 = call i32 @MPI_Finalize(), !dbg !17, !mpiskel.covered !3
+	call void @mpiskel_add_time(i32 10, double 0x3E112E0BE826D695), !dbg !17, !mpiskel.covered !3
+	ret i32 0, !dbg !18, !mpiskel.covered !3
 }
 
 declare i32 @MPI_Init(i32* %0, i8*** %1)
