@@ -5,10 +5,19 @@
  * MPI_Finalize (through PMPI) each rank writes $MPISKEL_PROF_DIR/rank-N.prof:
  *   r ID ENTRIES NANOSECONDS WORK
  *   p PROBE-ID COUNT
- * Time is the monotonic clock; a region re-entered recursively is timed
- * from its outermost entry only. Each timed entry is charged the interval
- * between its two clock reads less what an empty region measures (the
- * clock's own cost, ~20-30 ns with the vDSO): thousands of entries of a
+ * A region re-entered recursively is timed from its outermost entry only.
+ *
+ * Time is the thread's CPU time for long regions and the monotonic clock
+ * for short ones. The CPU time leaves out what the rank spends preempted
+ * (another process on the core, or another rank when there are more ranks
+ * than cores, which 'mpiskel run' models by itself), so that a profile
+ * measures the code, not the machine's load; but reading it is a system
+ * call (~0.6 us), too dear for regions of a few instructions entered
+ * thousands of times, where the vDSO's monotonic clock (~20-30 ns) is read
+ * instead. A region's first entry reads both; it stays on the CPU clock
+ * when that entry took more than CPU_CLOCK_MIN_NS. Each timed entry is
+ * charged the interval between its two clock reads less what an empty
+ * region measures with that clock (the median of back-to-back reads): a
  * region of a few instructions would otherwise be mostly clock. */
 #include <mpi.h>
 #include <stdio.h>
@@ -17,25 +26,32 @@
 #include <time.h>
 
 #define PROBE_BASE (1 << 30)
+#define CPU_CLOCK_MIN_NS 20000
+
+enum { CLOCK_UNDECIDED, CLOCK_WALL, CLOCK_CPU };
 
 struct region {
-	long long entries, ns, started;
+	long long entries, ns, started, cpu_started;
 	double work;
-	int depth;
+	int depth, clock;
 };
 
 static struct region *regions;
 static int nregions;
 static long long *probes;
 static int nprobes;
-static long long overhead = -1; /* ns an empty region measures */
+/* ns an empty region measures with each clock */
+static long long overhead = -1, cpu_overhead;
 
-static long long now_ns(void)
+static long long read_ns(clockid_t id)
 {
 	struct timespec t;
-	clock_gettime(CLOCK_MONOTONIC, &t);
+	clock_gettime(id, &t);
 	return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
 }
+
+static long long now_ns(void) { return read_ns(CLOCK_MONOTONIC); }
+static long long cpu_ns(void) { return read_ns(CLOCK_THREAD_CPUTIME_ID); }
 
 static int cmp_ll(const void *a, const void *b)
 {
@@ -43,19 +59,25 @@ static int cmp_ll(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
-/* measure_overhead sets overhead to the median of back-to-back clock
- * reads: the median, as a rare preemption must not count. */
-static void measure_overhead(void)
+/* clock_cost is the median of back-to-back reads of a clock: the median,
+ * as a rare preemption must not count. */
+static long long clock_cost(long long (*read)(void))
 {
 	enum { N = 101 };
 	long long d[N];
 	int i;
 	for (i = 0; i < N; i++) {
-		long long t0 = now_ns();
-		d[i] = now_ns() - t0;
+		long long t0 = read();
+		d[i] = read() - t0;
 	}
 	qsort(d, N, sizeof d[0], cmp_ll);
-	overhead = d[N / 2];
+	return d[N / 2];
+}
+
+static void measure_overhead(void)
+{
+	overhead = clock_cost(now_ns);
+	cpu_overhead = clock_cost(cpu_ns);
 }
 
 static void *grow(void *p, int *n, int need, size_t size)
@@ -90,18 +112,28 @@ void mpiskel_prof_enter(int id)
 	if (overhead < 0)
 		measure_overhead();
 	r = region(id);
-	if (r->depth++ == 0)
+	if (r->depth++ == 0) {
+		/* CPU clock first: the wall interval leaves its cost out. */
+		if (r->clock != CLOCK_WALL)
+			r->cpu_started = cpu_ns();
 		r->started = now_ns();
+	}
 }
 
 void mpiskel_prof_exit(int id, double work)
 {
-	long long t = now_ns();
+	long long t = now_ns(), wall, cpu = 0;
 	struct region *r = region(id);
 	r->entries++;
 	r->work += work;
-	if (r->depth > 0 && --r->depth == 0)
-		r->ns += t - r->started - overhead;
+	if (r->depth > 0 && --r->depth == 0) {
+		wall = t - r->started - overhead;
+		if (r->clock != CLOCK_WALL)
+			cpu = cpu_ns() - r->cpu_started - cpu_overhead;
+		if (r->clock == CLOCK_UNDECIDED)
+			r->clock = wall > CPU_CLOCK_MIN_NS ? CLOCK_CPU : CLOCK_WALL;
+		r->ns += r->clock == CLOCK_CPU ? cpu : wall;
+	}
 }
 
 void mpiskel_add_time(int id, double seconds)
