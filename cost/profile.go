@@ -379,6 +379,14 @@ type Model struct {
 	byKey  map[string][]*Region
 	// chosen maps a program region to its profile region (Check).
 	chosen map[*regions.Region]*Region
+	// Unmeasured costs the regions the profile run never entered (a code
+	// path of other rank counts or inputs, such as a master working alone
+	// at one rank); nil: they cost nothing.
+	Unmeasured interface {
+		Name() string
+		Coefficients(*regions.Region) (a, b float64)
+	}
+	fellBack []string
 }
 
 func regionKey(fn, span, kind string) string { return fn + "\x00" + span + "\x00" + kind }
@@ -428,16 +436,29 @@ func (m *Model) Check(rp *regions.Program) error {
 func (m *Model) Name() string { return "profile" }
 
 // Coefficients are the region's fitted a and b; a region the profile never
-// saw run (not entered at the profiled inputs) costs nothing.
+// saw run (not entered at the profiled inputs) is costed by Unmeasured, or
+// costs nothing.
 func (m *Model) Coefficients(r *regions.Region) (a, b float64) {
-	if x := m.chosen[r]; x != nil {
+	if m.Measured(r) {
+		x := m.chosen[r]
 		return x.A, x.B
+	}
+	if m.Unmeasured != nil {
+		m.fellBack = append(m.fellBack, fmt.Sprintf("%s %s in %s", r.Kind, m.spanOf(r), r.Func.Name()))
+		return m.Unmeasured.Coefficients(r)
 	}
 	return 0, 0
 }
 
-// Measured tells whether the profile has the region.
-func (m *Model) Measured(r *regions.Region) bool { return m.chosen[r] != nil }
+// Measured tells whether the profile has samples of the region: it was
+// entered in a profiled run.
+func (m *Model) Measured(r *regions.Region) bool {
+	x := m.chosen[r]
+	return x != nil && len(x.Samples) > 0
+}
+
+// FellBack lists the regions Coefficients costed by Unmeasured.
+func (m *Model) FellBack() []string { return m.fellBack }
 
 // LoopCounts are the profile's data-dependent loop trip counts by LoopKey.
 func (p *Profile) LoopCounts() map[string]int64 {

@@ -74,6 +74,7 @@ func skeletonFlags() []cli.Flag {
 		&cli.StringFlag{Name: "cost", Value: "unit", Usage: "cost model: 'unit' (1 ns per unit of work), 'unit:NS', a profile `FILE.json` of the same file and level (mpiskel profile: a·W+b per region, loop trip counts), or 'static[:MACHINE]' (IC×CPI×CCT: each IR instruction at its class's CPI (node.class_cpi, from mpiskel calibrate) or node.cpi, clock of the machine file, default local)"},
 		&cli.StringFlag{Name: "report", Usage: "write the region report (span, level, fate, reason) to `FILE` (.json for JSON)"},
 		&cli.BoolFlag{Name: "check", Usage: "verify the skeleton invariants after each pass"},
+		&cli.StringFlag{Name: "unmeasured", Value: "static", Usage: "with a profile as --cost: the cost of regions the profile run never entered, 'static[:MACHINE]' or 'zero'"},
 		&cli.StringFlag{Name: "loop-counts", Usage: "take the trip counts of data-dependent loops from the profile `FILE.json` of the same file (mpiskel profile), whatever the cost model (e.g. with --cost static)"},
 		&cli.IntFlag{Name: "profile-loops", Usage: "measure the trip counts of data-dependent loops without a loop_count pragma by simulating the original at `NP` ranks (no arguments)"},
 	}
@@ -89,9 +90,23 @@ func compileSkeleton(c *cli.Context, prog *frontend.Program) error {
 	if level < 1 || level > 5 {
 		return &exitStatus{code: 2, err: fmt.Errorf("compile: --level %d: want 1 to 5", level)}
 	}
-	cost, err := parseCost(c.String("cost"), c.Args().First(), level)
+	model, err := parseCost(c.String("cost"), c.Args().First(), level)
 	if err != nil {
 		return &exitStatus{code: 2, err: err}
+	}
+	if m, ok := model.(*cost.Model); ok {
+		if u := c.String("unmeasured"); u != "zero" {
+			fb, err := parseCost(u, c.Args().First(), level)
+			if _, static := fb.(cost.Static); err != nil || !static {
+				return &exitStatus{code: 2, err: fmt.Errorf("compile: --unmeasured %s: want 'static[:MACHINE]' or 'zero'", u)}
+			}
+			m.Unmeasured = fb
+		}
+		defer func() {
+			for _, r := range m.FellBack() {
+				fmt.Fprintf(c.App.ErrWriter, "mpiskel: compile: note: the profile never entered %s: costed by --unmeasured %s\n", r, c.String("unmeasured"))
+			}
+		}()
 	}
 	out := c.String("output")
 	asC := filepath.Ext(out) == ".c"
@@ -111,7 +126,7 @@ func compileSkeleton(c *cli.Context, prog *frontend.Program) error {
 			return &exitStatus{code: 2, err: err}
 		}
 	}
-	sk, err := Skeletonize(prog, SkeletonOptions{Level: level, Cost: cost, Check: c.Bool("check"), LoopCounts: counts,
+	sk, err := Skeletonize(prog, SkeletonOptions{Level: level, Cost: model, Check: c.Bool("check"), LoopCounts: counts,
 		ProfileNP: c.Int("profile-loops"), Reload: func() (*frontend.Program, error) { return loadProgram(path, copts) }})
 	if sk != nil && sk.Report != nil && c.String("report") != "" {
 		if werr := writeReport(c.String("report"), sk); werr != nil {

@@ -2,6 +2,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -124,5 +125,50 @@ func TestProfileLoopHeadedByRegion(t *testing.T) {
 	}
 	if got := p.LoopCounts()["cg.c:190"]; got != 37 {
 		t.Errorf("loop cg.c:190: %d trips per entry in the profile (loops %v), want 37", got, p.Loops)
+	}
+}
+
+// TestProfileUnmeasuredRegions: masterworker's master works alone at np 1,
+// code a profile at np 2 never enters; its regions get static costs (with
+// a note), or none with --unmeasured zero.
+func TestProfileUnmeasuredRegions(t *testing.T) {
+	needNativeTools(t)
+	dir := t.TempDir()
+	const src = "../../testdata/apps/masterworker.O1.ll"
+	prof := filepath.Join(dir, "mw.json")
+	if code, stdout, stderr := mpiskel("profile", "--np", "2", "--level", "3", "-o", prof, src, "200"); code != 0 {
+		t.Fatalf("profile: exit %d\n%s%s", code, stdout, stderr)
+	}
+	predicted := map[string]float64{}
+	for _, unmeasured := range []string{"static", "zero"} {
+		skel := filepath.Join(dir, unmeasured+".ll")
+		code, _, stderr := mpiskel("compile", "--level", "3", "--cost", prof, "--unmeasured", unmeasured, "-o", skel, src)
+		if code != 0 {
+			t.Fatalf("compile --unmeasured %s: exit %d: %s", unmeasured, code, stderr)
+		}
+		if noted := strings.Contains(stderr, "the profile never entered"); noted != (unmeasured == "static") {
+			t.Errorf("compile --unmeasured %s: note of unmeasured regions %v: %s", unmeasured, noted, stderr)
+		}
+		sum := filepath.Join(dir, unmeasured+".json")
+		if code, _, stderr := mpiskel("run", "-q", "--np", "1", "--summary-json", sum, skel, "200"); code != 0 {
+			t.Fatalf("run: exit %d: %s", code, stderr)
+		}
+		data, err := os.ReadFile(sum)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var s struct {
+			PerRank []struct {
+				AddTime float64 `json:"add_time_seconds"`
+			} `json:"per_rank"`
+		}
+		if err := json.Unmarshal(data, &s); err != nil || len(s.PerRank) != 1 {
+			t.Fatalf("summary %s: %v", data, err)
+		}
+		predicted[unmeasured] = s.PerRank[0].AddTime
+	}
+	// 200 Collatz trajectories of ~100 steps: microseconds at least.
+	if predicted["static"] < 1e-5 || predicted["zero"] > predicted["static"]/10 {
+		t.Errorf("ADD_TIME at np 1: %g s with static costs for the unmeasured regions, %g s with none", predicted["static"], predicted["zero"])
 	}
 }
