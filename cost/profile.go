@@ -15,7 +15,8 @@
 //	}
 //
 // Each sample is one rank of one run: how often the region was entered,
-// the monotonic-clock time spent in it, and its work W (innermost-body
+// the time spent in it (the thread's CPU time for regions whose first entry
+// took over 20 µs, else the monotonic clock's), and its work W (innermost-body
 // executions, as the skeleton computes it). a and b are the least-squares
 // fit of seconds = a·work + b·entries over every sample; loops are the
 // trip counts per entry of the data-dependent loops.

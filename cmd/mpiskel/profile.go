@@ -23,12 +23,17 @@ func profileCommand() *cli.Command {
 		Usage:     "measure the cost of every region a skeleton would abstract, in a native run under mpirun",
 		ArgsUsage: "FILE.ll [ARGS...]",
 		Description: `Instruments every region that 'mpiskel compile --level L' would abstract
-(its entries, its time by the monotonic clock, its work W as the skeleton
-computes it) of FILE.ll (clang-14 IR compiled against the local MPI's headers) and every data-dependent loop (its trip count), compiles the
+(its entries, its time, its work W as the skeleton computes it) of FILE.ll (clang-14 IR compiled against the local MPI's headers) and every data-dependent loop (its trip count), compiles the
 instrumented IR with 'llc-14 -relocation-model=pic', links it with mpicc and
 runs it with 'mpirun -np N'. The profile (JSON, format version 1, described in
 package cost) holds each rank's measurements and the least-squares fit of
 seconds = a·W + b per entry; 'mpiskel compile --cost profile.json' uses it.
+
+A region's time is the rank's CPU time in it when its first entry takes
+over 20 us, else the monotonic clock's (a CPU clock read is a system call):
+time spent preempted, by other processes or by ranks sharing a core, is
+left out, as 'mpiskel run' models core sharing itself. The clocks' own cost
+is taken off every entry.
 
 --merge adds the new run to an existing profile of the same program and level
 (other rank counts or inputs): a and b are refitted over all runs, and a
