@@ -61,7 +61,8 @@ type emitter struct {
 	notes []string
 	// site is the statement an ADD_TIME being written stands by: the
 	// variables its expression names must be in scope there.
-	site *node
+	site    *node
+	siteRun []*node // the statements the ADD_TIME replaces, from site on
 	// named are the names the ADD_TIMEs' expressions use: their
 	// declarations stay.
 	named    map[string]bool
@@ -309,7 +310,7 @@ func (e *emitter) editFunc(fn *ir.Func, roots []*node) []edit {
 			e.notes = append(e.notes, fmt.Sprintf("%s: region %d (%s) stays as C code: its statements keep some IR (an abstracted part inside an expression)", fn.Name(), rr.ID, rr.Span))
 			continue
 		}
-		e.site = last.nodes[0]
+		e.site, e.siteRun = last.nodes[0], last.nodes
 		expr, ok := e.seconds(rr, fn)
 		if !ok {
 			e.notes = append(e.notes, fmt.Sprintf("%s: region %d (%s): its work W=%s has no C form here; the region's loops stay", fn.Name(), rr.ID, rr.Span, rr.Work))
@@ -496,7 +497,7 @@ func (e *emitter) chargeCounted(fn *ir.Func, roots []*node, chosen []*transform.
 			continue
 		}
 		a, b, ok := coefficients(rr)
-		e.site = in.nodes[0]
+		e.site, e.siteRun = in.nodes[0], in.nodes
 		inc, ok2 := e.cExpr(incs[h], fn)
 		if !ok || !ok2 {
 			e.notes = append(e.notes, where+": its work per iteration has no C form; not charged")

@@ -2,6 +2,7 @@
 package cemit
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 
@@ -128,6 +129,10 @@ func (e *emitter) cExpr(v value.Value, fn *ir.Func) (string, bool) {
 				e.named[name] = true
 				return name, true
 			}
+			if name, ok := e.operandName(v); ok {
+				e.named[name] = true
+				return name, true
+			}
 			t := e.text(sp)
 			if pureExpr(t) {
 				for _, tk := range tokens(t) {
@@ -137,7 +142,113 @@ func (e *emitter) cExpr(v value.Value, fn *ir.Func) (string, bool) {
 			}
 		}
 	}
+	if name, ok := e.operandName(v); ok {
+		e.named[name] = true
+		return name, true
+	}
 	return "", false
+}
+
+// operandName is the variable that holds v where the ADD_TIME stands: the
+// statements it replaces (e.siteRun) read v from a variable, as a bare
+// name (a comparison 'k < stotal' of a loop's condition, a conversion of
+// the name), before anything in them can change it. mem2reg made the
+// variable's value an SSA value (a phi, a call's result), so this is
+// where its name survives.
+func (e *emitter) operandName(v value.Value) (string, bool) {
+	type use struct {
+		at   frontend.Span
+		name string
+	}
+	var uses []use
+	for inst, sp := range e.snap.spans {
+		if sp.File != e.file {
+			continue
+		}
+		u, ok := inst.(value.User)
+		if !ok {
+			continue
+		}
+		for i, op := range u.Operands() {
+			if *op != v {
+				continue
+			}
+			toks := tokens(e.text(sp))
+			name := ""
+			switch {
+			case len(toks) == 1:
+				name = toks[0]
+			case len(toks) == 3 && isCompare(toks[1]) && i < 2:
+				if _, isCmp := inst.(*ir.InstICmp); isCmp {
+					name = toks[2*i]
+				}
+			}
+			if isIdent(name) && !keyword[name] {
+				uses = append(uses, use{sp, name})
+			}
+		}
+	}
+	// The earliest use in the replaced statements whose variable nothing
+	// before it in them (nor that statement) declares or changes.
+	sort.Slice(uses, func(i, j int) bool {
+		return uses[i].at.Start < uses[j].at.Start || uses[i].at.Start == uses[j].at.Start && uses[i].name < uses[j].name
+	})
+	for _, u := range uses {
+		var toks []string
+		in := false
+		for _, n := range e.siteRun {
+			toks = append(toks, tokens(e.text(n.span))...)
+			if n.span.Start <= u.at.Start && u.at.End <= n.span.End {
+				in = true
+				break
+			}
+		}
+		if in && !changes(toks, u.name) {
+			return u.name, true
+		}
+	}
+	return "", false
+}
+
+func isCompare(op string) bool {
+	switch op {
+	case "<", "<=", ">", ">=", "==", "!=":
+		return true
+	}
+	return false
+}
+
+// changes tells whether toks may declare or change the variable name:
+// an assignment, an increment, its address taken, or a declaration.
+func changes(toks []string, name string) bool {
+	for i, tk := range toks {
+		if tk != name {
+			continue
+		}
+		next := ""
+		if i+1 < len(toks) {
+			next = toks[i+1]
+		}
+		switch next {
+		case "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "++", "--":
+			return true
+		}
+		if i > 0 {
+			switch toks[i-1] {
+			case "++", "--", "&":
+				return true
+			case ",":
+				// "int a, name;" declares it
+				if next == ";" || next == "," || next == "[" {
+					return true
+				}
+			}
+			if isIdent(toks[i-1]) && !keyword[toks[i-1]] || keyword[toks[i-1]] && toks[i-1] != "return" || toks[i-1] == "*" {
+				return true // a declaration (after its type)
+			}
+		}
+	}
+	return false
 }
 
 // initialised is the variable whose declaration initialises it with the
