@@ -319,7 +319,10 @@ func (e *emitter) editFunc(fn *ir.Func, roots []*node) []edit {
 			}
 			continue
 		}
-		last.adds = append(last.adds, fmt.Sprintf("ADD_TIME(%d, %s);", rr.ID, expr))
+		// Nothing but the share of loops that stay, charged in them.
+		if expr != "0.0" {
+			last.adds = append(last.adds, fmt.Sprintf("ADD_TIME(%d, %s);", rr.ID, expr))
+		}
 		last.regions = append(last.regions, rr)
 	}
 	e.chargeCounted(fn, roots, chosen, runs)
@@ -503,7 +506,14 @@ func (e *emitter) chargeCounted(fn *ir.Func, roots []*node, chosen []*transform.
 			e.notes = append(e.notes, where+": its work per iteration has no C form; not charged")
 			continue
 		}
-		in.adds = append(in.adds, fmt.Sprintf("ADD_TIME(%d, %s * (double)%s + %s);", rr.ID, a, inc, b))
+		secs := a
+		if inc != "1L" {
+			secs = fmt.Sprintf("%s * (double)%s", a, inc)
+		}
+		if b != "0.0" {
+			secs += " + " + b
+		}
+		in.adds = append(in.adds, fmt.Sprintf("ADD_TIME(%d, %s);", rr.ID, secs))
 		in.regions = append(in.regions, rr)
 	}
 }

@@ -26,7 +26,28 @@ func (e *emitter) seconds(rr *transform.RegionReport, fn *ir.Func) (string, bool
 	if len(rr.Calls) == 0 || len(rr.Calls[0].Args) != 2 {
 		return "", false
 	}
-	return e.cExpr(rr.Calls[0].Args[1], fn)
+	x, ok := e.cExpr(rr.Calls[0].Args[1], fn)
+	return unparen(x), ok
+}
+
+// unparen drops the parentheses around the whole of x.
+func unparen(x string) string {
+	if !strings.HasPrefix(x, "(") || !strings.HasSuffix(x, ")") {
+		return x
+	}
+	depth := 0
+	for i := range len(x) {
+		switch x[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 && i != len(x)-1 {
+				return x
+			}
+		}
+	}
+	return x[1 : len(x)-1]
 }
 
 // coefficients are a and b of the region's a·W + b, as the transform
@@ -60,12 +81,94 @@ func floatC(c *constant.Float) string {
 	return s
 }
 
+// constValue is the integer v stands for: a constant, a conversion of one,
+// or the work counter (0 here: its share is charged in the loops, counted).
+func constValue(v value.Value) (int64, bool) {
+	switch v := v.(type) {
+	case *constant.Int:
+		if v.X.IsInt64() {
+			return v.X.Int64(), true
+		}
+	case *constant.Float:
+		f, _ := v.X.Float64()
+		if f == float64(int64(f)) {
+			return int64(f), true
+		}
+	case *ir.InstSExt:
+		if it, ok := v.From.Type().(*types.IntType); ok && it.BitSize > 1 {
+			return constValue(v.From)
+		}
+	case *ir.InstZExt:
+		if c, ok := constValue(v.From); ok && c >= 0 {
+			return c, true
+		}
+	case *ir.InstSIToFP:
+		return constValue(v.From)
+	case *ir.InstLoad:
+		if al, ok := v.Src.(*ir.InstAlloca); ok && al.LocalName == workCounter {
+			return 0, true
+		}
+	}
+	return 0, false
+}
+
+func isConst(v value.Value, k int64) bool {
+	c, ok := constValue(v)
+	return ok && c == k
+}
+
 // cExpr prints v as a C expression, or says it cannot.
 func (e *emitter) cExpr(v value.Value, fn *ir.Func) (string, bool) {
 	bin := func(x, y value.Value, op string) (string, bool) {
 		a, ok1 := e.cExpr(x, fn)
 		b, ok2 := e.cExpr(y, fn)
 		return "(" + a + " " + op + " " + b + ")", ok1 && ok2
+	}
+	// Identities first: the transform's closed forms are general
+	// (x - 0, x / 1, a·W + 0.0); printed as they are they bury W.
+	switch v := v.(type) {
+	case *ir.InstAdd:
+		if isConst(v.Y, 0) {
+			return e.cExpr(v.X, fn)
+		}
+		if isConst(v.X, 0) {
+			return e.cExpr(v.Y, fn)
+		}
+	case *ir.InstFAdd:
+		if isConst(v.Y, 0) {
+			return e.cExpr(v.X, fn)
+		}
+		if isConst(v.X, 0) {
+			return e.cExpr(v.Y, fn)
+		}
+	case *ir.InstSub:
+		if isConst(v.Y, 0) {
+			return e.cExpr(v.X, fn)
+		}
+	case *ir.InstMul, *ir.InstFMul:
+		x, y := v.(value.User).Operands()[0], v.(value.User).Operands()[1]
+		switch {
+		case isConst(*x, 0) || isConst(*y, 0):
+			if _, isF := v.(*ir.InstFMul); isF {
+				return "0.0", true
+			}
+			return "0L", true
+		case isConst(*y, 1):
+			return e.cExpr(*x, fn)
+		case isConst(*x, 1):
+			return e.cExpr(*y, fn)
+		}
+	case *ir.InstSDiv:
+		if isConst(v.Y, 1) {
+			return e.cExpr(v.X, fn)
+		}
+	case *ir.InstSExt, *ir.InstZExt, *ir.InstSIToFP:
+		if c, ok := constValue(v); ok {
+			if _, isF := v.(*ir.InstSIToFP); isF {
+				return strconv.FormatInt(c, 10) + ".0", true
+			}
+			return strconv.FormatInt(c, 10) + "L", true
+		}
 	}
 	switch v := v.(type) {
 	case *constant.Int:

@@ -26,11 +26,11 @@ int main(int argc, char **argv) {
   int laps = parse_count(argc, argv, 1, 3);
   int len = parse_count(argc, argv, 2, 100);
   int *msg = malloc(sizeof(int) * (size_t)(len + 1));
-  /* mpiskel: lines 29-30 abstracted (region 26, level 3) */ ADD_TIME(26, ((1e-09 * (double)((((long)len - (long)0L) >= 0L) ? ((((long)len - (long)0L) / 1L) + 1L) : 0L)) + 0.0));
+  /* mpiskel: lines 29-30 abstracted (region 26, level 3) */ ADD_TIME(26, 1e-09 * (double)(((long)len >= 0L) ? ((long)len + 1L) : 0L));
 
   for (int lap = 0; lap < laps; lap++) {
     if (rank == 0) {
-      /* mpiskel: lines 33-34 abstracted (region 32, level 1; region 36, level 3; region 52, level 1) */ { ADD_TIME(32, 1e-09); ADD_TIME(36, ((1e-09 * (double)((((long)len - (long)1L) >= 0L) ? ((((long)len - (long)1L) / 1L) + 1L) : 0L)) + 0.0)); ADD_TIME(52, 1e-09); }
+      /* mpiskel: lines 33-34 abstracted (region 32, level 1; region 36, level 3; region 52, level 1) */ { ADD_TIME(32, 1e-09); ADD_TIME(36, 1e-09 * (double)((((long)len - 1L) >= 0L) ? (((long)len - 1L) + 1L) : 0L)); ADD_TIME(52, 1e-09); }
 
       MPI_Send(msg, len + 1, MPI_INT, (rank + 1) % size, lap, MPI_COMM_WORLD);
       MPI_Recv(msg, len + 1, MPI_INT, (rank + size - 1) % size, lap,
@@ -40,11 +40,11 @@ int main(int argc, char **argv) {
                MPI_STATUS_IGNORE);
       for (int i = 1; i <= len; i++)
         for (int j = 0; j < rank; j++)
-          /* mpiskel: line 43 abstracted (region 42, level 3) */ { ADD_TIME(42, ((1e-09 * (double)0L) + 0.0)); ADD_TIME(42, 1e-09 * (double)1L + 0.0); }
+          /* mpiskel: line 43 abstracted (region 42, level 3) */ ADD_TIME(42, 1e-09);
       MPI_Send(msg, len + 1, MPI_INT, (rank + 1) % size, lap, MPI_COMM_WORLD);
     }
   }
-  /* mpiskel: lines 47-51 abstracted (region 55, level 3; region 59, level 1; region 60, level 4) */ { ADD_TIME(55, ((1e-09 * (double)((((long)len - (long)0L) >= 0L) ? ((((long)len - (long)0L) / 1L) + 1L) : 0L)) + 0.0)); ADD_TIME(59, 1e-09); ADD_TIME(60, 1e-09); }
+  /* mpiskel: lines 47-51 abstracted (region 55, level 3; region 59, level 1; region 60, level 4) */ { ADD_TIME(55, 1e-09 * (double)(((long)len >= 0L) ? ((long)len + 1L) : 0L)); ADD_TIME(59, 1e-09); ADD_TIME(60, 1e-09); }
 
 
 
