@@ -437,15 +437,17 @@ func (m *Model) Check(rp *regions.Program) error {
 func (m *Model) Name() string { return "profile" }
 
 // Coefficients are the region's fitted a and b; a region the profile never
-// saw run (not entered at the profiled inputs) is costed by Unmeasured, or
-// costs nothing.
+// saw run (not entered at the profiled inputs), or does not have (code the
+// skeleton passes add), is costed by Unmeasured, or costs nothing.
 func (m *Model) Coefficients(r *regions.Region) (a, b float64) {
 	if m.Measured(r) {
 		x := m.chosen[r]
 		return x.A, x.B
 	}
 	if m.Unmeasured != nil {
-		m.fellBack = append(m.fellBack, fmt.Sprintf("%s %s in %s", r.Kind, m.spanOf(r), r.Func.Name()))
+		if m.chosen[r] != nil {
+			m.fellBack = append(m.fellBack, fmt.Sprintf("%s %s in %s", r.Kind, m.spanOf(r), r.Func.Name()))
+		}
 		return m.Unmeasured.Coefficients(r)
 	}
 	return 0, 0
@@ -458,7 +460,8 @@ func (m *Model) Measured(r *regions.Region) bool {
 	return x != nil && len(x.Samples) > 0
 }
 
-// FellBack lists the regions Coefficients costed by Unmeasured.
+// FellBack lists the regions of the profile Coefficients costed by
+// Unmeasured.
 func (m *Model) FellBack() []string { return m.fellBack }
 
 // LoopCounts are the profile's data-dependent loop trip counts by LoopKey.
