@@ -2,6 +2,7 @@
 package cemit
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -124,6 +125,19 @@ func (e *emitter) cExpr(v value.Value, fn *ir.Func) (string, bool) {
 		b, ok2 := e.cExpr(y, fn)
 		return "(" + a + " " + op + " " + b + ")", ok1 && ok2
 	}
+	// A value of the user's code held in a variable: its name.
+	if inst, ok := v.(ir.Instruction); ok {
+		if sp, ok := e.snap.spans[inst]; ok && sp.File == e.file && e.live[inst] {
+			if name, ok := e.initialised(sp, fn); ok {
+				e.named[name] = true
+				return name, true
+			}
+		}
+	}
+	if name, ok := e.operandName(v); ok {
+		e.named[name] = true
+		return name, true
+	}
 	// Identities first: the transform's closed forms are general
 	// (x - 0, x / 1, a·W + 0.0); printed as they are they bury W.
 	switch v := v.(type) {
@@ -218,36 +232,25 @@ func (e *emitter) cExpr(v value.Value, fn *ir.Func) (string, bool) {
 			return "0L", true
 		}
 	case *ir.Param:
-		if isIdent(v.LocalName) && fn != nil {
+		// A parameter the body never changes still holds the argument.
+		if start, _, ok := e.fnRange(fn); ok && isIdent(v.LocalName) && !e.changedAfter([]string{v.LocalName}, start, fn) {
 			return v.LocalName, true
 		}
 		return "", false
 	}
-	// A value the kept code computed: the variable it initialises, or the
-	// C expression it came from when that is free of side effects
-	// (evaluating it again changes nothing).
+	// A value the kept code computed: the C expression it came from, when
+	// that is free of side effects and reads no variable that changes
+	// after it in the function (evaluating it again gives the value).
 	if inst, ok := v.(ir.Instruction); ok {
 		if sp, ok := e.snap.spans[inst]; ok && sp.File == e.file && e.live[inst] {
-			if name, ok := e.initialised(sp, fn); ok {
-				e.named[name] = true
-				return name, true
-			}
-			if name, ok := e.operandName(v); ok {
-				e.named[name] = true
-				return name, true
-			}
 			t := e.text(sp)
-			if pureExpr(t) {
+			if pureExpr(t) && !e.changedAfter(tokens(t), sp.End, fn) {
 				for _, tk := range tokens(t) {
 					e.named[tk] = true
 				}
 				return "(" + t + ")", true
 			}
 		}
-	}
-	if name, ok := e.operandName(v); ok {
-		e.named[name] = true
-		return name, true
 	}
 	return "", false
 }
@@ -298,15 +301,16 @@ func (e *emitter) operandName(v value.Value) (string, bool) {
 	})
 	for _, u := range uses {
 		var toks []string
-		in := false
+		in, declared := false, false
 		for _, n := range e.siteRun {
 			toks = append(toks, tokens(e.text(n.span))...)
+			declared = declared || e.declares(n, u.name)
 			if n.span.Start <= u.at.Start && u.at.End <= n.span.End {
 				in = true
 				break
 			}
 		}
-		if in && !changes(toks, u.name) {
+		if in && !declared && !changes(toks, u.name) {
 			return u.name, true
 		}
 	}
@@ -321,34 +325,68 @@ func isCompare(op string) bool {
 	return false
 }
 
-// changes tells whether toks may declare or change the variable name:
-// an assignment, an increment, its address taken, or a declaration.
+// changedAfter tells whether fn's text after byte from may change a
+// variable named in toks.
+func (e *emitter) changedAfter(toks []string, from int, fn *ir.Func) bool {
+	_, end, _ := e.fnRange(fn)
+	rest := tokens(string(e.src[from:max(from, end)]))
+	for _, tk := range toks {
+		if isIdent(tk) && !keyword[tk] && changes(rest, tk) {
+			return true
+		}
+	}
+	return false
+}
+
+// fnRange is the bytes of fn's statements in the file.
+func (e *emitter) fnRange(fn *ir.Func) (start, end int, ok bool) {
+	for i := range e.snap.nodes {
+		if n := e.snap.nodes[i].node; n.Func == fn && n.Span.File == e.file {
+			if !ok || n.Span.Start < start {
+				start = n.Span.Start
+			}
+			end = max(end, n.Span.End)
+			ok = true
+		}
+	}
+	return start, end, ok
+}
+
+// changes tells whether toks may change the variable name: an
+// assignment, an increment, or its address taken.
 func changes(toks []string, name string) bool {
 	for i, tk := range toks {
 		if tk != name {
 			continue
 		}
-		next := ""
 		if i+1 < len(toks) {
-			next = toks[i+1]
-		}
-		switch next {
-		case "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "++", "--":
-			return true
+			switch toks[i+1] {
+			case "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "++", "--":
+				return true
+			}
 		}
 		if i > 0 {
 			switch toks[i-1] {
 			case "++", "--", "&":
 				return true
-			case ",":
-				// "int a, name;" declares it
-				if next == ";" || next == "," || next == "[" {
-					return true
-				}
 			}
-			if isIdent(toks[i-1]) && !keyword[toks[i-1]] || keyword[toks[i-1]] && toks[i-1] != "return" || toks[i-1] == "*" {
-				return true // a declaration (after its type)
-			}
+		}
+	}
+	return false
+}
+
+// declares tells whether a declaration in n (n itself or nested) declares
+// name, or cannot tell.
+func (e *emitter) declares(n *node, name string) bool {
+	if n.ir.node.Kind == "declaration" {
+		names := declNames(e.text(n.span))
+		if names == nil || slices.Contains(names, name) {
+			return true
+		}
+	}
+	for _, c := range n.children {
+		if e.declares(c, name) {
+			return true
 		}
 	}
 	return false
