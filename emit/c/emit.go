@@ -67,6 +67,8 @@ type emitter struct {
 	// declarations stay.
 	named    map[string]bool
 	stableOf map[*ir.Func]map[string]bool
+	// extra are edits made outside runs (charges opening loop bodies).
+	extra []edit
 }
 
 // Emit returns the C skeleton of p's main file: p is the program the
@@ -116,6 +118,7 @@ func Emit(p *frontend.Program, snap *Snapshot, rep *transform.Report, loops []tr
 	for _, fn := range order {
 		edits = append(edits, e.editFunc(fn, byFunc[fn])...)
 	}
+	edits = append(edits, e.extra...)
 	edits = append(edits, e.countedLoopEdits(roots, loops)...)
 	edits = append(edits, e.includeEdit())
 	sort.SliceStable(edits, func(i, j int) bool { return edits[i].start < edits[j].start })
@@ -495,12 +498,17 @@ func (e *emitter) chargeCounted(fn *ir.Func, roots []*node, chosen []*transform.
 				break
 			}
 		}
-		if in == nil {
-			e.notes = append(e.notes, where+": no abstracted statement inside the loop to charge its iterations at")
-			continue
+		// Per iteration a·inc; the region's b is in its own ADD_TIME
+		// (seconds, with the counter's share read as 0).
+		a, _, ok := coefficients(rr)
+		if in != nil {
+			e.site, e.siteRun = in.nodes[0], in.nodes
+		} else {
+			e.site, e.siteRun = loop, loop.children
+			if len(loop.children) > 0 {
+				e.site = loop.children[0]
+			}
 		}
-		a, b, ok := coefficients(rr)
-		e.site, e.siteRun = in.nodes[0], in.nodes
 		inc, ok2 := e.cExpr(incs[h], fn)
 		if !ok || !ok2 {
 			e.notes = append(e.notes, where+": its work per iteration has no C form; not charged")
@@ -510,12 +518,84 @@ func (e *emitter) chargeCounted(fn *ir.Func, roots []*node, chosen []*transform.
 		if inc != "1L" {
 			secs = fmt.Sprintf("%s * (double)%s", a, inc)
 		}
-		if b != "0.0" {
-			secs += " + " + b
+		add := fmt.Sprintf("ADD_TIME(%d, %s);", rr.ID, secs)
+		if in != nil {
+			in.adds = append(in.adds, add)
+			in.regions = append(in.regions, rr)
+			continue
 		}
-		in.adds = append(in.adds, fmt.Sprintf("ADD_TIME(%d, %s);", rr.ID, secs))
-		in.regions = append(in.regions, rr)
+		// No statement of the loop was abstracted: the charge opens its body.
+		ed, ok := e.bodyStart(loop, fmt.Sprintf("/* mpiskel: region %d, level %d, per iteration */ %s", rr.ID, rr.Level, add))
+		if !ok {
+			e.notes = append(e.notes, where+": its body was not found in its text; not charged")
+			continue
+		}
+		e.extra = append(e.extra, ed...)
 	}
+}
+
+// bodyStart inserts text at the start of loop statement n's body: after
+// its '{', or with the body's single statement in a new block.
+func (e *emitter) bodyStart(n *node, text string) ([]edit, bool) {
+	t := e.text(n.span)
+	at := -1
+	switch {
+	case strings.HasPrefix(t, "do"):
+		at = len("do")
+	case strings.HasPrefix(t, "for"), strings.HasPrefix(t, "while"):
+		open := strings.IndexByte(t, '(')
+		if open < 0 {
+			return nil, false
+		}
+		depth := 0
+		for i := open; i < len(t) && at < 0; i++ {
+			switch t[i] {
+			case '(':
+				depth++
+			case ')':
+				if depth--; depth == 0 {
+					at = i + 1
+				}
+			case '"', '\'':
+				q := t[i]
+				for i++; i < len(t) && t[i] != q; i++ {
+					if t[i] == '\\' {
+						i++
+					}
+				}
+			}
+		}
+	}
+	if at < 0 {
+		return nil, false
+	}
+	// past blanks and comments to the body
+	for at < len(t) {
+		switch {
+		case t[at] == ' ' || t[at] == '\t' || t[at] == '\n' || t[at] == '\r':
+			at++
+			continue
+		case strings.HasPrefix(t[at:], "/*"):
+			j := strings.Index(t[at+2:], "*/")
+			if j < 0 {
+				return nil, false
+			}
+			at += j + 4
+			continue
+		}
+		break
+	}
+	if at >= len(t) || t[at] == ';' {
+		return nil, false
+	}
+	pos := n.span.Start + at
+	if t[at] == '{' {
+		return []edit{{pos + 1, pos + 1, " " + text}}, true
+	}
+	if strings.HasPrefix(t, "do") {
+		return nil, false // an unbraced do body: rare, left uncharged
+	}
+	return []edit{{pos, pos, "{ " + text + " "}, {n.span.End, n.span.End, " }"}}, true
 }
 
 // deepest is the innermost statement whose lowering created block b.
