@@ -147,3 +147,41 @@ func TestSummaryJSON(t *testing.T) {
 		t.Errorf("implausible summary: %+v", s)
 	}
 }
+
+// TestRunCoreSharing: 4 ranks on a node of 2 cores. halo2d's ranks all
+// compute at once and share the cores; ring's wait for the token in
+// point-to-point calls, one computing at a time, and do not.
+func TestRunCoreSharing(t *testing.T) {
+	dir := t.TempDir()
+	machine := filepath.Join(dir, "node.toml")
+	if err := os.WriteFile(machine, []byte("[node]\ncores = 2\nranks_per_node = 4\n[network]\nmodel = \"latbw\"\nlatency_us = 1\nbandwidth_gbytes = 10\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		app      string
+		args     []string
+		min, max float64
+	}{
+		{"halo2d", []string{"64", "20"}, 1.9, 2},
+		{"ring", []string{"20", "2000"}, 1, 1.05},
+	} {
+		sum := filepath.Join(dir, c.app+".json")
+		args := append([]string{"run", "-q", "--np", "4", "--machine", machine, "--summary-json", sum, "../../testdata/apps/" + c.app + ".O1.ll"}, c.args...)
+		if code, _, stderr := mpiskel(args...); code != 0 {
+			t.Fatalf("%s: exit %d: %s", c.app, code, stderr)
+		}
+		data, err := os.ReadFile(sum)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var s struct {
+			CoreShare float64 `json:"core_share"`
+		}
+		if err := json.Unmarshal(data, &s); err != nil {
+			t.Fatal(err)
+		}
+		if s.CoreShare < c.min || s.CoreShare > c.max {
+			t.Errorf("%s at np 4 on 2 cores: compute stretched by %.3f, want %g to %g", c.app, s.CoreShare, c.min, c.max)
+		}
+	}
+}

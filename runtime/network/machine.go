@@ -41,7 +41,8 @@ type Machine struct {
 
 // NodeSpec describes one node.
 type NodeSpec struct {
-	// Cores per node; ranks beyond it share compute (modelled later, stored now).
+	// Cores per node: more busy ranks than cores on a node share them (run
+	// stretches their compute; see CoreShare).
 	Cores int `toml:"cores"`
 	// RanksPerNode is how many ranks are placed on a node (default Cores).
 	RanksPerNode int `toml:"ranks_per_node"`
@@ -95,8 +96,10 @@ type NetworkSpec struct {
 var Models = []string{"ideal", "latbw", "table"}
 
 // CoreShare is how much slower compute runs when np ranks are placed
-// ranks_per_node to a node of cores cores: ranks/cores when a node holds
-// more ranks than cores (they share them), else 1.
+// ranks_per_node to a node of cores cores and all of them are busy:
+// ranks/cores when a node holds more ranks than cores (they share them),
+// else 1. 'mpiskel run' scales it by the fraction of the time ranks are
+// busy.
 func (m *Machine) CoreShare(np int) float64 {
 	onNode := min(np, m.Node.RanksPerNode)
 	if m.Node.Cores < 1 || onNode <= m.Node.Cores {
