@@ -46,7 +46,8 @@ func addTimeSites(p *frontend.Program) int {
 // the C skeleton emitted from it and compiled again: ir-sites and c-sites
 // count their ADD_TIME calls, c/ir-instr is the ratio of their executed
 // instructions (1 when the C abstracts as much as the IR), c/orig-instr
-// the C skeleton's against the original's. The compute-heavy apps run at
+// the C skeleton's against the original's, c/ir-addtime the time their
+// ADD_TIMEs charge (unit cost: 1 ns per unit of work). The compute-heavy apps run at
 // the reduction benchmark's sizes, the others at their defaults.
 func BenchmarkCSkeletonAbstraction(b *testing.B) {
 	apps := []struct {
@@ -93,14 +94,16 @@ func BenchmarkCSkeletonAbstraction(b *testing.B) {
 				b.Fatal(err)
 			}
 			var o, s, c uint64
+			var sAdd, cAdd int64
 			for i := 0; i < b.N; i++ {
 				r, _ := runFor(b, orig, app.args, nil)
 				o = r.Total.Instructions
 				r, _ = runFor(b, skel, app.args, nil)
-				s = r.Total.Instructions
+				s, sAdd = r.Total.Instructions, r.Total.AddTime
 				r, _ = runFor(b, cskel, app.args, nil)
-				c = r.Total.Instructions
+				c, cAdd = r.Total.Instructions, r.Total.AddTime
 			}
+			b.ReportMetric(float64(cAdd)/float64(max(sAdd, 1)), "c/ir-addtime")
 			b.ReportMetric(float64(addTimeSites(skel)), "ir-sites")
 			b.ReportMetric(float64(addTimeSites(cskel)), "c-sites")
 			b.ReportMetric(float64(c)/float64(s), "c/ir-instr")

@@ -10,6 +10,7 @@ import (
 
 	"github.com/llir/llvm/ir"
 
+	"github.com/mpiskel/mpiskel/analysis/cfg"
 	"github.com/mpiskel/mpiskel/frontend"
 	"github.com/mpiskel/mpiskel/runtime/native"
 	"github.com/mpiskel/mpiskel/transform"
@@ -121,7 +122,13 @@ func Emit(p *frontend.Program, snap *Snapshot, rep *transform.Report, loops []tr
 	edits = append(edits, e.extra...)
 	edits = append(edits, e.countedLoopEdits(roots, loops)...)
 	edits = append(edits, e.includeEdit())
-	sort.SliceStable(edits, func(i, j int) bool { return edits[i].start < edits[j].start })
+	// At one position insertions come before a replacement starting there.
+	sort.SliceStable(edits, func(i, j int) bool {
+		if edits[i].start != edits[j].start {
+			return edits[i].start < edits[j].start
+		}
+		return edits[i].end == edits[i].start && edits[j].end != edits[j].start
+	})
 	var out bytes.Buffer
 	pos := 0
 	for _, ed := range edits {
@@ -301,12 +308,40 @@ func (e *emitter) editFunc(fn *ir.Func, roots []*node) []edit {
 	}
 	collect(roots)
 	// Each abstracted region is charged at its last run: the run its
-	// work was computed for.
+	// work was computed for, among those in the loop statement around
+	// the IR's ADD_TIME (a region whose lines reach into a loop nest, a
+	// loop's set-up code, must not be charged at every iteration of an
+	// inner loop). With no such run, at the start of that loop's body
+	// when the IR charges it at every iteration.
+	places := irLoopPlaces(fn)
 	for _, rr := range chosen {
-		var last *run
+		var last, lastInLoop *run
+		var target *node
+		known, everyIter := false, false
+		if len(rr.Calls) > 0 {
+			pl := places[rr.Calls[0]]
+			everyIter = pl.everyIter
+			if pl.header == nil {
+				known = true
+			} else if target = deepest(roots, pl.header); target != nil {
+				known = true
+			}
+		}
 		for _, r := range runs {
 			if overlaps(rr, r) {
 				last = r
+				if known && e.innermostLoop(r.nodes[0]) == target {
+					lastInLoop = r
+				}
+			}
+		}
+		if known {
+			last = lastInLoop
+		}
+		if last == nil && known && everyIter {
+			if ed, ok := e.chargeAtLevel(rr, fn, target, roots); ok {
+				e.extra = append(e.extra, ed...)
+				continue
 			}
 		}
 		if last == nil {
@@ -443,6 +478,98 @@ func (e *emitter) runEdits(r *run) []edit {
 		edits = append(edits, edit{first.Start, last.End, b.String()})
 	}
 	return edits
+}
+
+// chargeAtLevel charges region rr, none of whose statements could go, in
+// loop statement target (nil: fn's body), where the IR charges it at
+// every iteration (at every call): at the start of the loop's body, or
+// after the last statement of the body that the region's lines reach (before
+// it when it ends in an unbraced body, for -Wmisleading-indentation).
+func (e *emitter) chargeAtLevel(rr *transform.RegionReport, fn *ir.Func, target *node, roots []*node) ([]edit, bool) {
+	if target != nil {
+		e.site, e.siteRun = target, target.children
+		if len(target.children) > 0 {
+			e.site = target.children[0]
+		}
+	} else {
+		var s *node
+		lo, hi := rr.Region.Start.Line, max(rr.Region.EndLine, rr.Region.Start.Line)
+		for _, r := range roots {
+			last := r.span.Line + strings.Count(e.text(r.span), "\n")
+			if r.span.Line <= hi && last >= lo {
+				s = r
+			}
+		}
+		if s == nil {
+			return nil, false
+		}
+		e.site, e.siteRun = s, []*node{s}
+	}
+	expr, ok := e.seconds(rr, fn)
+	if !ok || expr == "0.0" {
+		return nil, false
+	}
+	text := fmt.Sprintf("/* mpiskel: region %d, level %d */ ADD_TIME(%d, %s);", rr.ID, rr.Level, rr.ID, expr)
+	if target != nil {
+		return e.bodyStart(target, text)
+	}
+	s := e.site
+	if s.ir.node.Kind == "declaration" || strings.HasSuffix(strings.TrimSpace(e.text(s.span)), "}") {
+		return []edit{{s.span.End, s.span.End, " " + text}}, true
+	}
+	return []edit{{s.span.Start, s.span.Start, text + " "}}, true
+}
+
+// loopPlace is where an IR call stands among fn's loops: the header of the
+// innermost loop around it (nil outside loops), and whether it runs at
+// every iteration of that loop (its block dominates the loop's latches),
+// or outside loops, on every path through fn.
+type loopPlace struct {
+	header    *ir.Block
+	everyIter bool
+}
+
+func irLoopPlaces(fn *ir.Func) map[*ir.InstCall]loopPlace {
+	out := map[*ir.InstCall]loopPlace{}
+	if len(fn.Blocks) == 0 {
+		return out
+	}
+	c := cfg.New(fn)
+	dom := cfg.Dominators(c.G, 0)
+	lf := cfg.Loops(c.G, 0, dom)
+	for i, b := range fn.Blocks {
+		var pl loopPlace
+		if l := lf.Of[i]; l != nil && l.Header < len(fn.Blocks) {
+			pl = loopPlace{header: fn.Blocks[l.Header], everyIter: len(l.Latches) > 0}
+			for _, latch := range l.Latches {
+				pl.everyIter = pl.everyIter && dom.Dominates(i, latch)
+			}
+		} else {
+			// outside loops: on every path to a return
+			pl.everyIter = true
+			for j, x := range fn.Blocks {
+				if _, ret := x.Term.(*ir.TermRet); ret && !dom.Dominates(i, j) {
+					pl.everyIter = false
+				}
+			}
+		}
+		for _, inst := range b.Insts {
+			if call, ok := inst.(*ir.InstCall); ok {
+				out[call] = pl
+			}
+		}
+	}
+	return out
+}
+
+// innermostLoop is the innermost loop statement around statement n in C.
+func (e *emitter) innermostLoop(n *node) *node {
+	for p := n.parent; p != nil; p = p.parent {
+		if t := tokens(e.text(p.span)); len(t) > 0 && (t[0] == "for" || t[0] == "while" || t[0] == "do") {
+			return p
+		}
+	}
+	return nil
 }
 
 // overlaps tells whether the run has a statement in region rr's lines.

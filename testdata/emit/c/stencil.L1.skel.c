@@ -10,7 +10,7 @@
 /* smooth averages each point with its neighbours: no MPI, level 3 inside */
 static double smooth(double *u, double *v, int n) {
   double change = 0.0;
-  for (int i = 1; i <= n; i++) {
+  for (int i = 1; i <= n; i++) { /* mpiskel: region 15, level 1 */ ADD_TIME(15, 1e-09); /* mpiskel: region 21, level 1 */ ADD_TIME(21, 1e-09);
     /* mpiskel: line 14 abstracted (region 16, level 1; region 20, level 1) */ { ADD_TIME(16, 1e-09); ADD_TIME(20, 1e-09); }
     change += v[i] > u[i] ? v[i] - u[i] : u[i] - v[i];
   }
@@ -26,14 +26,14 @@ int main(int argc, char **argv) {
   int steps = 5;
 
   int left = rank > 0 ? rank - 1 : MPI_PROC_NULL;
-  int right = rank + 1 < size ? rank + 1 : MPI_PROC_NULL;
+  int right = rank + 1 < size ? rank + 1 : MPI_PROC_NULL; /* mpiskel: region 28, level 1 */ ADD_TIME(28, 1e-09);
   double *u = malloc(sizeof(double) * (n + 2));
   double *v = malloc(sizeof(double) * (n + 2));
 
   for (int i = 0; i < n + 2; i++)
-    /* mpiskel: line 34 abstracted (region 35, level 1) */ ADD_TIME(35, 1e-09);
+    { /* mpiskel: region 34, level 1 */ ADD_TIME(34, 1e-09); { /* mpiskel: region 36, level 1 */ ADD_TIME(36, 1e-09); /* mpiskel: line 34 abstracted (region 35, level 1) */ ADD_TIME(35, 1e-09); } }
   double total = 0.0;
-  for (int s = 0; s < steps; s++) {
+  for (int s = 0; s < steps; s++) { /* mpiskel: region 45, level 1 */ ADD_TIME(45, 1e-09);
     /* halo exchange: two messages per neighbour pair */
     MPI_Sendrecv(&u[n], 1, MPI_DOUBLE, right, 0, &u[0], 1, MPI_DOUBLE, left, 0,
                  MPI_COMM_WORLD, MPI_STATUS_IGNORE);
@@ -47,7 +47,7 @@ int main(int argc, char **argv) {
     double *t = u;
     u = v;
     v = t;
-  }
+  } /* mpiskel: region 37, level 1 */ ADD_TIME(37, 1e-09);
   double sum = 0.0;
   MPI_Reduce(&total, &sum, 1, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
   if (rank == 0)

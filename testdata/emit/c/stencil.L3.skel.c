@@ -11,9 +11,9 @@
 static double smooth(double *u, double *v, int n) {
   double change = 0.0;
   for (int i = 1; i <= n; i++) {
-    /* mpiskel: line 14 abstracted (region 14, level 3) */ ADD_TIME(14, 1e-09 * (double)((((long)n - 1L) >= 0L) ? (((long)n - 1L) + 1L) : 0L));
+    /* mpiskel: line 14 abstracted */ ;
     change += v[i] > u[i] ? v[i] - u[i] : u[i] - v[i];
-  }
+  } /* mpiskel: region 14, level 3 */ ADD_TIME(14, 1e-09 * (double)((((long)n - 1L) >= 0L) ? (((long)n - 1L) + 1L) : 0L));
   return change;
 }
 
@@ -25,15 +25,15 @@ int main(int argc, char **argv) {
   int n = 64;
   int steps = 5;
 
-  int left = rank > 0 ? rank - 1 : MPI_PROC_NULL;
-  int right = rank + 1 < size ? rank + 1 : MPI_PROC_NULL;
+  int left = rank > 0 ? rank - 1 : MPI_PROC_NULL; /* mpiskel: region 25, level 2 */ ADD_TIME(25, 1e-09);
+  int right = rank + 1 < size ? rank + 1 : MPI_PROC_NULL; /* mpiskel: region 28, level 1 */ ADD_TIME(28, 1e-09); /* mpiskel: region 29, level 2 */ ADD_TIME(29, 1e-09);
   double *u = malloc(sizeof(double) * (n + 2));
   double *v = malloc(sizeof(double) * (n + 2));
 
   for (int i = 0; i < n + 2; i++)
     /* mpiskel: line 34 abstracted (region 33, level 3) */ ADD_TIME(33, 1e-09);
   double total = 0.0;
-  for (int s = 0; s < steps; s++) {
+  for (int s = 0; s < steps; s++) { /* mpiskel: region 45, level 1 */ ADD_TIME(45, 1e-09);
     /* halo exchange: two messages per neighbour pair */
     MPI_Sendrecv(&u[n], 1, MPI_DOUBLE, right, 0, &u[0], 1, MPI_DOUBLE, left, 0,
                  MPI_COMM_WORLD, MPI_STATUS_IGNORE);
@@ -47,7 +47,7 @@ int main(int argc, char **argv) {
     double *t = u;
     u = v;
     v = t;
-  }
+  } /* mpiskel: region 37, level 1 */ ADD_TIME(37, 1e-09);
   double sum = 0.0;
   MPI_Reduce(&total, &sum, 1, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
   if (rank == 0)

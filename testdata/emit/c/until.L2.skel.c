@@ -17,10 +17,10 @@ int main(int argc, char **argv) {
   int *sdispls = malloc(sizeof(int) * size);
   int *rdispls = malloc(sizeof(int) * size);
   for (int p = 0; p < size; p++)
-    sendcounts[p] = (rank + 2 * p) % 3 + 1;
+    { /* mpiskel: region 15, level 1 */ ADD_TIME(15, 1e-09); { /* mpiskel: region 16, level 1 */ ADD_TIME(16, 1e-09); { /* mpiskel: region 17, level 1 */ ADD_TIME(17, 1e-09); sendcounts[p] = (rank + 2 * p) % 3 + 1; } } }
   MPI_Alltoall(sendcounts, 1, MPI_INT, recvcounts, 1, MPI_INT, MPI_COMM_WORLD);
   int stotal = 0, rtotal = 0;
-  for (int p = 0; p < size; p++) {
+  for (int p = 0; p < size; p++) { /* mpiskel: region 20, level 1 */ ADD_TIME(20, 1e-09); /* mpiskel: region 21, level 1 */ ADD_TIME(21, 1e-09); /* mpiskel: region 22, level 1 */ ADD_TIME(22, 1e-09);
     sdispls[p] = stotal;
     stotal += sendcounts[p];
     rdispls[p] = rtotal;
@@ -29,23 +29,23 @@ int main(int argc, char **argv) {
   double *keys = malloc(sizeof(double) * (stotal + 1));
   double *got = malloc(sizeof(double) * (rtotal + 1));
   for (int k = 0; k < stotal; k++)
-    /* mpiskel: line 32 abstracted (region 26, level 1) */ ADD_TIME(26, 1e-09);
+    { /* mpiskel: region 25, level 1 */ ADD_TIME(25, 1e-09); { /* mpiskel: region 27, level 1 */ ADD_TIME(27, 1e-09); /* mpiskel: line 32 abstracted (region 26, level 1) */ ADD_TIME(26, 1e-09); } }
   MPI_Alltoallv(keys, sendcounts, sdispls, MPI_DOUBLE, got, recvcounts, rdispls,
                 MPI_DOUBLE, MPI_COMM_WORLD);
 
   double x = 1.0, residual = 1.0, total = 0.0;
   int sweeps = 0;
 #pragma mpiskel loop_count(10)
-  { long mpiskel_loop39 = 0; /* mpiskel: runs 10 times per entry (#pragma mpiskel loop_count(10)) */ while (mpiskel_loop39++ < 10L) {
+  { long mpiskel_loop39 = 0; /* mpiskel: runs 10 times per entry (#pragma mpiskel loop_count(10)) */ while (mpiskel_loop39++ < 10L) { /* mpiskel: region 31, level 1 */ ADD_TIME(31, 1e-09);
     double local = 0.0;
     for (int k = 0; k < rtotal; k++)
-      local += got[k] * x;
+      { /* mpiskel: region 34, level 1 */ ADD_TIME(34, 1e-09); { /* mpiskel: region 35, level 1 */ ADD_TIME(35, 1e-09); { /* mpiskel: region 36, level 1 */ ADD_TIME(36, 1e-09); local += got[k] * x; } } }
     x = 0.5 * x;
     MPI_Allreduce(&x, &residual, 1, MPI_DOUBLE, MPI_MIN, MPI_COMM_WORLD);
     total += local;
     sweeps++;
   } }
-  if (rank == 0)
+  /* mpiskel: region 38, level 1 */ ADD_TIME(38, 1e-09); if (rank == 0)
     printf("until: %d sweeps, total %.3f\n", sweeps, total);
   free(sendcounts);
   free(recvcounts);

@@ -36,7 +36,7 @@ int main(int argc, char **argv) {
   double x = 1.0, residual = 1.0, total = 0.0;
   int sweeps = 0;
 #pragma mpiskel loop_count(10)
-  { long mpiskel_loop39 = 0; /* mpiskel: runs 10 times per entry (#pragma mpiskel loop_count(10)) */ while (mpiskel_loop39++ < 10L) {
+  { long mpiskel_loop39 = 0; /* mpiskel: runs 10 times per entry (#pragma mpiskel loop_count(10)) */ while (mpiskel_loop39++ < 10L) { /* mpiskel: region 31, level 1 */ ADD_TIME(31, 1e-09); /* mpiskel: region 33, level 3 */ ADD_TIME(33, 1e-09 * (double)(((long)rtotal > 0L) ? (long)rtotal : 0L));
     double local = 0.0;
     for (int k = 0; k < rtotal; k++)
       local += got[k] * x;
@@ -45,7 +45,7 @@ int main(int argc, char **argv) {
     total += local;
     sweeps++;
   } }
-  if (rank == 0)
+  /* mpiskel: region 38, level 1 */ ADD_TIME(38, 1e-09); if (rank == 0)
     printf("until: %d sweeps, total %.3f\n", sweeps, total);
   free(sendcounts);
   free(recvcounts);
