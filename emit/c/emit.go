@@ -609,7 +609,7 @@ func (e *emitter) chargeCounted(fn *ir.Func, roots []*node, chosen []*transform.
 		var rr *transform.RegionReport
 		for _, c := range chosen {
 			hi := max(c.Region.EndLine, c.Region.Start.Line)
-			if c.Region.Start.Line <= loop.span.Line && loop.span.Line <= hi &&
+			if readsCounter(c) && c.Region.Start.Line <= loop.span.Line && loop.span.Line <= hi &&
 				(rr == nil || hi-c.Region.Start.Line < max(rr.Region.EndLine, rr.Region.Start.Line)-rr.Region.Start.Line) {
 				rr = c
 			}

@@ -73,6 +73,24 @@ func coefficients(rr *transform.RegionReport) (a, b string, ok bool) {
 	return floatC(ca), floatC(cb), true
 }
 
+// readsCounter tells whether region rr's time is a·W + b with W read from
+// the work counter: the region whose loops count their executions.
+func readsCounter(rr *transform.RegionReport) bool {
+	if _, _, ok := coefficients(rr); !ok {
+		return false
+	}
+	w := rr.Calls[0].Args[1].(*ir.InstFAdd).X.(*ir.InstFMul).Y
+	if c, ok := w.(*ir.InstSIToFP); ok {
+		w = c.From
+	}
+	ld, ok := w.(*ir.InstLoad)
+	if !ok {
+		return false
+	}
+	al, ok := ld.Src.(*ir.InstAlloca)
+	return ok && al.LocalName == workCounter
+}
+
 func floatC(c *constant.Float) string {
 	f, _ := c.X.Float64()
 	s := strconv.FormatFloat(f, 'g', -1, 64)
