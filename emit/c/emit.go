@@ -313,19 +313,14 @@ func (e *emitter) editFunc(fn *ir.Func, roots []*node) []edit {
 	// loop's set-up code, must not be charged at every iteration of an
 	// inner loop). With no such run, at the start of that loop's body
 	// when the IR charges it at every iteration.
-	places := irLoopPlaces(fn)
+	places := newIRPlaces(fn)
 	for _, rr := range chosen {
 		var last, lastInLoop *run
 		var target *node
-		known, everyIter := false, false
-		if len(rr.Calls) > 0 {
-			pl := places[rr.Calls[0]]
-			everyIter = pl.everyIter
-			if pl.header == nil {
-				known = true
-			} else if target = deepest(roots, pl.header); target != nil {
-				known = true
-			}
+		header, everyIter, known := places.place(rr.Calls)
+		if known && header != nil {
+			target = deepest(roots, header)
+			known = target != nil
 		}
 		for _, r := range runs {
 			if overlaps(rr, r) {
@@ -520,46 +515,77 @@ func (e *emitter) chargeAtLevel(rr *transform.RegionReport, fn *ir.Func, target 
 	return []edit{{s.span.Start, s.span.Start, text + " "}}, true
 }
 
-// loopPlace is where an IR call stands among fn's loops: the header of the
-// innermost loop around it (nil outside loops), and whether it runs at
-// every iteration of that loop (its block dominates the loop's latches),
-// or outside loops, on every path through fn.
-type loopPlace struct {
-	header    *ir.Block
-	everyIter bool
+// irPlaces tells where fn's calls stand among its loops as the transforms
+// left them.
+type irPlaces struct {
+	fn    *ir.Func
+	dom   *cfg.DomTree
+	lf    *cfg.LoopForest
+	block map[*ir.InstCall]int
 }
 
-func irLoopPlaces(fn *ir.Func) map[*ir.InstCall]loopPlace {
-	out := map[*ir.InstCall]loopPlace{}
+func newIRPlaces(fn *ir.Func) *irPlaces {
+	p := &irPlaces{fn: fn, block: map[*ir.InstCall]int{}}
 	if len(fn.Blocks) == 0 {
-		return out
+		return p
 	}
 	c := cfg.New(fn)
-	dom := cfg.Dominators(c.G, 0)
-	lf := cfg.Loops(c.G, 0, dom)
+	p.dom = cfg.Dominators(c.G, 0)
+	p.lf = cfg.Loops(c.G, 0, p.dom)
 	for i, b := range fn.Blocks {
-		var pl loopPlace
-		if l := lf.Of[i]; l != nil && l.Header < len(fn.Blocks) {
-			pl = loopPlace{header: fn.Blocks[l.Header], everyIter: len(l.Latches) > 0}
-			for _, latch := range l.Latches {
-				pl.everyIter = pl.everyIter && dom.Dominates(i, latch)
-			}
-		} else {
-			// outside loops: on every path to a return
-			pl.everyIter = true
-			for j, x := range fn.Blocks {
-				if _, ret := x.Term.(*ir.TermRet); ret && !dom.Dominates(i, j) {
-					pl.everyIter = false
-				}
-			}
-		}
 		for _, inst := range b.Insts {
 			if call, ok := inst.(*ir.InstCall); ok {
-				out[call] = pl
+				p.block[call] = i
 			}
 		}
 	}
-	return out
+	return p
+}
+
+// place is the header of the innermost loop around calls (nil outside
+// loops; ok false when they are not all in the same one), and whether they
+// run at every iteration of it: every latch is dominated by one of them,
+// or outside loops, every return.
+func (p *irPlaces) place(calls []*ir.InstCall) (header *ir.Block, everyIter, ok bool) {
+	if len(calls) == 0 || p.dom == nil {
+		return nil, false, false
+	}
+	var loop *cfg.Loop
+	var blocks []int
+	for i, call := range calls {
+		b, found := p.block[call]
+		if !found {
+			return nil, false, false
+		}
+		if l := p.lf.Of[b]; i > 0 && l != loop {
+			return nil, false, false
+		} else {
+			loop = l
+		}
+		blocks = append(blocks, b)
+	}
+	var targets []int
+	if loop != nil {
+		if loop.Header >= len(p.fn.Blocks) {
+			return nil, false, false
+		}
+		header, targets = p.fn.Blocks[loop.Header], loop.Latches
+	} else {
+		for j, x := range p.fn.Blocks {
+			if _, ret := x.Term.(*ir.TermRet); ret {
+				targets = append(targets, j)
+			}
+		}
+	}
+	everyIter = len(targets) > 0
+	for _, t := range targets {
+		covered := false
+		for _, b := range blocks {
+			covered = covered || p.dom.Dominates(b, t)
+		}
+		everyIter = everyIter && covered
+	}
+	return header, everyIter, true
 }
 
 // innermostLoop is the innermost loop statement around statement n in C.
@@ -646,6 +672,18 @@ func (e *emitter) chargeCounted(fn *ir.Func, roots []*node, chosen []*transform.
 			secs = fmt.Sprintf("%s * (double)%s", a, inc)
 		}
 		add := fmt.Sprintf("ADD_TIME(%d, %s);", rr.ID, secs)
+		// The counter counts the loop's tests, one more per entry than
+		// its iterations: that one is charged before the loop (when it
+		// is constant: the per-iteration work may name the loop's own
+		// variables).
+		if inc == "1L" {
+			text := fmt.Sprintf("/* mpiskel: region %d, level %d, exit test */ %s", rr.ID, rr.Level, add)
+			if e.inBlock(loop) {
+				e.extra = append(e.extra, edit{loop.span.Start, loop.span.Start, text + " "})
+			} else {
+				e.extra = append(e.extra, edit{loop.span.Start, loop.span.Start, "{ " + text + " "}, edit{loop.span.End, loop.span.End, " }"})
+			}
+		}
 		if in != nil {
 			in.adds = append(in.adds, add)
 			in.regions = append(in.regions, rr)

@@ -10,7 +10,7 @@ static int parse_count(int argc, char **argv, int index, int fallback) {
   /* mpiskel: region 13, level 1 */ ADD_TIME(13, 1e-09); if (index >= argc)
     return fallback;
   int value = 0;
-  for (const char *s = argv[index]; *s; s++) { /* mpiskel: region 14, level 3, per iteration */ ADD_TIME(14, 1e-09);
+  /* mpiskel: region 14, level 3, exit test */ ADD_TIME(14, 1e-09); for (const char *s = argv[index]; *s; s++) { /* mpiskel: region 14, level 3, per iteration */ ADD_TIME(14, 1e-09);
     if (*s < '0' || *s > '9')
       return fallback;
     value = value * 10 + (*s - '0');
@@ -39,8 +39,8 @@ int main(int argc, char **argv) {
       MPI_Recv(msg, len + 1, MPI_INT, rank - 1, lap, MPI_COMM_WORLD,
                MPI_STATUS_IGNORE);
       for (int i = 1; i <= len; i++)
-        for (int j = 0; j < rank; j++)
-          /* mpiskel: line 43 abstracted (region 42, level 3) */ ADD_TIME(42, 1e-09);
+        { /* mpiskel: region 42, level 3, exit test */ ADD_TIME(42, 1e-09); for (int j = 0; j < rank; j++)
+          /* mpiskel: line 43 abstracted (region 42, level 3) */ ADD_TIME(42, 1e-09); }
       MPI_Send(msg, len + 1, MPI_INT, (rank + 1) % size, lap, MPI_COMM_WORLD);
     }
   }
