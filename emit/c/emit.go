@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
 
 	"github.com/mpiskel/mpiskel/analysis/cfg"
 	"github.com/mpiskel/mpiskel/frontend"
@@ -366,7 +368,63 @@ func (e *emitter) editFunc(fn *ir.Func, roots []*node) []edit {
 	for _, r := range runs {
 		edits = append(edits, e.runEdits(r)...)
 	}
+	edits = append(edits, e.returnEdits(roots)...)
 	return append(edits, e.deadDecls(roots)...)
+}
+
+// returnEdits: a 'return E;' whose value the skeleton no longer computes
+// (the IR returns a constant, E's instructions are gone) returns 0, so
+// that E is not computed in C either (a scalar or pointer result only).
+func (e *emitter) returnEdits(roots []*node) []edit {
+	var edits []edit
+	var visit func(n *node)
+	visit = func(n *node) {
+		if n.st == stDeleted {
+			return
+		}
+		for _, c := range n.children {
+			visit(c)
+		}
+		if n.st != stPartial || len(n.children) > 0 || n.ir.node.Kind != "statement" {
+			return
+		}
+		t := e.text(n.span)
+		toks := tokens(t)
+		if len(toks) < 3 || toks[0] != "return" || toks[len(toks)-1] != ";" {
+			return
+		}
+		var ret *ir.TermRet
+		for _, term := range n.ir.terms {
+			if r, ok := term.(*ir.TermRet); ok && e.liveT[term] && r.X != nil {
+				ret = r
+			}
+		}
+		if ret == nil {
+			return
+		}
+		switch ret.X.(type) {
+		case *constant.Int, *constant.Float, *constant.Null, *constant.Undef:
+		default:
+			return
+		}
+		switch ret.X.Type().(type) {
+		case *types.IntType, *types.FloatType, *types.PointerType:
+		default:
+			return
+		}
+		for _, inst := range n.ir.insts {
+			if e.live[inst] {
+				return
+			}
+		}
+		semi := strings.LastIndexByte(t, ';')
+		edits = append(edits, edit{n.span.Start + len("return"), n.span.Start + semi,
+			" 0 /* mpiskel: value not computed */" + padLines([]byte(t[len("return"):semi]))})
+	}
+	for _, r := range roots {
+		visit(r)
+	}
+	return edits
 }
 
 // inBlock tells whether statement n stands in a block (after '{', '}', ';'
