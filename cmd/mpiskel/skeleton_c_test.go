@@ -14,6 +14,7 @@ import (
 	"github.com/mpiskel/mpiskel/frontend"
 	cfront "github.com/mpiskel/mpiskel/frontend/c"
 	"github.com/mpiskel/mpiskel/runtime/native"
+	"github.com/mpiskel/mpiskel/runtime/trace"
 )
 
 // emitCSkeleton compiles the C app at path to its skeleton at level and
@@ -171,6 +172,80 @@ func TestCSkeletonNative(t *testing.T) {
 					}
 				}
 			}
+		})
+	}
+}
+
+// regionCharges sums the ADD_TIME time of a run by region.
+type regionCharges struct{ ps, calls map[int32]int64 }
+
+func (r *regionCharges) Add(ev trace.Event) error {
+	if ev.Op == trace.OpAddTime {
+		r.ps[ev.Tag] += ev.End - ev.Start
+		r.calls[ev.Tag]++
+	}
+	return nil
+}
+
+// TestCSkeletonCharges: the emitted C charges each region where the IR
+// skeleton does, as often: for every app at level 3 and reductionNP ranks,
+// no region costs more in the C skeleton than in the IR one (2 % for loops
+// whose last test is counted per entry), and the C skeleton's ADD_TIME
+// time is at least 95 % of the IR's (some regions stay uncharged in C:
+// their code stays and the IR charges them on some paths only).
+func TestCSkeletonCharges(t *testing.T) {
+	cs, _ := filepath.Glob("../../testdata/apps/*.c")
+	if len(cs) == 0 {
+		t.Fatal("no testdata/apps/*.c")
+	}
+	for _, path := range cs {
+		app := strings.TrimSuffix(filepath.Base(path), ".c")
+		t.Run(app, func(t *testing.T) {
+			t.Parallel()
+			load := func() (*frontend.Program, error) { return loadApp(path) }
+			skel, err := load()
+			if err != nil {
+				t.Fatal(err)
+			}
+			snap := cemit.Capture(skel)
+			sk, err := Skeletonize(skel, SkeletonOptions{Level: 3, ProfileNP: reductionNP, Reload: load})
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, err := cemit.Emit(skel, snap, sk.Report, sk.Loops)
+			if err != nil {
+				t.Fatal(err)
+			}
+			dir := t.TempDir()
+			out := filepath.Join(dir, app+".c")
+			if err := os.WriteFile(out, res.Text, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := native.WriteSkeletonHeader(dir); err != nil {
+				t.Fatal(err)
+			}
+			cskel, err := loadApp(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			irc := &regionCharges{map[int32]int64{}, map[int32]int64{}}
+			cc := &regionCharges{map[int32]int64{}, map[int32]int64{}}
+			runFor(t, skel, nil, irc)
+			runFor(t, cskel, nil, cc)
+			var irTotal, cTotal int64
+			for id, ps := range cc.ps {
+				if float64(ps) > 1.02*float64(irc.ps[id]) {
+					t.Errorf("region %d: the C skeleton charges %d ps in %d calls, the IR one %d ps in %d", id, ps, cc.calls[id], irc.ps[id], irc.calls[id])
+				}
+				cTotal += ps
+			}
+			for _, ps := range irc.ps {
+				irTotal += ps
+			}
+			if float64(cTotal) < 0.95*float64(irTotal) {
+				t.Errorf("the C skeleton charges %d ps in all, the IR one %d", cTotal, irTotal)
+			}
+			t.Logf("ADD_TIME: C %d ps, IR %d ps", cTotal, irTotal)
 		})
 	}
 }

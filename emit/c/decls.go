@@ -175,5 +175,5 @@ func (e *emitter) lineEdit(start, end int) edit {
 	if (lo == 0 || e.src[lo-1] == '\n') && (hi == len(e.src) || e.src[hi] == '\n') {
 		start, end = lo, hi
 	}
-	return edit{start, end, padLines(e.src[start:end])}
+	return edit{start: start, end: end, text: padLines(e.src[start:end])}
 }

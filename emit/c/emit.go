@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 
@@ -129,7 +130,11 @@ func Emit(p *frontend.Program, snap *Snapshot, rep *transform.Report, loops []tr
 		if edits[i].start != edits[j].start {
 			return edits[i].start < edits[j].start
 		}
-		return edits[i].end == edits[i].start && edits[j].end != edits[j].start
+		zi, zj := edits[i].end == edits[i].start, edits[j].end == edits[j].start
+		if zi != zj {
+			return zi
+		}
+		return edits[i].order < edits[j].order
 	})
 	var out bytes.Buffer
 	pos := 0
@@ -149,6 +154,31 @@ func Emit(p *frontend.Program, snap *Snapshot, rep *transform.Report, loops []tr
 type edit struct {
 	start, end int
 	text       string
+	// order sorts insertions at one byte: a statement's closing text
+	// after that of the statements ending inside it, its opening text
+	// after that of the statements it starts inside.
+	order int
+}
+
+func depth(n *node) int {
+	d := 0
+	for ; n.parent != nil; n = n.parent {
+		d++
+	}
+	return d
+}
+
+// openAt opens a block around statement n; beforeAt puts text before n
+// (inside that block); afterAt after n; closeAt closes n's block.
+func openAt(n *node, text string) edit { return edit{n.span.Start, n.span.Start, text, 2 * depth(n)} }
+func beforeAt(n *node, text string) edit {
+	return edit{n.span.Start, n.span.Start, text, 2*depth(n) + 1}
+}
+func afterAt(n *node, text string) edit {
+	return edit{n.span.End, n.span.End, text, -1000 - 2*depth(n)}
+}
+func closeAt(n *node, text string) edit {
+	return edit{n.span.End, n.span.End, text, -1000 - 2*depth(n) + 1}
 }
 
 // includeEdit adds #include "mpiskel.h" after the last #include line. The
@@ -174,9 +204,9 @@ func (e *emitter) includeEdit() edit {
 	}
 	inc := "#include \"" + native.SkeletonHeader + "\""
 	if j := bytes.IndexByte(e.src[at:], '\n'); j >= 0 && len(bytes.TrimSpace(e.src[at:at+j])) == 0 {
-		return edit{at, at + j, inc}
+		return edit{start: at, end: at + j, text: inc}
 	}
-	return edit{at, at, fmt.Sprintf("%s\n#line %d\n", inc, next)}
+	return edit{start: at, end: at, text: fmt.Sprintf("%s\n#line %d\n", inc, next)}
 }
 
 // padLines is the newlines of replaced, so that a replacement spans as
@@ -335,14 +365,24 @@ func (e *emitter) editFunc(fn *ir.Func, roots []*node) []edit {
 		if known {
 			last = lastInLoop
 		}
-		if last == nil && known && everyIter {
-			if ed, ok := e.chargeAtLevel(rr, fn, target, roots); ok {
+		if last == nil && known {
+			if ed, ok := e.chargeBySpan(rr, fn, target, roots, everyIter); ok {
 				e.extra = append(e.extra, ed...)
 				continue
 			}
+			if everyIter && target != nil {
+				if ed, ok := e.chargeLoopBody(rr, fn, target); ok {
+					e.extra = append(e.extra, ed...)
+					continue
+				}
+			}
 		}
 		if last == nil {
-			e.notes = append(e.notes, fmt.Sprintf("%s: region %d (%s) stays as C code: its statements keep some IR (an abstracted part inside an expression)", fn.Name(), rr.ID, rr.Span))
+			// A region whose loops stay and count is charged in them
+			// (chargeCounted); only its constant part would be lost.
+			if _, b, ok := coefficients(rr); !(readsCounter(rr) && ok && b == "0.0") {
+				e.notes = append(e.notes, fmt.Sprintf("%s: region %d (%s) is not charged in C: its statements stay (the slice needs some of their IR) and the IR charges it on some paths only", fn.Name(), rr.ID, rr.Span))
+			}
 			continue
 		}
 		e.site, e.siteRun = last.nodes[0], last.nodes
@@ -418,8 +458,8 @@ func (e *emitter) returnEdits(roots []*node) []edit {
 			}
 		}
 		semi := strings.LastIndexByte(t, ';')
-		edits = append(edits, edit{n.span.Start + len("return"), n.span.Start + semi,
-			" 0 /* mpiskel: value not computed */" + padLines([]byte(t[len("return"):semi]))})
+		edits = append(edits, edit{start: n.span.Start + len("return"), end: n.span.Start + semi,
+			text: " 0 /* mpiskel: value not computed */" + padLines([]byte(t[len("return"):semi]))})
 	}
 	for _, r := range roots {
 		visit(r)
@@ -499,12 +539,12 @@ func (e *emitter) runEdits(r *run) []edit {
 		n := r.nodes[len(r.nodes)-1]
 		text := fmt.Sprintf("/* mpiskel: %s */%s", strings.Join(why, "; "), adds)
 		stmt := n.ir.node.Kind == "statement"
-		add := edit{n.span.End, n.span.End, " " + text}
+		add := afterAt(n, " "+text)
 		if stmt && !strings.HasSuffix(strings.TrimSpace(e.text(n.span)), "}") {
-			add = edit{n.span.Start, n.span.Start, text + " "}
+			add = beforeAt(n, text+" ")
 		}
 		if len(r.nodes) == 1 && stmt && !e.inBlock(n) {
-			return []edit{{n.span.Start, n.span.Start, "{ "}, add, {n.span.End, n.span.End, " }"}}
+			return []edit{openAt(n, "{ "), add, closeAt(n, " }")}
 		}
 		return []edit{add}
 	}
@@ -528,49 +568,103 @@ func (e *emitter) runEdits(r *run) []edit {
 			b.WriteString(" ;")
 		}
 		b.WriteString(padLines(e.src[first.Start:last.End]))
-		edits = append(edits, edit{first.Start, last.End, b.String()})
+		edits = append(edits, edit{start: first.Start, end: last.End, text: b.String()})
 	}
 	return edits
 }
 
-// chargeAtLevel charges region rr, none of whose statements could go, in
-// loop statement target (nil: fn's body), where the IR charges it at
-// every iteration (at every call): at the start of the loop's body, or
-// after the last statement of the body that the region's lines reach (before
-// it when it ends in an unbraced body, for -Wmisleading-indentation).
-func (e *emitter) chargeAtLevel(rr *transform.RegionReport, fn *ir.Func, target *node, roots []*node) ([]edit, bool) {
-	if target != nil {
-		e.site, e.siteRun = target, target.children
-		if len(target.children) > 0 {
-			e.site = target.children[0]
-		}
-	} else {
-		var s *node
-		lo, hi := rr.Region.Start.Line, max(rr.Region.EndLine, rr.Region.Start.Line)
-		for _, r := range roots {
-			last := r.span.Line + strings.Count(e.text(r.span), "\n")
-			if r.span.Line <= hi && last >= lo {
-				s = r
+// chargeBySpan charges region rr, none of whose statements could go (the
+// slice needs them), next to the last of the statements its lines reach in
+// the innermost block holding all of them, provided that block is in the
+// loop statement around the IR's ADD_TIME (target, nil outside loops): it
+// then runs as often as the IR charges. After that statement, or before it
+// when it ends in an unbraced body (-Wmisleading-indentation) or returns.
+func (e *emitter) chargeBySpan(rr *transform.RegionReport, fn *ir.Func, target *node, roots []*node, everyIter bool) ([]edit, bool) {
+	lo, hi := rr.Region.Start.Line, max(rr.Region.EndLine, rr.Region.Start.Line)
+	lines := func(n *node) (int, int) {
+		return n.span.Line, n.span.Line + strings.Count(e.text(n.span), "\n")
+	}
+	// the deepest statement holding all the region's lines after its
+	// first (a region starting on a statement's line is that statement,
+	// or its header)
+	kids := roots
+	var holder *node
+	for {
+		var into *node
+		for _, k := range kids {
+			if a, b := lines(k); a < lo && hi <= b && len(k.children) > 0 {
+				into = k
 			}
 		}
-		if s == nil {
+		if into == nil {
+			break
+		}
+		holder, kids = into, into.children
+	}
+	var s *node
+	for _, k := range kids {
+		if a, b := lines(k); a <= hi && b >= lo && !(k.ir.node.Kind == "declaration" && forInit(e, k)) {
+			s = k
+		}
+	}
+	forceBefore := false
+	if s != nil {
+		// only part of s (its condition, its header): s runs whenever
+		// the region does only if the IR charges it every time
+		a, b := lines(s)
+		if t := e.text(s.span); b > a && strings.HasSuffix(t, "}") && strings.TrimSpace(t[strings.LastIndexByte(t, '\n')+1:]) == "}" {
+			b-- // a closing brace alone on its line holds no code
+		}
+		if (a < lo || b > hi) && !everyIter {
 			return nil, false
 		}
-		e.site, e.siteRun = s, []*node{s}
 	}
+	if s == nil {
+		// The region is part of a statement's own text (a condition):
+		// charged before that statement when the IR charges it every time.
+		if !everyIter || holder == nil {
+			return nil, false
+		}
+		s, forceBefore = holder, true
+	}
+	if e.innermostLoop(s) != target {
+		return nil, false
+	}
+	t := strings.TrimSpace(e.text(s.span))
+	toks := tokens(t)
+	before := forceBefore || s.ir.node.Kind == "statement" && (!strings.HasSuffix(t, "}") || len(toks) > 0 && (toks[0] == "return" || toks[0] == "break" || toks[0] == "continue" || toks[0] == "goto"))
+	// After s too, a variable s reads and never changes holds what s read.
+	e.site, e.siteRun = s, []*node{s}
 	expr, ok := e.seconds(rr, fn)
 	if !ok || expr == "0.0" {
 		return nil, false
 	}
 	text := fmt.Sprintf("/* mpiskel: region %d, level %d */ ADD_TIME(%d, %s);", rr.ID, rr.Level, rr.ID, expr)
-	if target != nil {
-		return e.bodyStart(target, text)
+	var ed []edit
+	if before {
+		ed = []edit{beforeAt(s, text+" ")}
+	} else {
+		ed = []edit{afterAt(s, " "+text)}
 	}
-	s := e.site
-	if s.ir.node.Kind == "declaration" || strings.HasSuffix(strings.TrimSpace(e.text(s.span)), "}") {
-		return []edit{{s.span.End, s.span.End, " " + text}}, true
+	if s.ir.node.Kind == "statement" && !e.inBlock(s) {
+		ed = append([]edit{openAt(s, "{ ")}, append(ed, closeAt(s, " }"))...)
 	}
-	return []edit{{s.span.Start, s.span.Start, text + " "}}, true
+	return ed, true
+}
+
+// chargeLoopBody charges region rr at the start of loop statement
+// target's body, for a region the IR charges at every iteration of it
+// whose lines reach no statement of it (a loop header's code).
+func (e *emitter) chargeLoopBody(rr *transform.RegionReport, fn *ir.Func, target *node) ([]edit, bool) {
+	e.site, e.siteRun = target, target.children
+	if len(target.children) > 0 {
+		e.site = target.children[0]
+	}
+	expr, ok := e.seconds(rr, fn)
+	if !ok || expr == "0.0" {
+		return nil, false
+	}
+	return e.bodyStart(target, fmt.Sprintf("/* mpiskel: region %d, level %d */ ADD_TIME(%d, %s);", rr.ID, rr.Level, rr.ID, expr))
 }
 
 // irPlaces tells where fn's calls stand among its loops as the transforms
@@ -734,12 +828,12 @@ func (e *emitter) chargeCounted(fn *ir.Func, roots []*node, chosen []*transform.
 		// its iterations: that one is charged before the loop (when it
 		// is constant: the per-iteration work may name the loop's own
 		// variables).
-		if inc == "1L" {
+		if inc == "1L" && !leavesEarly(tokens(e.text(loop.span))) {
 			text := fmt.Sprintf("/* mpiskel: region %d, level %d, exit test */ %s", rr.ID, rr.Level, add)
 			if e.inBlock(loop) {
-				e.extra = append(e.extra, edit{loop.span.Start, loop.span.Start, text + " "})
+				e.extra = append(e.extra, beforeAt(loop, text+" "))
 			} else {
-				e.extra = append(e.extra, edit{loop.span.Start, loop.span.Start, "{ " + text + " "}, edit{loop.span.End, loop.span.End, " }"})
+				e.extra = append(e.extra, openAt(loop, "{ "+text+" "), closeAt(loop, " }"))
 			}
 		}
 		if in != nil {
@@ -755,6 +849,12 @@ func (e *emitter) chargeCounted(fn *ir.Func, roots []*node, chosen []*transform.
 		}
 		e.extra = append(e.extra, ed...)
 	}
+}
+
+// leavesEarly tells whether a loop's text may leave it other than by its
+// test (break, return, goto: then the last test need not run).
+func leavesEarly(toks []string) bool {
+	return slices.Contains(toks, "break") || slices.Contains(toks, "return") || slices.Contains(toks, "goto")
 }
 
 // bodyStart inserts text at the start of loop statement n's body: after
@@ -813,12 +913,14 @@ func (e *emitter) bodyStart(n *node, text string) ([]edit, bool) {
 	}
 	pos := n.span.Start + at
 	if t[at] == '{' {
-		return []edit{{pos + 1, pos + 1, " " + text}}, true
+		return []edit{{start: pos + 1, end: pos + 1, text: " " + text}}, true
 	}
 	if strings.HasPrefix(t, "do") {
 		return nil, false // an unbraced do body: rare, left uncharged
 	}
-	return []edit{{pos, pos, "{ " + text + " "}, {n.span.End, n.span.End, " }"}}, true
+	// the body statement is one level inside the loop
+	d := depth(n) + 1
+	return []edit{{pos, pos, "{ " + text + " ", 2 * d}, {n.span.End, n.span.End, " }", -1000 - 2*d + 1}}, true
 }
 
 // deepest is the innermost statement whose lowering created block b.

@@ -43,9 +43,9 @@ func (e *emitter) countedLoopEdits(roots []*node, loops []transform.LoopCountRep
 			cond = fmt.Sprintf("++%s < %dL", v, l.Count)
 		}
 		edits = append(edits,
-			edit{n.span.Start, n.span.Start, fmt.Sprintf("{ long %s = 0; /* mpiskel: runs %d times per entry (%s) */ ", v, l.Count, l.Source)},
-			edit{n.span.Start + lo, n.span.Start + hi, cond + padLines([]byte(text[lo:hi]))},
-			edit{n.span.End, n.span.End, " }"})
+			openAt(n, fmt.Sprintf("{ long %s = 0; /* mpiskel: runs %d times per entry (%s) */ ", v, l.Count, l.Source)),
+			edit{start: n.span.Start + lo, end: n.span.Start + hi, text: cond + padLines([]byte(text[lo:hi]))},
+			closeAt(n, " }"))
 	}
 	return edits
 }

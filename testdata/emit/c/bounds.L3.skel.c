@@ -10,7 +10,7 @@ static int parse_count(int argc, char **argv, int index, int fallback) {
   /* mpiskel: region 13, level 1 */ ADD_TIME(13, 1e-09); if (index >= argc)
     return fallback;
   int value = 0;
-  /* mpiskel: region 14, level 3, exit test */ ADD_TIME(14, 1e-09); for (const char *s = argv[index]; *s; s++) { /* mpiskel: region 14, level 3, per iteration */ ADD_TIME(14, 1e-09);
+  for (const char *s = argv[index]; *s; s++) { /* mpiskel: region 14, level 3, per iteration */ ADD_TIME(14, 1e-09);
     if (*s < '0' || *s > '9')
       return fallback;
     value = value * 10 + (*s - '0');
@@ -28,7 +28,7 @@ int main(int argc, char **argv) {
   int *msg = malloc(sizeof(int) * (size_t)(len + 1));
   /* mpiskel: lines 29-30 abstracted (region 26, level 3) */ ADD_TIME(26, 1e-09 * (double)(((long)len >= 0L) ? ((long)len + 1L) : 0L));
 
-  for (int lap = 0; lap < laps; lap++) { /* mpiskel: region 33, level 1 */ ADD_TIME(33, 1e-09); /* mpiskel: region 53, level 1 */ ADD_TIME(53, 1e-09);
+  for (int lap = 0; lap < laps; lap++) { /* mpiskel: region 53, level 1 */ ADD_TIME(53, 1e-09);
     if (rank == 0) {
       /* mpiskel: lines 33-34 abstracted (region 32, level 1; region 36, level 3; region 52, level 1) */ { ADD_TIME(32, 1e-09); ADD_TIME(36, 1e-09 * (double)((((long)len - 1L) >= 0L) ? (((long)len - 1L) + 1L) : 0L)); ADD_TIME(52, 1e-09); }
 
@@ -42,7 +42,7 @@ int main(int argc, char **argv) {
         { /* mpiskel: region 42, level 3, exit test */ ADD_TIME(42, 1e-09); for (int j = 0; j < rank; j++)
           /* mpiskel: line 43 abstracted (region 42, level 3) */ ADD_TIME(42, 1e-09); }
       MPI_Send(msg, len + 1, MPI_INT, (rank + 1) % size, lap, MPI_COMM_WORLD);
-    }
+    } /* mpiskel: region 33, level 1 */ ADD_TIME(33, 1e-09);
   }
   long checksum = 0;
   /* mpiskel: region 55, level 3 */ ADD_TIME(55, 1e-09 * (double)(((long)len >= 0L) ? ((long)len + 1L) : 0L)); for (int i = 0; i <= len; i++)

@@ -13,7 +13,7 @@ static double smooth(double *u, double *v, int n) {
   double change = 0.0;
   for (int i = 1; i <= n; i++) { /* mpiskel: region 15, level 1 */ ADD_TIME(15, 1e-09); /* mpiskel: region 21, level 1 */ ADD_TIME(21, 1e-09);
     /* mpiskel: line 15 abstracted (region 16, level 1; region 20, level 1) */ { ADD_TIME(16, 1e-09); ADD_TIME(20, 1e-09); }
-    change += v[i] > u[i] ? v[i] - u[i] : u[i] - v[i];
+    /* mpiskel: region 18, level 1 */ ADD_TIME(18, 1e-09); /* mpiskel: region 19, level 1 */ ADD_TIME(19, 1e-09); change += v[i] > u[i] ? v[i] - u[i] : u[i] - v[i];
   }
   return change;
 }
@@ -22,7 +22,7 @@ static double smooth(double *u, double *v, int n) {
 static double weight(int s, int steps) {
   /* mpiskel: region 24, level 1 */ ADD_TIME(24, 1e-09); if (s > steps)
     return 0.0;
-  return 0 /* mpiskel: value not computed */;
+  /* mpiskel: region 27, level 1 */ ADD_TIME(27, 1e-09); return 0 /* mpiskel: value not computed */;
 }
 
 int main(int argc, char **argv) {
@@ -33,8 +33,8 @@ int main(int argc, char **argv) {
   int n = 64;
   int steps = 5;
 
-  int left = rank > 0 ? rank - 1 : MPI_PROC_NULL;
-  int right = rank + 1 < size ? rank + 1 : MPI_PROC_NULL; /* mpiskel: region 33, level 1 */ ADD_TIME(33, 1e-09);
+  int left = rank > 0 ? rank - 1 : MPI_PROC_NULL; /* mpiskel: region 31, level 1 */ ADD_TIME(31, 1e-09);
+  int right = rank + 1 < size ? rank + 1 : MPI_PROC_NULL; /* mpiskel: region 33, level 1 */ ADD_TIME(33, 1e-09); /* mpiskel: region 35, level 1 */ ADD_TIME(35, 1e-09);
   double *u = malloc(sizeof(double) * (n + 2));
   double *v = malloc(sizeof(double) * (n + 2));
 
