@@ -7,10 +7,13 @@
 #  1. build mpiskel; calibrate this machine once ('mpiskel calibrate -o
 #     machine.toml'; with a mpiskel that has no calibrate yet, the 'local'
 #     preset, said so in the output). MACHINE=FILE skips the calibration.
+#     ranks_per_node is set to the largest np: mpirun puts every rank on
+#     this node, so ranks beyond the cores share them.
 #  2. per app: 'mpiskel profile --np 2 --level 3' at the arguments below,
-#     then two level-3 skeletons: '--cost profile.json' and '--cost
-#     static:machine.toml' (its data-dependent loop counts from the same
-#     profile: '--loop-counts').
+#     then two level-3 skeletons: '--cost profile.json' (regions the
+#     profile never entered: '--unmeasured static:machine.toml') and
+#     '--cost static:machine.toml' (its data-dependent loop counts from the
+#     same profile: '--loop-counts').
 #  3. per app and np in 1 2 4 8: the native original, built from the same
 #     clang-14 -O1 IR the profile measured (llc-14 -O2, mpicc), RUNS times
 #     under mpirun (default 3; the median is kept), and both skeletons under
@@ -48,7 +51,7 @@
 # an idle 2-core machine (more at np 8 for the latency-bound apps) and the
 # apps' compute is a large part of it where the app allows; see ARGS.
 #
-#   bash bench/accuracy.sh                 (about 10 minutes on 2 cores)
+#   bash bench/accuracy.sh                 (3-5 minutes on 2 cores)
 #   APPS="cg ring" NPS="1 2" RUNS=5 bash bench/accuracy.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
