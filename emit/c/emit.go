@@ -357,7 +357,7 @@ func (e *emitter) editFunc(fn *ir.Func, roots []*node) []edit {
 		for _, r := range runs {
 			if overlaps(rr, r) {
 				last = r
-				if known && e.innermostLoop(r.nodes[0]) == target {
+				if known && e.innermostLoop(r.nodes[0]) == target && !(everyIter && e.conditional(r.nodes[0], target)) {
 					lastInLoop = r
 				}
 			}
@@ -738,6 +738,17 @@ func (p *irPlaces) place(calls []*ir.InstCall) (header *ir.Block, everyIter, ok 
 		everyIter = everyIter && covered
 	}
 	return header, everyIter, true
+}
+
+// conditional tells whether statement n runs under an if or a switch
+// inside loop statement target (nil: the function body).
+func (e *emitter) conditional(n, target *node) bool {
+	for p := n.parent; p != nil && p != target; p = p.parent {
+		if t := tokens(e.text(p.span)); len(t) > 0 && (t[0] == "if" || t[0] == "switch") {
+			return true
+		}
+	}
+	return false
 }
 
 // innermostLoop is the innermost loop statement around statement n in C.
