@@ -198,6 +198,9 @@ func (e *emitter) includeEdit() edit {
 		t := strings.TrimSpace(string(e.src[i:end]))
 		line++
 		if strings.HasPrefix(t, "#") && strings.HasPrefix(strings.TrimSpace(t[1:]), "include") {
+			if strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(t[1:]), "include")) == `"`+native.SkeletonHeader+`"` {
+				return edit{} // a skeleton already: it has the header
+			}
 			at, next = end, line
 		}
 		i = end
