@@ -27,7 +27,8 @@ resolved from the executable's DWARF with llvm-symbolizer-14 (addr2line when
 absent: no columns). Options must come before FILE.
 
 The tracer reads, on every rank:
-   MPISKEL_TRACE_BUFFER=BYTES   event buffer, 4096 to 1048576 (default 1 MiB)
+   MPISKEL_TRACE_BUFFER=BYTES   event block, 4096 to 1048576 (default 64 KiB,
+                                1 MiB with MPISKEL_TRACE_FLUSH=collective)
    MPISKEL_TRACE_FLUSH=full     write a block whenever the buffer is full (default)
    MPISKEL_TRACE_FLUSH=collective
                                 write right after each collective over all

@@ -83,9 +83,21 @@ func TestTracerBoundedMemory(t *testing.T) {
 		if got := count(short[r], "MPI_Allreduce"); got != 20 {
 			t.Errorf("rank %d: %d MPI_Allreduce events, want 20", r, got)
 		}
-		for _, ev := range long[r] {
+		if got := count(long[r], "MPI_Recv"); got != 20000 {
+			t.Errorf("rank %d: %d MPI_Recv events, want 20000", r, got)
+		}
+		for i, ev := range long[r] {
 			if ev.Op == "MPI_Allreduce" && (ev.Bytes != 8 || ev.Site.File != "calls.c" || ev.Site.Line != 20) {
 				t.Fatalf("rank %d: %+v, want 8 bytes at calls.c:20", r, ev)
+			}
+			if ev.Op == "MPI_Recv" && (ev.Bytes != 8 || ev.Peer != int32(1-r) || ev.Tag != 7) {
+				t.Fatalf("rank %d: %+v, want 8 bytes from rank %d, tag 7", r, ev, 1-r)
+			}
+			// Calls and compute bursts follow one another without
+			// overlapping, across raw-buffer drains and blocks.
+			if ev.End < ev.Start || i > 0 && ev.Start < long[r][i-1].End {
+				t.Fatalf("rank %d: event %d %s [%d, %d] after %s [%d, %d]", r, i, ev.Op, ev.Start, ev.End,
+					long[r][i-1].Op, long[r][i-1].Start, long[r][i-1].End)
 			}
 		}
 		// 400,000 events of about 4 bytes through a 4 KiB buffer.

@@ -93,8 +93,12 @@ func writeWrapper(b *bytes.Buffer, id int, f *mpi.Func) error {
 	}
 	call := "P" + f.Name + "(" + strings.Join(args, ", ") + ")"
 	fmt.Fprintf(b, "\n%s %s(%s) {\n", f.Ret, f.Name, strings.Join(params, ", "))
+	enter := "mst_enter"
+	if waitsForOthers(f) {
+		enter = "mst_enter_wait"
+	}
 	fmt.Fprintf(b, "  mst_call c_;\n")
-	fmt.Fprintf(b, "  if (!mst_enter(&c_, %d, __builtin_return_address(0)))\n    return %s;\n", id, call)
+	fmt.Fprintf(b, "  if (!%s(&c_, %d, __builtin_return_address(0)))\n    return %s;\n", enter, id, call)
 	for _, s := range w.pre {
 		fmt.Fprintf(b, "  %s\n", s)
 	}
@@ -117,6 +121,23 @@ func writeWrapper(b *bytes.Buffer, id int, f *mpi.Func) error {
 	}
 	fmt.Fprintf(b, "  return r_;\n}\n")
 	return nil
+}
+
+// waitsForOthers says whether a call blocks until other ranks act, on the
+// receiving side: a blocking receive (MPI_Recv), a blocking probe, or a
+// wait. Its wrapper drains the tracer's raw buffer before it starts (see
+// mst_enter_wait), when the rank would otherwise spin. Sends and
+// collectives do not: a rank's drain before them delays the other ranks.
+func waitsForOthers(f *mpi.Func) bool {
+	switch f.Kind {
+	case mpi.KindP2P:
+		return f.ArgIndex(mpi.RoleSource) >= 0 && f.ArgIndex(mpi.RoleDest) < 0
+	case mpi.KindProbe:
+		return f.ArgIndex(mpi.RoleFlag) < 0
+	case mpi.KindCompletion:
+		return strings.HasPrefix(f.Name, "MPI_Wait") // Test* and Testsome return at once
+	}
+	return false
 }
 
 // statusOf makes the wrapper see the status even when the program passes

@@ -18,6 +18,15 @@ int main(int argc, char **argv) {
     MPI_Comm_rank(MPI_COMM_WORLD, &r);
     if (i % 100 == 0)
       MPI_Allreduce(&x, &sum, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
+    if (i % 10 == 0 && size > 1 && rank < 2) { /* a ping-pong: the tracer drains before receives */
+      if (rank == 0) {
+        MPI_Send(&x, 1, MPI_DOUBLE, 1, 7, MPI_COMM_WORLD);
+        MPI_Recv(&sum, 1, MPI_DOUBLE, 1, 7, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+      } else {
+        MPI_Recv(&sum, 1, MPI_DOUBLE, 0, 7, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        MPI_Send(&x, 1, MPI_DOUBLE, 0, 7, MPI_COMM_WORLD);
+      }
+    }
   }
   struct rusage ru;
   getrusage(RUSAGE_SELF, &ru);

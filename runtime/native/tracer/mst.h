@@ -2,10 +2,11 @@
  * and the tracer runtime (mst_runtime.c) of mpiskel's native tracer.
  *
  * The tracer writes mpiskel trace format version 1 (runtime/trace/FORMAT.md),
- * one file per rank, with bounded memory: events are encoded into one
- * fixed-size buffer that is written as a checksummed block when it fills
- * (or, with MPISKEL_TRACE_FLUSH=collective, right after collective calls on
- * every rank, each flush taking the fixed time MPISKEL_TRACE_TAU_US). */
+ * one file per rank, with bounded memory: calls are recorded raw into a
+ * small buffer, encoded from there into one fixed-size buffer that is
+ * written as a checksummed block when it fills (or, with
+ * MPISKEL_TRACE_FLUSH=collective, right after collective calls on every
+ * rank, each flush taking the fixed time MPISKEL_TRACE_TAU_US). */
 #ifndef MPISKEL_MST_H
 #define MPISKEL_MST_H
 
@@ -15,15 +16,18 @@
 #include <x86intrin.h>
 #endif
 
-/* One MPI call being traced; the fields mirror trace.Event. */
+/* One MPI call being traced; the fields mirror trace.Event. mst_record
+ * copies it into the raw buffer as it is; the rest of an event (its times in
+ * picoseconds, its call-site string, the compute burst before it, the
+ * encoding) is worked out in bulk when the raw buffer is drained. */
 typedef struct mst_call {
-  int op;      /* index into mst_op_names */
-  void *ra;    /* return address: the call site */
-  int64_t start, end; /* picoseconds since the process started */
-  int32_t peer, tag, comm;
+  int64_t start, end; /* raw stamps: TSC ticks (mst_hot.tsc) or picoseconds */
+  void *ra;           /* return address: the call site */
   int64_t bytes;
+  int32_t peer, tag, comm;
+  int32_t op;      /* index into mst_op_names */
   int32_t retired; /* requests retired so far by a completion call */
-  int fixed;       /* peer and tag are the call's own (Sendrecv) */
+  int32_t fixed;   /* peer and tag are the call's own (Sendrecv) */
 } mst_call;
 
 /* Kinds of recorded requests. */
@@ -33,38 +37,33 @@ extern const char *const mst_op_names[];
 extern const int mst_nops;
 
 /* The state the inline entry points read on every call, kept together so
- * that the hot path touches one cache line. Times are picoseconds since the
- * tracer started: base_ps + (tsc - base_tsc) * ps_per_tick, where
- * ps_per_tick is a 32.32 fixed-point factor calibrated against
- * CLOCK_MONOTONIC at MPI_Init and at every flush, so no call divides. */
+ * that the hot path touches one cache line. Stamps are raw TSC ticks when
+ * tsc is set (the TSC is invariant): converted to picoseconds only when the
+ * raw buffer is drained, with the calibration of that moment (see
+ * mst_runtime.c), so that a call costs two rdtsc and a few stores. */
 typedef struct mst_hot_state {
   int ready;   /* tracing is on and no wrapper is running: the next call is traced */
-  int use_tsc; /* the TSC is invariant and calibrated; else clock_gettime */
-  uint64_t base_tsc;
-  int64_t base_ps;
-  uint64_t ps_per_tick; /* 32.32 fixed point */
+  int enabled; /* tracing is on: what ready returns to after a call */
+  int tsc;     /* stamps are TSC ticks; else CLOCK_MONOTONIC picoseconds */
+  uint32_t n, cap; /* calls in raw, its capacity */
+  mst_call *raw;   /* calls recorded since the last drain */
 } mst_hot_state;
 
 extern mst_hot_state mst_hot;
 
 int64_t mst_clock_ps(void); /* CLOCK_MONOTONIC since the tracer started */
 
-static inline int64_t mst_now(void) {
+/* mst_stamp: now, as a raw stamp. */
+static inline int64_t mst_stamp(void) {
 #if defined(__x86_64__)
-  if (__builtin_expect(mst_hot.use_tsc, 1)) {
-    /* Signed: a TSC a few ticks behind base (another core) stays small. */
-    int64_t ticks = (int64_t)(__rdtsc() - mst_hot.base_tsc);
-    return mst_hot.base_ps + (int64_t)(((__int128)ticks * (__int128)mst_hot.ps_per_tick) >> 32);
-  }
+  if (__builtin_expect(mst_hot.tsc, 1))
+    return (int64_t)__rdtsc();
 #endif
   return mst_clock_ps();
 }
 
-/* mst_enter starts tracing a call; 0: do not trace it (tracing off, or a
- * call made from inside a wrapper, by MPI or by the tracer itself). */
-static inline int mst_enter(mst_call *c, int op, void *ra) {
-  if (__builtin_expect(!mst_hot.ready, 0))
-    return 0;
+/* mst_begin starts tracing a call: its fields' defaults, its start. */
+static inline void mst_begin(mst_call *c, int op, void *ra) {
   mst_hot.ready = 0;
   c->op = op;
   c->ra = ra;
@@ -74,20 +73,57 @@ static inline int mst_enter(mst_call *c, int op, void *ra) {
   c->bytes = 0;
   c->retired = 0;
   c->fixed = 0;
-  c->start = mst_now();
-  c->end = c->start;
+  c->start = mst_stamp();
+  c->end = c->start; /* a call that does not return (MPI_Abort) is recorded so */
+}
+
+/* mst_enter starts tracing a call; 0: do not trace it (tracing off, or a
+ * call made from inside a wrapper, by MPI or by the tracer itself). */
+static inline int mst_enter(mst_call *c, int op, void *ra) {
+  if (__builtin_expect(!mst_hot.ready, 0))
+    return 0;
+  mst_begin(c, op, ra);
+  return 1;
+}
+
+/* The raw buffer: small enough to stay in the L1 cache, large enough that
+ * a drain's fixed costs are spread over many calls. */
+#define MST_RAW_CALLS 256
+/* Calls at least recorded for a drain before a waiting call: a few hundred
+ * nanoseconds of encoding, which a rank waiting for a message has. */
+#define MST_IDLE_CALLS 16
+
+void mst_drain_idle(void);
+
+/* mst_enter_wait is mst_enter for a call that waits for other ranks (a
+ * blocking receive, probe or wait): the raw buffer is drained first, while
+ * the messages the call waits for are on their way. */
+static inline int mst_enter_wait(mst_call *c, int op, void *ra) {
+  if (__builtin_expect(!mst_hot.ready, 0))
+    return 0;
+  if (mst_hot.n >= MST_IDLE_CALLS) {
+    mst_hot.ready = 0;
+    mst_drain_idle();
+  }
+  mst_begin(c, op, ra);
   return 1;
 }
 
 /* mst_stop: the call returned, its end time. */
-static inline void mst_stop(mst_call *c) { c->end = mst_now(); }
+static inline void mst_stop(mst_call *c) { c->end = mst_stamp(); }
 
-void mst_record(mst_call *c); /* encode the event; the next call may be traced */
+void mst_drain(void); /* encode the raw buffer's calls into the event block */
+
+/* mst_record keeps the call for the next drain; the next call may be traced. */
+static inline void mst_record(mst_call *c) {
+  mst_hot.raw[mst_hot.n] = *c;
+  if (__builtin_expect(++mst_hot.n == mst_hot.cap, 0))
+    mst_drain();
+  mst_hot.ready = mst_hot.enabled;
+}
 void mst_after_init(void);
 void mst_finish(void); /* after MPI_Finalize: write everything, close */
 void mst_after_collective(MPI_Comm comm);
-
-static inline int32_t mst_peer(int rank) { return rank >= 0 ? rank : -1; }
 
 int32_t mst_comm_id_of_created(MPI_Comm comm);
 /* mst_comm_id: the simulator's id of a communicator; the world's and self's
@@ -99,10 +135,57 @@ static inline int32_t mst_comm_id(MPI_Comm comm) {
     return 1;
   return mst_comm_id_of_created(comm);
 }
-int64_t mst_type_bytes(MPI_Datatype type, int64_t count);
-void mst_recv_status(mst_call *c, const MPI_Status *st);
-void mst_add_recv_bytes(mst_call *c, const MPI_Status *st);
-void mst_probe_status(mst_call *c, const MPI_Status *st);
+/* The sizes of the predefined datatypes a program sent or received, in a
+ * direct-mapped cache: a predefined datatype is never freed, so its handle
+ * keeps its size for the whole run and a send costs no PMPI_Type_size.
+ * Derived datatypes (which MPI_Type_free can recycle) are asked every time. */
+#define MST_TYPE_SLOTS 64
+typedef struct mst_type_slot {
+  MPI_Datatype type;
+  int64_t size;
+} mst_type_slot;
+extern mst_type_slot mst_types[MST_TYPE_SLOTS];
+
+static inline unsigned mst_type_slot_of(MPI_Datatype type) {
+  uint64_t k = 0;
+  __builtin_memcpy(&k, &type, sizeof type < sizeof k ? sizeof type : sizeof k);
+  return (unsigned)((k * 0x9E3779B97F4A7C15ull) >> 58) & (MST_TYPE_SLOTS - 1);
+}
+
+int64_t mst_type_size_slow(MPI_Datatype type);
+static inline int64_t mst_type_bytes(MPI_Datatype type, int64_t count) {
+  const mst_type_slot *s = &mst_types[mst_type_slot_of(type)];
+  if (__builtin_expect(s->type == type, 1))
+    return s->size * count;
+  return mst_type_size_slow(type) * count;
+}
+
+/* mst_status_bytes: the bytes a status says were received, as
+ * PMPI_Get_count(status, MPI_BYTE) gives them (0 when undefined). Open
+ * MPI's status carries the count in bytes, read without a call. */
+int64_t mst_status_bytes_slow(const MPI_Status *s);
+static inline int64_t mst_status_bytes(const MPI_Status *s) {
+#if defined(OPEN_MPI) && OPEN_MPI
+  return s->_ucount <= 2147483647u ? (int64_t)s->_ucount : 0;
+#else
+  return mst_status_bytes_slow(s);
+#endif
+}
+
+static inline int32_t mst_peer(int rank) { return rank >= 0 ? rank : -1; }
+
+static inline void mst_recv_status(mst_call *c, const MPI_Status *s) {
+  c->peer = mst_peer(s->MPI_SOURCE);
+  c->tag = s->MPI_TAG;
+  c->bytes += mst_status_bytes(s);
+}
+
+static inline void mst_add_recv_bytes(mst_call *c, const MPI_Status *s) { c->bytes += mst_status_bytes(s); }
+
+static inline void mst_probe_status(mst_call *c, const MPI_Status *s) {
+  c->peer = mst_peer(s->MPI_SOURCE);
+  c->tag = s->MPI_TAG;
+}
 
 void mst_req_add(MPI_Request req, int kind, int persistent, int32_t peer, int32_t tag, int32_t comm);
 void mst_retire(mst_call *c, MPI_Request req, const MPI_Status *st);

@@ -5,7 +5,10 @@
  *
  * Environment:
  *   MPISKEL_TRACE_DIR      directory of the per-rank files (default ".")
- *   MPISKEL_TRACE_BUFFER   event buffer bytes, 4096..1048576 (default 1048576)
+ *   MPISKEL_TRACE_BUFFER   event block bytes, 4096..1048576 (default 65536,
+ *                          which stays in the L2 cache while it fills, or
+ *                          1048576 with balanced flushing, which needs room
+ *                          for everything between two flushes)
  *   MPISKEL_TRACE_FLUSH    "full" (default): write a block when the buffer is
  *                          full; "collective": write right after every
  *                          collective call on a communicator spanning all
@@ -21,11 +24,19 @@
  *                          flags constant_tsc and nonstop_tsc) or "monotonic"
  *                          (clock_gettime on every timestamp).
  *
- * Timestamps come from the TSC: one rdtsc and a 64x64 multiply per
- * timestamp instead of a clock_gettime. Ticks are converted with a factor
- * measured against CLOCK_MONOTONIC from the tracer's start to MPI_Init,
- * and measured again over the whole run at every flush; the conversion is
- * rebased there so that time never goes back.
+ * The hot path (mst.h) is two timestamps and a copy of the call's fields
+ * into a raw buffer of MST_RAW_CALLS calls; the raw buffer is drained (its
+ * calls converted and encoded into the event block) before a call that
+ * waits for other ranks once it holds MST_IDLE_CALLS calls, so that the
+ * encoding mostly takes time the rank would spend waiting, and else when
+ * it is full, at balanced flushes and at the end. A drain's own time is
+ * the tracer's, not a compute burst's.
+ *
+ * Timestamps are raw TSC ticks (one rdtsc, no clock_gettime), converted
+ * when drained with a factor measured against CLOCK_MONOTONIC from the
+ * tracer's start to MPI_Init, and measured again over the whole run after
+ * every block written; the conversion is rebased there so that time never
+ * goes back.
  *
  * Call sites are recorded as "@pc 0x<address> <object path>" strings: the
  * return address minus one, relative to the object's load bias, so that
@@ -129,7 +140,8 @@ static struct {
   int rank, nranks;
   struct timespec epoch;
   int64_t epoch_realtime_ns;
-  int64_t last_end; /* end of the previous MPI call: start of the next compute burst */
+  int64_t last_end; /* ps: end of the previous MPI call: start of the next compute burst */
+  int64_t cut;      /* ps: end of the next compute burst when it ends before the next call, else INT64_MAX */
 
   unsigned char *buf; /* event block payload */
   size_t cap, len;
@@ -148,13 +160,19 @@ static struct {
   int64_t tau_ns;
   uint64_t flush_every, collectives;
   uint64_t balanced_flushes, overflow_flushes, tau_overruns;
+  int in_balanced_flush; /* a block written now is a balanced flush's, not an overflow */
   int64_t tau_max_write_ns;
 
-  int tsc_invariant;              /* the TSC may be used (cpuinfo flags, MPISKEL_TRACE_CLOCK) */
-  uint64_t cal_tsc0;              /* TSC at the tracer's start, paired with epoch */
+  int tsc_invariant; /* the TSC may be used (cpuinfo flags, MPISKEL_TRACE_CLOCK) */
+  uint64_t cal_tsc0; /* TSC at the tracer's start, paired with epoch */
+  int calibrated;    /* the conversion below is set */
+  /* ps = base_ps + (tsc - base_tsc) * ps_per_tick, ps_per_tick 32.32 fixed point */
+  uint64_t base_tsc;
+  int64_t base_ps;
+  uint64_t ps_per_tick;
 
   char dir[4096];
-} st = {.fd = -1, .next_id = 1};
+} st = {.fd = -1, .next_id = 1, .cut = INT64_MAX};
 
 static int64_t mono_ns(void) {
   struct timespec t;
@@ -170,7 +188,18 @@ int64_t mst_clock_ps(void) {
   return ((int64_t)(t.tv_sec - st.epoch.tv_sec) * 1000000000 + (t.tv_nsec - st.epoch.tv_nsec)) * 1000;
 }
 
-static int64_t now_ps(void) { return mst_now(); }
+/* to_ps converts a raw stamp; signed, so that a TSC a few ticks behind the
+ * base (read on another core) stays small. */
+static inline int64_t to_ps(int64_t stamp) {
+  if (!mst_hot.tsc)
+    return stamp;
+  int64_t ticks = stamp - (int64_t)st.base_tsc;
+  return st.base_ps + (int64_t)(((__int128)ticks * (__int128)st.ps_per_tick) >> 32);
+}
+
+static void calibrate(void);
+
+static int64_t now_ps(void) { return to_ps(mst_stamp()); }
 
 #if defined(__x86_64__)
 /* tsc_invariant_cpu: the kernel's cpuinfo flags say the TSC ticks at a
@@ -211,7 +240,7 @@ static void calibrate(void) {
     return;
   int64_t clock_ps;
   uint64_t tsc = tsc_pair(&clock_ps);
-  if (!mst_hot.use_tsc) {
+  if (!st.calibrated) {
     /* The first calibration needs an interval long enough for the
      * clock's jitter (tens of ns) to be small: 2 ms gives 1e-5. */
     while (clock_ps < 2000000000)
@@ -223,16 +252,15 @@ static void calibrate(void) {
   if (f == 0 || f >> 64)
     return;
   int64_t base = clock_ps;
-  if (mst_hot.use_tsc) {
-    int64_t ticks = (int64_t)(tsc - mst_hot.base_tsc);
-    int64_t converted = mst_hot.base_ps + (int64_t)(((__int128)ticks * (__int128)mst_hot.ps_per_tick) >> 32);
+  if (st.calibrated) {
+    int64_t converted = to_ps((int64_t)tsc);
     if (converted > base)
       base = converted;
   }
-  mst_hot.base_tsc = tsc;
-  mst_hot.base_ps = base;
-  mst_hot.ps_per_tick = (uint64_t)f;
-  mst_hot.use_tsc = 1;
+  st.base_tsc = tsc;
+  st.base_ps = base;
+  st.ps_per_tick = (uint64_t)f;
+  st.calibrated = 1;
 }
 #else
 static void calibrate(void) {}
@@ -241,6 +269,7 @@ static void calibrate(void) {}
 static void fail(const char *what) {
   fprintf(stderr, "mpiskel tracer: rank %d: %s: %s; tracing stopped\n", st.rank, what, strerror(errno));
   st.enabled = 0;
+  mst_hot.enabled = 0;
   mst_hot.ready = 0;
 }
 
@@ -311,7 +340,7 @@ static void open_file(void) {
                       "mpiskel native tracer; rank %d of %d; epoch_ns %lld; flush %s; tau_ns %lld; every %llu; clock %s",
                       st.rank, st.nranks, (long long)st.epoch_realtime_ns, st.balanced ? "collective" : "full",
                       (long long)st.tau_ns, (unsigned long long)st.flush_every,
-                      mst_hot.use_tsc ? "tsc" : "monotonic");
+                      mst_hot.tsc ? "tsc" : "monotonic");
   unsigned char h[8 + 10 * 4 + sizeof producer + 4], *p = h;
   memcpy(p, mst_magic, 8);
   p += 8;
@@ -350,10 +379,10 @@ static void flush_events(void) {
   p = put_uvarint(p, st.len);
   write_block(h, p - h, st.buf, st.len);
   st.blocks++;
+  st.events += st.count;
   st.len = 0;
   st.count = 0;
   st.prev_start = 0;
-  calibrate();
 }
 
 /* define interns a new string and returns its id. */
@@ -450,18 +479,94 @@ static inline uint32_t site_id(void *ra) {
 
 /* ---- events ---- */
 
-/* put_event encodes one event at the end of the block; the caller made room
- * for it (MST_MAX_RECORD bytes). */
-static inline __attribute__((always_inline)) void put_event(uint32_t opid, uint32_t file, int64_t start, int64_t end, int32_t peer, int64_t bytes,
-                                                             int32_t tag, int32_t comm) {
+/* put_uvarint_w writes a uvarint, unrolled for the lengths times take (2 to
+ * 4 bytes: deltas up to 134 us in picoseconds, zigzagged): the branches on
+ * the length are predictable and the stores independent, where put_uvarint's
+ * loop carries each byte into the next. */
+static inline __attribute__((always_inline)) unsigned char *put_uvarint_w(unsigned char *p, uint64_t v) {
+  if (v < (1u << 14)) {
+    if (v < 0x80) {
+      p[0] = (unsigned char)v;
+      return p + 1;
+    }
+    p[0] = (unsigned char)(v | 0x80);
+    p[1] = (unsigned char)(v >> 7);
+    return p + 2;
+  }
+  if (v < (1u << 21)) {
+    p[0] = (unsigned char)(v | 0x80);
+    p[1] = (unsigned char)(v >> 7 | 0x80);
+    p[2] = (unsigned char)(v >> 14);
+    return p + 3;
+  }
+  if (v < (1u << 28)) {
+    p[0] = (unsigned char)(v | 0x80);
+    p[1] = (unsigned char)(v >> 7 | 0x80);
+    p[2] = (unsigned char)(v >> 14 | 0x80);
+    p[3] = (unsigned char)(v >> 21);
+    return p + 4;
+  }
+  return put_uvarint(p, v);
+}
+
+static inline __attribute__((always_inline)) unsigned char *put_varint_w(unsigned char *p, int64_t v) {
+  return put_uvarint_w(p, ((uint64_t)v << 1) ^ (uint64_t)(v >> 63));
+}
+
+/* put_small writes a uvarint that is usually below 128 (ids, ranks, tags). */
+static inline __attribute__((always_inline)) unsigned char *put_small(unsigned char *p, uint64_t v) {
+  if (__builtin_expect(v < 0x80, 1)) {
+    *p = (unsigned char)v;
+    return p + 1;
+  }
+  return put_uvarint_w(p, v);
+}
+
+static inline uint64_t zigzag(int64_t v) { return ((uint64_t)v << 1) ^ (uint64_t)(v >> 63); }
+
+/* make_room writes the block when two more events (a call and the compute
+ * burst before it) might not fit. With balanced flushing, a block written
+ * other than right after a collective is the perturbation paper 002 counts
+ * as an overflow. */
+static inline void make_room(void) {
+  if (__builtin_expect(st.len + 2 * MST_MAX_RECORD > st.cap || st.count >= UINT32_MAX - 1, 0)) {
+    if (st.balanced && !st.in_balanced_flush)
+      st.overflow_flushes++;
+    flush_events();
+  }
+}
+
+/* encode_call encodes a recorded call, after the compute burst that
+ * preceded it: from the previous call's end (or the end of the tracer's
+ * work after it) to this call's start (or the start of the tracer's work
+ * before it). An event record is: flags, op, start delta, duration, then
+ * the fields whose flags are set (FORMAT.md). */
+static inline void encode_call(const mst_call *c, uint32_t compute_id) {
+  int64_t start = to_ps(c->start), end = to_ps(c->end);
+  if (end < start) /* TSCs of two cores a few ticks apart */
+    end = start;
+  uint32_t opid = op_id(c->op);
+  uint32_t file = site_id(c->ra);
+  make_room();
   unsigned char *p = st.buf + st.len;
-  unsigned flags = (file != 0) | (peer != -1) << 1 | (bytes != 0) << 2 | (tag != 0) << 3 | (comm != 0) << 4;
+  int64_t prev = st.prev_start; /* 0 at a block's first event */
+  int64_t burst_end = start < st.cut ? start : st.cut;
+  st.cut = INT64_MAX;
+  if (burst_end > st.last_end) {
+    *p++ = 0;
+    p = put_small(p, compute_id);
+    p = put_varint_w(p, st.last_end - prev);
+    p = put_varint_w(p, burst_end - st.last_end);
+    prev = st.last_end;
+    st.count++;
+  }
+  unsigned flags = (file != 0) | (c->peer != -1) << 1 | (c->bytes != 0) << 2 | (c->tag != 0) << 3 | (c->comm != 0) << 4;
   *p++ = (unsigned char)flags;
-  p = put_uvarint(p, opid);
-  p = put_varint(p, start - st.prev_start); /* prev_start is 0 at a block's first event */
-  p = put_varint(p, end - start);
+  p = put_small(p, opid);
+  p = put_varint_w(p, start - prev);
+  p = put_varint_w(p, end - start);
   if (flags & 1) {
-    p = put_uvarint(p, file);
+    p = put_small(p, file);
     /* line 0, column 0, function 0: the site is resolved when merging */
     p[0] = 0;
     p[1] = 0;
@@ -469,46 +574,54 @@ static inline __attribute__((always_inline)) void put_event(uint32_t opid, uint3
     p += 3;
   }
   if (flags & 2)
-    p = put_varint(p, peer);
+    p = put_small(p, zigzag(c->peer));
   if (flags & 4)
-    p = put_varint(p, bytes);
+    p = put_small(p, zigzag(c->bytes));
   if (flags & 8)
-    p = put_varint(p, tag);
+    p = put_small(p, zigzag(c->tag));
   if (flags & 16)
-    p = put_varint(p, comm);
+    p = put_small(p, zigzag(c->comm));
   st.len = (size_t)(p - st.buf);
   st.prev_start = start;
   st.count++;
-  st.events++;
+  st.last_end = end;
 }
 
-/* make_room writes the block when one more event might not fit. */
-static inline void make_room(void) {
-  if (__builtin_expect(st.len + MST_MAX_RECORD > st.cap || st.count == UINT32_MAX, 0)) {
-    if (st.balanced)
-      st.overflow_flushes++;
-    flush_events();
-  }
-}
-
-void mst_record(mst_call *c) {
+/* encode_raw empties the raw buffer into the event block, writing the
+ * block whenever it fills. Every call of one drain is converted with the
+ * same calibration; a new one is measured after a block was written. */
+static void encode_raw(void) {
+  if (mst_hot.n == 0)
+    return;
+  if (mst_hot.tsc && !st.calibrated)
+    calibrate();
   uint64_t blocks = st.blocks;
-  if (c->end < c->start) /* TSCs of two cores a few ticks apart */
-    c->end = c->start;
-  /* The compute burst between the previous call and this one. */
-  if (c->start > st.last_end) {
-    uint32_t opid = op_id(mst_nops);
-    make_room();
-    put_event(opid, 0, st.last_end, c->start, -1, 0, 0, 0);
-  }
-  uint32_t opid = op_id(c->op);
-  uint32_t file = site_id(c->ra);
-  make_room();
-  put_event(opid, file, c->start, c->end, c->peer, c->bytes, c->tag, c->comm);
-  st.last_end = c->end;
-  if (__builtin_expect(st.blocks != blocks, 0)) /* a flush: its time is the tracer's, not the program's */
-    st.last_end = now_ps();
-  mst_hot.ready = st.enabled;
+  uint32_t compute_id = op_id(mst_nops);
+  for (uint32_t i = 0; i < mst_hot.n; i++)
+    encode_call(&mst_hot.raw[i], compute_id);
+  mst_hot.n = 0;
+  if (st.blocks != blocks)
+    calibrate();
+}
+
+/* mst_drain: the raw buffer is full, after a call. The compute burst
+ * after the call starts when the drain ends. */
+void mst_drain(void) {
+  encode_raw();
+  st.last_end = now_ps();
+}
+
+/* mst_drain_idle drains the raw buffer before a call that waits for other
+ * ranks (a receive, a probe, a wait): if the rank arrived first, the drain
+ * takes time it would spend waiting. The compute burst before the call
+ * ends where the drain starts. */
+void mst_drain_idle(void) {
+  int64_t cut = mst_stamp();
+  if (mst_hot.tsc && !st.calibrated)
+    calibrate();
+  int64_t cut_ps = to_ps(cut); /* with the calibration of the calls drained */
+  encode_raw();
+  st.cut = cut_ps;
 }
 
 /* mst_after_collective is f of paper 002: right after a collective that
@@ -532,7 +645,11 @@ void mst_after_collective(MPI_Comm comm) {
   if (st.collectives++ % st.flush_every != st.flush_every - 1)
     return;
   int64_t t0 = mono_ns();
+  st.in_balanced_flush = 1;
+  encode_raw();
+  st.in_balanced_flush = 0;
   flush_events();
+  calibrate();
   int64_t w = mono_ns() - t0;
   if (w > st.tau_max_write_ns)
     st.tau_max_write_ns = w;
@@ -554,6 +671,7 @@ void mst_after_init(void) {
 static void close_trace(void) {
   if (st.closed || !st.enabled)
     return;
+  encode_raw();
   flush_events();
   open_file();
   unsigned char e[4 + 20 + 4], *p = e;
@@ -567,6 +685,7 @@ static void close_trace(void) {
   st.fd = -1;
   st.closed = 1;
   st.enabled = 0;
+  mst_hot.enabled = 0;
   mst_hot.ready = 0;
   if (st.balanced && (st.overflow_flushes || st.tau_overruns))
     fprintf(stderr,
@@ -610,7 +729,11 @@ __attribute__((constructor)) static void mst_init(void) {
     st.nranks = 1;
   const char *d = getenv("MPISKEL_TRACE_DIR");
   snprintf(st.dir, sizeof st.dir, "%s", d && *d ? d : ".");
-  long cap = 1 << 20;
+  const char *f = getenv("MPISKEL_TRACE_FLUSH");
+  st.balanced = f && strcmp(f, "collective") == 0;
+  if (f && *f && !st.balanced && strcmp(f, "full") != 0)
+    fprintf(stderr, "mpiskel tracer: MPISKEL_TRACE_FLUSH=%s: want full or collective; using full\n", f);
+  long cap = st.balanced ? MST_MAX_PAYLOAD : 64 << 10;
   const char *b = getenv("MPISKEL_TRACE_BUFFER");
   if (b && *b)
     cap = atol(b);
@@ -620,51 +743,48 @@ __attribute__((constructor)) static void mst_init(void) {
     cap = MST_MAX_PAYLOAD;
   st.cap = (size_t)cap;
   st.buf = malloc(st.cap);
+  mst_hot.cap = MST_RAW_CALLS;
+  mst_hot.raw = malloc(sizeof(mst_call) * mst_hot.cap);
+  /* An empty slot holds MPI_DATATYPE_NULL, whose size is 0. */
+  for (int i = 0; i < MST_TYPE_SLOTS; i++)
+    mst_types[i] = (mst_type_slot){MPI_DATATYPE_NULL, 0};
   st.op_ids = calloc((size_t)mst_nops + 1, sizeof *st.op_ids);
-  const char *f = getenv("MPISKEL_TRACE_FLUSH");
-  st.balanced = f && strcmp(f, "collective") == 0;
-  if (f && *f && !st.balanced && strcmp(f, "full") != 0)
-    fprintf(stderr, "mpiskel tracer: MPISKEL_TRACE_FLUSH=%s: want full or collective; using full\n", f);
   const char *t = getenv("MPISKEL_TRACE_TAU_US");
   st.tau_ns = (t && *t ? atoll(t) : 200) * 1000;
   const char *k = getenv("MPISKEL_TRACE_FLUSH_EVERY");
   st.flush_every = k && atoll(k) > 0 ? (uint64_t)atoll(k) : 64;
-  if (!st.buf || !st.op_ids) {
+  if (!st.buf || !st.op_ids || !mst_hot.raw) {
     fail("allocating the trace buffer");
     return;
   }
+  mst_hot.tsc = st.tsc_invariant;
   st.enabled = 1;
+  mst_hot.enabled = 1;
   mst_hot.ready = 1;
   atexit(at_exit);
 }
 
 /* ---- argument helpers ---- */
 
-int64_t mst_type_bytes(MPI_Datatype type, int64_t count) {
+mst_type_slot mst_types[MST_TYPE_SLOTS];
+
+/* mst_type_size_slow asks MPI for a datatype's size, and caches it when the
+ * datatype is predefined (its envelope's combiner is MPI_COMBINER_NAMED). */
+int64_t mst_type_size_slow(MPI_Datatype type) {
   int size = 0;
   if (type == MPI_DATATYPE_NULL || PMPI_Type_size(type, &size) != MPI_SUCCESS)
     return 0;
-  return (int64_t)size * count;
+  int ni = 0, na = 0, nd = 0, combiner = 0;
+  if (PMPI_Type_get_envelope(type, &ni, &na, &nd, &combiner) == MPI_SUCCESS && combiner == MPI_COMBINER_NAMED)
+    mst_types[mst_type_slot_of(type)] = (mst_type_slot){type, size};
+  return size;
 }
 
-static int64_t recv_bytes(const MPI_Status *s) {
+int64_t mst_status_bytes_slow(const MPI_Status *s) {
   int n = 0;
   if (PMPI_Get_count(s, MPI_BYTE, &n) != MPI_SUCCESS || n == MPI_UNDEFINED)
     return 0;
   return n;
-}
-
-void mst_recv_status(mst_call *c, const MPI_Status *s) {
-  c->peer = mst_peer(s->MPI_SOURCE);
-  c->tag = s->MPI_TAG;
-  c->bytes += recv_bytes(s);
-}
-
-void mst_add_recv_bytes(mst_call *c, const MPI_Status *s) { c->bytes += recv_bytes(s); }
-
-void mst_probe_status(mst_call *c, const MPI_Status *s) {
-  c->peer = mst_peer(s->MPI_SOURCE);
-  c->tag = s->MPI_TAG;
 }
 
 /* ---- communicators: ids as the simulator numbers them (0 MPI_COMM_WORLD,
@@ -834,7 +954,7 @@ void mst_retire(mst_call *c, MPI_Request r, const MPI_Status *s) {
   int32_t peer = e->peer, tag = e->tag;
   switch (e->kind) {
   case MST_REQ_RECV:
-    c->bytes += recv_bytes(s);
+    c->bytes += mst_status_bytes(s);
     peer = s->MPI_SOURCE;
     tag = s->MPI_TAG;
     break;

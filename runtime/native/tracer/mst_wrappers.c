@@ -1389,7 +1389,7 @@ int MPI_Issend(const void *buf, int count, MPI_Datatype datatype, int dest, int 
 
 int MPI_Mprobe(int source, int tag, MPI_Comm comm, MPI_Message *message, MPI_Status *status) {
   mst_call c_;
-  if (!mst_enter(&c_, 104, __builtin_return_address(0)))
+  if (!mst_enter_wait(&c_, 104, __builtin_return_address(0)))
     return PMPI_Mprobe(source, tag, comm, message, status);
   MPI_Status st_;
   if (status == MPI_STATUS_IGNORE) status = &st_;
@@ -1536,7 +1536,7 @@ int MPI_Pcontrol(const int level, ...) {
 
 int MPI_Probe(int source, int tag, MPI_Comm comm, MPI_Status *status) {
   mst_call c_;
-  if (!mst_enter(&c_, 117, __builtin_return_address(0)))
+  if (!mst_enter_wait(&c_, 117, __builtin_return_address(0)))
     return PMPI_Probe(source, tag, comm, status);
   MPI_Status st_;
   if (status == MPI_STATUS_IGNORE) status = &st_;
@@ -1560,7 +1560,7 @@ int MPI_Query_thread(int *provided) {
 
 int MPI_Recv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status) {
   mst_call c_;
-  if (!mst_enter(&c_, 119, __builtin_return_address(0)))
+  if (!mst_enter_wait(&c_, 119, __builtin_return_address(0)))
     return PMPI_Recv(buf, count, datatype, source, tag, comm, status);
   MPI_Status st_;
   if (status == MPI_STATUS_IGNORE) status = &st_;
@@ -2109,7 +2109,7 @@ int MPI_Unpack(const void *inbuf, int insize, int *position, void *outbuf, int o
 
 int MPI_Wait(MPI_Request *request, MPI_Status *status) {
   mst_call c_;
-  if (!mst_enter(&c_, 167, __builtin_return_address(0)))
+  if (!mst_enter_wait(&c_, 167, __builtin_return_address(0)))
     return PMPI_Wait(request, status);
   MPI_Status st_;
   if (status == MPI_STATUS_IGNORE) status = &st_;
@@ -2123,7 +2123,7 @@ int MPI_Wait(MPI_Request *request, MPI_Status *status) {
 
 int MPI_Waitall(int count, MPI_Request *array_of_requests, MPI_Status *array_of_statuses) {
   mst_call c_;
-  if (!mst_enter(&c_, 168, __builtin_return_address(0)))
+  if (!mst_enter_wait(&c_, 168, __builtin_return_address(0)))
     return PMPI_Waitall(count, array_of_requests, array_of_statuses);
   MPI_Request *q_ = mst_save_requests(count, array_of_requests);
   if (array_of_statuses == MPI_STATUSES_IGNORE) array_of_statuses = mst_scratch_statuses(count);
@@ -2136,7 +2136,7 @@ int MPI_Waitall(int count, MPI_Request *array_of_requests, MPI_Status *array_of_
 
 int MPI_Waitany(int count, MPI_Request *array_of_requests, int *index, MPI_Status *status) {
   mst_call c_;
-  if (!mst_enter(&c_, 169, __builtin_return_address(0)))
+  if (!mst_enter_wait(&c_, 169, __builtin_return_address(0)))
     return PMPI_Waitany(count, array_of_requests, index, status);
   MPI_Request *q_ = mst_save_requests(count, array_of_requests);
   MPI_Status st_;
@@ -2150,7 +2150,7 @@ int MPI_Waitany(int count, MPI_Request *array_of_requests, int *index, MPI_Statu
 
 int MPI_Waitsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses) {
   mst_call c_;
-  if (!mst_enter(&c_, 170, __builtin_return_address(0)))
+  if (!mst_enter_wait(&c_, 170, __builtin_return_address(0)))
     return PMPI_Waitsome(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
   MPI_Request *q_ = mst_save_requests(incount, array_of_requests);
   if (array_of_statuses == MPI_STATUSES_IGNORE) array_of_statuses = mst_scratch_statuses(incount);
