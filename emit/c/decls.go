@@ -1,7 +1,10 @@
 // Declarations: the names a declaration declares, kept while kept code names them, dropped when nothing does.
 package cemit
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // declNames are the names a declaration declares, nil when they cannot be
 // told from the text (function pointers): such a declaration always stays.
@@ -69,8 +72,8 @@ func (e *emitter) usedNames(roots []*node, skip func(*node) bool) map[string]boo
 				own[nm] = true
 			}
 		}
-		use := func(text string) {
-			for _, t := range tokens(text) {
+		use := func(start, end int) {
+			for _, t := range tokens(e.visible(start, end)) {
 				if !own[t] {
 					used[t] = true
 				}
@@ -80,17 +83,28 @@ func (e *emitter) usedNames(roots []*node, skip func(*node) bool) map[string]boo
 		pos := n.span.Start
 		for _, c := range n.children {
 			if c.span.Start >= pos && c.span.End <= n.span.End {
-				use(string(e.src[pos:c.span.Start]))
+				use(pos, c.span.Start)
 				walk(c)
 				pos = c.span.End
 			}
 		}
-		use(string(e.src[pos:n.span.End]))
+		use(pos, n.span.End)
 	}
 	for _, r := range roots {
 		walk(r)
 	}
 	return used
+}
+
+// visible is src[start:end] with the hidden ranges blanked.
+func (e *emitter) visible(start, end int) string {
+	b := []byte(string(e.src[start:end]))
+	for _, h := range e.hidden {
+		for i := max(h[0], start); i < min(h[1], end); i++ {
+			b[i-start] = ' '
+		}
+	}
+	return string(b)
 }
 
 // keepUsedDecls keeps the deleted declarations whose names the remaining
@@ -153,6 +167,91 @@ func (e *emitter) deadDecls(roots []*node) []edit {
 	}
 	for _, r := range roots {
 		visit(r)
+	}
+	return edits
+}
+
+// unusedDecls edits the declarations the skeleton keeps for their IR whose
+// variable nothing left names (its uses were abstracted): one whose
+// initialiser is free of side effects goes; one whose initialiser must
+// still run (a call the skeleton keeps) becomes '(void)(initialiser);'.
+// Only declarations of one variable with a scalar initialiser.
+func (e *emitter) unusedDecls(roots []*node) []edit {
+	type fate struct {
+		name       string
+		eq, semi   int // the '=' and the final ';', offsets in the text
+		keepsValue bool
+	}
+	gone := map[*node]*fate{}
+	var order []*node
+	for changed := true; changed; {
+		changed = false
+		used := e.usedNames(roots, func(n *node) bool {
+			f := gone[n]
+			return n.st == stDeleted || n.st == stEmpty && n.ir.node.Kind == "declaration" && n.dead || f != nil && !f.keepsValue
+		})
+		for nm := range e.named {
+			used[nm] = true
+		}
+		var visit func(n *node)
+		visit = func(n *node) {
+			if n.st == stDeleted {
+				return
+			}
+			for _, c := range n.children {
+				visit(c)
+			}
+			if n.ir.node.Kind != "declaration" || (n.st != stKept && n.st != stPartial) || gone[n] != nil || forInit(e, n) {
+				return
+			}
+			t := e.text(n.span)
+			names := declNames(t)
+			if len(names) != 1 || used[names[0]] {
+				return
+			}
+			eq, semi, depth := -1, strings.LastIndexByte(t, ';'), 0
+			for i := 0; i < len(t) && eq < 0; i++ {
+				switch t[i] {
+				case '(', '[', '{':
+					depth++
+				case ')', ']', '}':
+					depth--
+				case '=':
+					if depth == 0 && (i+1 >= len(t) || t[i+1] != '=') {
+						eq = i
+					}
+				}
+			}
+			if eq < 0 || semi < eq {
+				return
+			}
+			init := strings.TrimSpace(t[eq+1 : semi])
+			if init == "" || strings.HasPrefix(init, "{") || strings.Contains(t[:eq], "[") {
+				return
+			}
+			gone[n] = &fate{name: names[0], eq: eq, semi: semi, keepsValue: !pureExpr(init)}
+			order = append(order, n)
+			changed = true
+		}
+		for _, r := range roots {
+			visit(r)
+		}
+	}
+	var edits []edit
+	for _, n := range order {
+		f := gone[n]
+		if !f.keepsValue {
+			edits = append(edits, e.lineEdit(n.span.Start, n.span.End))
+			continue
+		}
+		t := e.text(n.span)
+		from := f.eq + 1
+		for from < f.semi && (t[from] == ' ' || t[from] == '\t') {
+			from++
+		}
+		edits = append(edits,
+			edit{start: n.span.Start, end: n.span.Start + from, text: "(void)(" + padLines([]byte(t[:from]))},
+			edit{start: n.span.Start + f.semi, end: n.span.End, text: fmt.Sprintf("); /* mpiskel: %s no longer used */", f.name)})
 	}
 	return edits
 }

@@ -71,6 +71,9 @@ type emitter struct {
 	stableOf map[*ir.Func]map[string]bool
 	// extra are edits made outside runs (charges opening loop bodies).
 	extra []edit
+	// hidden are byte ranges of the source whose names no longer count
+	// as uses (loop conditions replaced by counters).
+	hidden [][2]int
 }
 
 // Emit returns the C skeleton of p's main file: p is the program the
@@ -119,11 +122,18 @@ func Emit(p *frontend.Program, snap *Snapshot, rep *transform.Report, loops []tr
 		}
 		byFunc[fn] = append(byFunc[fn], r)
 	}
+	// Conditions replaced by iteration counters name nothing any more.
+	counted := e.countedLoopEdits(roots, loops)
+	for _, ed := range counted {
+		if ed.end > ed.start {
+			e.hidden = append(e.hidden, [2]int{ed.start, ed.end})
+		}
+	}
 	for _, fn := range order {
 		edits = append(edits, e.editFunc(fn, byFunc[fn])...)
 	}
 	edits = append(edits, e.extra...)
-	edits = append(edits, e.countedLoopEdits(roots, loops)...)
+	edits = append(edits, counted...)
 	edits = append(edits, e.includeEdit())
 	// At one position insertions come before a replacement starting there.
 	sort.SliceStable(edits, func(i, j int) bool {
@@ -412,6 +422,7 @@ func (e *emitter) editFunc(fn *ir.Func, roots []*node) []edit {
 		edits = append(edits, e.runEdits(r)...)
 	}
 	edits = append(edits, e.returnEdits(roots)...)
+	edits = append(edits, e.unusedDecls(roots)...)
 	return append(edits, e.deadDecls(roots)...)
 }
 

@@ -1,6 +1,7 @@
 /* bounds.c: emit/c golden input — loop bounds held in variables that are
  * initialised by calls (parse_count), so W is written with the variables'
- * names; a token ring whose computation sits between MPI calls.
+ * names; a token ring whose computation sits between MPI calls; a variable
+ * only abstracted code reads, whose initialising call stays.
  * mpiskel-levels: 3 4 */
 #include <mpi.h>
 #include <stdio.h>
@@ -25,13 +26,14 @@ int main(int argc, char **argv) {
   MPI_Comm_size(MPI_COMM_WORLD, &size);
   int laps = parse_count(argc, argv, 1, 3);
   int len = parse_count(argc, argv, 2, 100);
+  int salt = parse_count(argc, argv, 3, 7);
   int *msg = malloc(sizeof(int) * (size_t)(len + 1));
   for (int i = 0; i <= len; i++)
     msg[i] = i;
   for (int lap = 0; lap < laps; lap++) {
     if (rank == 0) {
       for (int i = 1; i <= len; i++)
-        msg[i] = (msg[i] * 3 + lap) % 1009;
+        msg[i] = (msg[i] * 3 + lap + salt) % 1009;
       MPI_Send(msg, len + 1, MPI_INT, (rank + 1) % size, lap, MPI_COMM_WORLD);
       MPI_Recv(msg, len + 1, MPI_INT, (rank + size - 1) % size, lap,
                MPI_COMM_WORLD, MPI_STATUS_IGNORE);
