@@ -249,8 +249,15 @@ func (e *emitter) unusedDecls(roots []*node) []edit {
 		for from < f.semi && (t[from] == ' ' || t[from] == '\t') {
 			from++
 		}
+		// The initialiser keeps its line and column (its MPI calls'
+		// sites): "(void)(" and blanks take the declarator's place.
+		prefix := t[:from]
+		pad := len(prefix) - len("(void)(")
+		if nl := strings.LastIndexByte(prefix, '\n'); nl >= 0 {
+			pad = len(prefix) - nl - 1
+		}
 		edits = append(edits,
-			edit{start: n.span.Start, end: n.span.Start + from, text: "(void)(" + padLines([]byte(t[:from]))},
+			edit{start: n.span.Start, end: n.span.Start + from, text: "(void)(" + padLines([]byte(prefix)) + strings.Repeat(" ", max(pad, 0))},
 			edit{start: n.span.Start + f.semi, end: n.span.End, text: fmt.Sprintf("); /* mpiskel: %s no longer used */", f.name)})
 	}
 	return edits

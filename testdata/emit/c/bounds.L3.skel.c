@@ -26,7 +26,7 @@ int main(int argc, char **argv) {
   MPI_Comm_size(MPI_COMM_WORLD, &size);
   int laps = parse_count(argc, argv, 1, 3);
   int len = parse_count(argc, argv, 2, 100);
-  (void)(parse_count(argc, argv, 3, 7)); /* mpiskel: salt no longer used */
+  (void)(    parse_count(argc, argv, 3, 7)); /* mpiskel: salt no longer used */
   int *msg = malloc(sizeof(int) * (size_t)(len + 1));
   /* mpiskel: lines 31-32 abstracted (region 26, level 3) */ ADD_TIME(26, 1e-09 * (double)(((long)len >= 0L) ? ((long)len + 1L) : 0L));
 
