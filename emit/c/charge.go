@@ -71,7 +71,8 @@ func (e *emitter) chargeBySpan(rr *transform.RegionReport, fn *ir.Func, target *
 	}
 	t := strings.TrimSpace(e.text(s.span))
 	toks := tokens(t)
-	before := forceBefore || s.ir.node.Kind == "statement" && (!strings.HasSuffix(t, "}") || len(toks) > 0 && (toks[0] == "return" || toks[0] == "break" || toks[0] == "continue" || toks[0] == "goto"))
+	jumps := len(toks) > 0 && (toks[0] == "return" || toks[0] == "break" || toks[0] == "continue" || toks[0] == "goto")
+	before := forceBefore || s.ir.node.Kind == "statement" && (!strings.HasSuffix(t, "}") && !e.mpiOnFirstLine(s) || jumps)
 	// After s too, a variable s reads and never changes holds what s read.
 	e.site, e.siteRun = s, []*node{s}
 	expr, ok := e.seconds(rr, fn)
@@ -89,6 +90,21 @@ func (e *emitter) chargeBySpan(rr *transform.RegionReport, fn *ir.Func, target *
 		ed = append([]edit{openAt(s, "{ ")}, append(ed, closeAt(s, " }"))...)
 	}
 	return ed, true
+}
+
+// mpiOnFirstLine tells whether statement n's first line calls MPI: text put
+// before n would move those calls' columns, part of their trace sites.
+func (e *emitter) mpiOnFirstLine(n *node) bool {
+	t := e.text(n.span)
+	if i := strings.IndexByte(t, '\n'); i >= 0 {
+		t = t[:i]
+	}
+	for _, tk := range tokens(t) {
+		if strings.HasPrefix(tk, "MPI_") {
+			return true
+		}
+	}
+	return false
 }
 
 // chargeLoopBody charges region rr at the start of loop statement

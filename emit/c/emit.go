@@ -554,7 +554,7 @@ func (e *emitter) runEdits(r *run) []edit {
 		text := fmt.Sprintf("/* mpiskel: %s */%s", strings.Join(why, "; "), adds)
 		stmt := n.ir.node.Kind == "statement"
 		add := afterAt(n, " "+text)
-		if stmt && !strings.HasSuffix(strings.TrimSpace(e.text(n.span)), "}") {
+		if stmt && !strings.HasSuffix(strings.TrimSpace(e.text(n.span)), "}") && !e.mpiOnFirstLine(n) {
 			add = beforeAt(n, text+" ")
 		}
 		if len(r.nodes) == 1 && stmt && !e.inBlock(n) {
