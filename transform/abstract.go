@@ -340,12 +340,13 @@ func (a *abstracter) seed() {
 	loopExit := map[*ir.Block]bool{}
 	ownControl := map[ir.Instruction]bool{}
 	for _, r := range a.chosen {
+		// in are the blocks of the outermost loop of r being marked: the
+		// bounds of an inner loop computed in an outer one (CSR row
+		// pointers) are its own control too, as the nest gets a closed
+		// form or its running loops get their control back.
+		var in map[*ir.Block]bool
 		var mark func(l *regions.Loop)
 		mark = func(l *regions.Loop) {
-			in := map[*ir.Block]bool{}
-			for _, b := range l.Blocks {
-				in[b] = true
-			}
 			var work []value.Value
 			for _, b := range l.Blocks {
 				loopExit[b] = true
@@ -353,6 +354,16 @@ func (a *abstracter) seed() {
 			for _, e := range l.Exits {
 				for _, op := range e[0].Term.Operands() {
 					work = append(work, *op)
+				}
+			}
+			// The guards of inner loops go with the exit tests (below).
+			if sl := a.opt.Slice; sl != nil {
+				for _, b := range l.Blocks {
+					if sl.KeptTerm(b.Term) && strings.HasPrefix(sl.Why(b.Term), "work") {
+						for _, op := range b.Term.Operands() {
+							work = append(work, *op)
+						}
+					}
 				}
 			}
 			// The loop's own control: what its exit tests compute inside it.
@@ -373,12 +384,19 @@ func (a *abstracter) seed() {
 			}
 		}
 		for _, l := range r.Loops {
+			in = map[*ir.Block]bool{}
+			for _, b := range l.Blocks {
+				in[b] = true
+			}
 			mark(l)
 		}
 	}
 	for inst, r := range a.instRegion {
 		work := !ownControl[inst]
-		if a.keptBySlice(inst, r, work) || mustKeepInst(inst, a.opt.Level) || a.opt.Pinned[inst] {
+		// LoopCount's iteration counters in loops inside the regions
+		// matter only if the loop keeps running (runLoops).
+		pinned := a.opt.Pinned[inst] && !loopExit[a.blockOf(inst)]
+		if a.keptBySlice(inst, r, work) || mustKeepInst(inst, a.opt.Level) || pinned {
 			a.seedInst[inst] = true
 		}
 	}

@@ -21,6 +21,7 @@ import (
 
 	"github.com/mpiskel/mpiskel/analysis/cfg"
 	"github.com/mpiskel/mpiskel/analysis/regions"
+	"github.com/mpiskel/mpiskel/analysis/slice"
 	"github.com/mpiskel/mpiskel/frontend"
 )
 
@@ -387,6 +388,14 @@ func LoopCount(p *frontend.Program, rp *regions.Program, loops []DataLoop, level
 		if abstracted {
 			res.Counts[l.Header] = count
 		}
+		if abstracted && !dl.ControlsMPI && strings.HasPrefix(dl.Cause, slice.PayloadCause) {
+			// Its count is a mean over ranks and entries that only W
+			// uses: should the loop still run (emitted C keeps a
+			// statement some of whose code survives), its own exit test
+			// keeps it within the data it reads.
+			res.Reports = append(res.Reports, rep)
+			continue
+		}
 		if err := rewriteExit(fn, l, count, res.Pinned); err != nil {
 			if !abstracted {
 				errs = append(errs, &Error{Pos: dl.Pos, Msg: err.Error()})
@@ -433,6 +442,21 @@ func loopThrough(rp *regions.Program, b *ir.Block) (*regions.Function, *regions.
 // holding l: some region around the loop's header (function bodies
 // excepted) is chosen by its level or an abstract pragma, with no keep
 // pragma above it.
+// AbstractedLoops tells, by header, the loops of rp inside a region a
+// compile at level abstracts (pragmas included): their counts only give
+// W. It is the slice's Options.WorkOnlyLoop.
+func AbstractedLoops(rp *regions.Program, level int, prags *Pragmas) func(*ir.Block) bool {
+	in := map[*ir.Block]bool{}
+	for _, fn := range rp.Funcs {
+		for _, l := range fn.Loops {
+			if willAbstract(rp, fn, l, level, prags) {
+				in[l.Header] = true
+			}
+		}
+	}
+	return func(h *ir.Block) bool { return in[h] }
+}
+
 func willAbstract(rp *regions.Program, fn *regions.Function, l *regions.Loop, level int, prags *Pragmas) bool {
 	var path []*regions.Region
 	for r := fn.Root; r != nil; {
@@ -447,15 +471,18 @@ func willAbstract(rp *regions.Program, fn *regions.Function, l *regions.Loop, le
 		r = next
 	}
 	for _, r := range path {
+		// A region of level < 3 holds no loop: it is the code of a
+		// single-block loop's body, not its control.
+		holds := r.Kind != regions.KindFunction && r.Level >= 3
 		switch prags.peek(r) {
 		case pragmaKeep:
 			return false
 		case pragmaAbstract:
-			if r.Kind != regions.KindFunction {
+			if holds {
 				return true
 			}
 		}
-		if r.Kind != regions.KindFunction && r.Level <= level {
+		if holds && r.Level <= level {
 			return true
 		}
 	}
@@ -606,6 +633,10 @@ const ProbeBase = 1 << 30
 type LoopProbe struct {
 	Key        string // LoopKey of the loop
 	TestAtHead bool   // the loop is tested in its header: it runs once more than its body
+	// WorkOnly: the loop decides no MPI call, its count is only an
+	// abstracted region's W, so counts differing between entries or ranks
+	// are averaged instead of refused.
+	WorkOnly bool
 }
 
 // InstrumentLoops prepares a profile run: p (the original program, not a
@@ -655,19 +686,35 @@ func InstrumentLoops(p *frontend.Program, rp *regions.Program, loops []DataLoop)
 				testAtHead = true
 			}
 		}
-		probes = append(probes, LoopProbe{Key: LoopKey(dl.Pos), TestAtHead: testAtHead})
+		probes = append(probes, LoopProbe{Key: LoopKey(dl.Pos), TestAtHead: testAtHead, WorkOnly: !dl.ControlsMPI})
 		renumber(fn.Func)
 	}
 	return probes
 }
 
 // ProfileFromCounts turns the probes' counts per rank (counts[rank][id])
-// into trip counts. A loop must run the same number of times per entry on
-// every rank that enters it: a skeleton replays one count.
+// into trip counts. A loop deciding MPI calls must run the same number of
+// times per entry on every rank that enters it: a skeleton replays one
+// count. A work-only loop gets its mean count per entry over all ranks,
+// rounded.
 func ProfileFromCounts(probes []LoopProbe, counts []map[int64]int64) (LoopProfile, error) {
 	prof := LoopProfile{}
 	for k, pr := range probes {
 		id := int64(ProbeBase + 2*k)
+		if pr.WorkOnly {
+			var entries, n int64
+			for _, c := range counts {
+				entries += c[id]
+				n += c[id+1]
+				if pr.TestAtHead {
+					n -= c[id]
+				}
+			}
+			if entries > 0 {
+				prof[pr.Key] = (n + entries/2) / entries
+			}
+			continue
+		}
 		trips := int64(-1)
 		for rank, c := range counts {
 			entries, heads := c[id], c[id+1]

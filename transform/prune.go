@@ -22,9 +22,12 @@ import (
 // control them (post-dominance frontiers), the phis' incoming edges, and
 // stores to the stack or global object a kept load or call reads — then
 // deletes the rest of the regions' instructions and turns their dropped
-// branches into jumps to the immediate post-dominator.
+// branches into jumps to the immediate post-dominator. Of the code left
+// outside, only what may fault or steer it is needed (outsideNeeds): a
+// residual stored into an MPI send buffer or printed may be stale.
 func (a *abstracter) sliceAndDelete() {
 	f := a.fn.Func
+	a.settleGuards()
 	c := cfg.New(f)
 	cd := controlDeps(c)
 	keptI := map[ir.Instruction]bool{}
@@ -67,20 +70,52 @@ func (a *abstracter) sliceAndDelete() {
 			}
 		}
 	}
-	// Code outside the regions runs as before: what it uses stays.
+	// Code outside the regions runs as before. Without a slice, what it
+	// uses stays. With one, an outside instruction the slice does not keep
+	// may compute from stale data — it decides no MPI call — as long as
+	// nothing it feeds can fault or change the outside control flow: only
+	// the values reaching such uses (outsideNeeds) stay, with what they
+	// need in turn; the other operands of deleted code become zeros.
+	needOut := map[ir.Instruction]bool{}
+	outStoresTo := map[value.Value][]*ir.InstStore{}
+	need := func(i ir.Instruction) {
+		if a.instRegion[i] != nil {
+			keepI(i)
+			return
+		}
+		if a.opt.Slice == nil || needOut[i] {
+			return
+		}
+		needOut[i] = true
+		work = append(work, i)
+	}
 	for _, b := range f.Blocks {
 		for _, inst := range b.Insts {
 			if a.instRegion[inst] != nil {
 				continue
 			}
-			for _, op := range operandsOf(inst) {
-				if i, ok := (*op).(ir.Instruction); ok {
-					keepI(i)
+			if st, ok := inst.(*ir.InstStore); ok && a.opt.Slice != nil {
+				if base := baseObject(st.Dst); base != nil {
+					outStoresTo[base] = append(outStoresTo[base], st)
 				}
-				if pb, ok := (*op).(*ir.Block); ok {
+			}
+			whole := a.opt.Slice == nil || a.opt.Slice.KeptInst(inst) || outsideNeedsAll(inst)
+			if phi, ok := inst.(*ir.InstPhi); ok && outsideNeeds(inst, 0, phi) {
+				// A pointer phi: its value on every edge, hence the
+				// edges, must stay.
+				whole = true
+			}
+			if whole && a.opt.Slice != nil {
+				need(inst)
+			}
+			for i, op := range operandsOf(inst) {
+				if pb, ok := (*op).(*ir.Block); ok && whole {
 					keepT(pb) // an outside phi's value depends on the edge taken
 				}
-				if !readsThrough(inst, op) {
+				if oi, ok := (*op).(ir.Instruction); ok && (whole || outsideNeeds(inst, i, *op)) {
+					need(oi)
+				}
+				if a.opt.Slice != nil || !readsThrough(inst, op) {
 					continue
 				}
 				if base := baseObject(*op); base != nil {
@@ -91,7 +126,7 @@ func (a *abstracter) sliceAndDelete() {
 		if a.termRegion[b] == nil {
 			for _, op := range b.Term.Operands() {
 				if i, ok := (*op).(ir.Instruction); ok {
-					keepI(i)
+					need(i)
 				}
 			}
 		}
@@ -130,7 +165,7 @@ func (a *abstracter) sliceAndDelete() {
 				continue
 			}
 			for _, inst := range b.Insts {
-				if r := a.instRegion[inst]; r != nil && a.keptBySlice(inst, r, true) {
+				if r := a.instRegion[inst]; r != nil && (a.keptBySlice(inst, r, true) || a.opt.Pinned[inst]) {
 					keepI(inst)
 				}
 			}
@@ -170,6 +205,9 @@ func (a *abstracter) sliceAndDelete() {
 			for _, st := range storesTo[base] {
 				keepI(st)
 			}
+			for _, st := range outStoresTo[base] {
+				need(st)
+			}
 			for _, call := range callsWith[base] {
 				keepI(call)
 			}
@@ -183,10 +221,27 @@ func (a *abstracter) sliceAndDelete() {
 			for _, op := range operandsOf(x) {
 				switch v := (*op).(type) {
 				case ir.Instruction:
-					keepI(v)
+					need(v)
 				case *ir.Block:
 					keepT(v) // a phi's incoming edge
 				}
+			}
+			if a.instRegion[x] == nil {
+				// An outside instruction: its own block stays; what it
+				// reads from local memory must be right (MPI calls read
+				// only payload, which the slice decides on; memset and
+				// lifetime markers read nothing).
+				switch i := x.(type) {
+				case *ir.InstLoad:
+					memory(i.Src)
+				case *ir.InstCall:
+					for _, op := range operandsOf(i) {
+						if _, ptr := (*op).Type().(*types.PointerType); ptr && readsThrough(i, op) {
+							memory(*op)
+						}
+					}
+				}
+				continue
 			}
 			control(blockOf[x])
 			switch i := x.(type) {
@@ -259,6 +314,155 @@ func (a *abstracter) sliceAndDelete() {
 	if m := a.p.Source; m != nil {
 		for inst := range deleted {
 			delete(m.Insts, inst)
+		}
+	}
+}
+
+// outsideNeedsAll tells whether an instruction left in place needs all
+// its operands right whatever its result is used for: calls other than the
+// pure math functions and the printing ones may use any argument to index,
+// allocate or loop; memory fences and atomics, like loads and stores of
+// pointers, are left alone.
+func outsideNeedsAll(inst ir.Instruction) bool {
+	switch i := inst.(type) {
+	case *ir.InstCall:
+		callee, ok := callgraph.Callee(i)
+		if !ok {
+			return true
+		}
+		name := callee.Name()
+		return !pureMath(name) && !printing[name] && !isDebugOrLifetime(inst)
+	case *ir.InstAtomicRMW, *ir.InstCmpXchg, *ir.InstFence, *ir.InstVAArg, *ir.InstLandingPad:
+		return true
+	}
+	return false
+}
+
+// outsideNeeds tells whether operand i (value v) of an instruction left in
+// place must keep its value even when the instruction's result is not
+// needed: pointers and aggregates (dereferenced, indexed, escaping), and
+// divisors (zero traps). Numbers that only flow into arithmetic, compares,
+// stores into local objects and printed output may be stale.
+func outsideNeeds(inst ir.Instruction, i int, v value.Value) bool {
+	switch v.Type().(type) {
+	case *types.IntType, *types.FloatType:
+	default:
+		return true
+	}
+	switch x := inst.(type) {
+	case *ir.InstSDiv, *ir.InstUDiv, *ir.InstSRem, *ir.InstURem:
+		return i == 1
+	case *ir.InstStore:
+		// A stored number is followed through the loads of the local
+		// object it goes to; into other memory, it must be right.
+		return baseObject(x.Dst) == nil
+	}
+	return false
+}
+
+// printing are the output functions whose numeric arguments are only
+// printed.
+var printing = map[string]bool{"printf": true, "fprintf": true, "puts": true, "fputs": true, "putchar": true, "fputc": true, "fflush": true}
+
+// pureMath: the result is all a call of name does.
+func pureMath(name string) bool {
+	if strings.HasPrefix(name, "llvm.") {
+		for _, p := range []string{"fabs", "fmuladd", "fma", "sqrt", "floor", "ceil", "trunc", "round", "rint", "copysign", "minnum", "maxnum", "pow", "exp", "log", "sin", "cos", "smax", "smin", "umax", "umin", "abs"} {
+			if strings.HasPrefix(name, "llvm."+p+".") {
+				return true
+			}
+		}
+		return false
+	}
+	switch name {
+	case "fabs", "sqrt", "exp", "log", "log10", "log2", "pow", "sin", "cos", "tan", "atan", "atan2", "floor", "ceil", "fmod", "round", "trunc",
+		"fabsf", "sqrtf", "expf", "logf", "powf", "sinf", "cosf", "floorf", "ceilf", "fmin", "fmax", "hypot", "cbrt", "exp2":
+		return true
+	}
+	return false
+}
+
+// settleGuards: the guard left in place before a data-dependent loop
+// whose count is given (if (n > 1) before a rotated loop on n) tests data
+// the skeleton does not compute, like the loop's exit; it is settled by the
+// count — the loop is entered when it runs at all — unless the slice keeps
+// it for an MPI call.
+func (a *abstracter) settleGuards() {
+	s := a.opt.Slice
+	if s == nil {
+		return
+	}
+	running := map[*ir.Block]bool{}
+	for _, l := range a.runLoops {
+		running[l.Header] = true
+	}
+	for _, b := range a.fn.Func.Blocks {
+		br, ok := b.Term.(*ir.TermCondBr)
+		if !ok || s.KeptTerm(br) {
+			continue
+		}
+		for _, l := range a.fn.Loops {
+			// Only a loop that goes: one that runs tests its own exit,
+			// and may need the guard to start within its data.
+			n, counted := a.opt.LoopCounts[l.Header]
+			if !counted || !a.opt.DataDependent[l.Header] || contains(l.Blocks, b) ||
+				a.termRegion[l.Header] == nil || running[l.Header] {
+				continue
+			}
+			// into: t leads to the header through jumps (preheaders,
+			// the blocks loopcount put before it).
+			into := func(t value.Value) bool {
+				tb, _ := t.(*ir.Block)
+				for i := 0; tb != nil && i < 4; i++ {
+					if tb == l.Header {
+						return true
+					}
+					j, ok := tb.Term.(*ir.TermBr)
+					if !ok {
+						return false
+					}
+					tb, _ = j.Target.(*ir.Block)
+				}
+				return false
+			}
+			// past: t is where the loop exits to (through the block an
+			// ADD_TIME may have been put on the exit edge).
+			past := func(t value.Value) bool {
+				for _, e := range l.Exits {
+					if e[1] != nil && value.Value(e[1]) == t {
+						return true
+					}
+					for _, x := range cfg.Successors(e[0]) {
+						if value.Value(x) == t && !contains(l.Blocks, x) {
+							return true
+						}
+					}
+				}
+				return false
+			}
+			var enter, skip value.Value
+			switch {
+			case into(br.TargetTrue) && past(br.TargetFalse):
+				enter, skip = br.TargetTrue, br.TargetFalse
+			case into(br.TargetFalse) && past(br.TargetTrue):
+				enter, skip = br.TargetFalse, br.TargetTrue
+			default:
+				continue
+			}
+			to := skip
+			if n > 0 {
+				to = enter
+			}
+			nb := ir.NewBr(to.(*ir.Block))
+			nb.Metadata = br.Metadata
+			b.Term = nb
+			if m := a.p.Source; m != nil {
+				if sp, ok := m.Terms[br]; ok {
+					delete(m.Terms, br)
+					m.Terms[nb] = sp
+				}
+			}
+			break
 		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
+	"github.com/mpiskel/mpiskel/analysis/callgraph"
 	"github.com/mpiskel/mpiskel/analysis/cfg"
 	"github.com/mpiskel/mpiskel/analysis/regions"
 )
@@ -23,6 +24,11 @@ type tripCount struct {
 	loop     *regions.Loop
 	constant int64
 	pragma   bool
+	// tele, when set, makes this the total trip count of an inner loop
+	// running from A[i] to A[i+1] over this (outer) loop's induction
+	// variable i, summed over the outer loop: A[end] − A[start] (see
+	// telescope).
+	tele     *telescoped
 	start    value.Value
 	bound    value.Value
 	step     int64
@@ -35,12 +41,18 @@ func (t *tripCount) operands() []value.Value {
 	if t.pragma {
 		return nil
 	}
+	if t.tele != nil {
+		return append(t.tele.outer.operands(), t.tele.base)
+	}
 	return []value.Value{t.start, t.bound}
 }
 
 func (t *tripCount) String() string {
 	if t.pragma {
 		return fmt.Sprint(t.constant)
+	}
+	if o := t.tele; o != nil {
+		return fmt.Sprintf("sum(%s: %s[end]-%s[%s] over %s)", o.inner.Header.Ident(), o.base.Ident(), o.base.Ident(), o.outer.start.Ident(), o.outer)
 	}
 	return fmt.Sprintf("trips(%s: x=%s%+d·k while x %s %s)", t.loop.Header.Ident(), t.start.Ident(), t.step, t.pred, t.bound.Ident())
 }
@@ -142,6 +154,13 @@ func (a *abstracter) planWork(r *regions.Region) (*workPlan, error) {
 		trips := make([]*tripCount, len(chain))
 		for i, l := range chain {
 			trips[i] = a.trip(l)
+		}
+		// An inner loop from A[i] to A[i+1] (CSR rows) counts, over its
+		// outer loop, A[end] − A[start]: one closed form for both.
+		if len(chain) >= 2 {
+			if t := a.telescope(chain[0], chain[1], trips[1]); t != nil {
+				chain, trips = chain[1:], append([]*tripCount{t}, trips[2:]...)
+			}
 		}
 		// k loops (innermost first) have closed forms; chain[k] runs.
 		k := len(chain)
@@ -452,6 +471,52 @@ func (t *tripCount) build(insts *[]ir.Instruction) value.Value {
 		return constant.NewInt(i64, t.constant)
 	}
 	emit := func(i ir.Instruction) { *insts = append(*insts, i) }
+	if o := t.tele; o != nil {
+		// A[start + trips(outer)] − A[start], 0 when negative.
+		n := o.outer.build(insts)
+		s := o.outer.start
+		if it := s.Type().(*types.IntType); it.BitSize < 64 {
+			w := ir.NewSExt(s, i64)
+			emit(w)
+			s = w
+		}
+		end := ir.NewAdd(s, n)
+		emit(end)
+		// No iteration: both reads go to the same valid cell (the work
+		// counter), giving 0.
+		some := ir.NewICmp(enum.IPredSGT, n, constant.NewInt(i64, 0))
+		cell := ir.NewBitCast(o.empty, types.NewPointer(o.elem))
+		emit(some)
+		emit(cell)
+		read := func(idx value.Value) value.Value {
+			g := ir.NewGetElementPtr(o.elem, o.base, idx)
+			g.InBounds = true
+			p := ir.NewSelect(some, g, cell)
+			ld := ir.NewLoad(o.elem, p)
+			emit(g)
+			emit(p)
+			emit(ld)
+			if o.elem.BitSize == 64 {
+				return ld
+			}
+			var w ir.Instruction
+			if o.unsigned {
+				w = ir.NewZExt(ld, i64)
+			} else {
+				w = ir.NewSExt(ld, i64)
+			}
+			emit(w)
+			return w.(value.Value)
+		}
+		hi, lo := read(end), read(s)
+		diff := ir.NewSub(hi, lo)
+		pos := ir.NewICmp(enum.IPredSGT, diff, constant.NewInt(i64, 0))
+		sel := ir.NewSelect(pos, diff, constant.NewInt(i64, 0))
+		emit(diff)
+		emit(pos)
+		emit(sel)
+		return sel
+	}
 	unsigned := t.pred == enum.IPredULT || t.pred == enum.IPredULE || t.pred == enum.IPredUGT || t.pred == enum.IPredUGE
 	widen := func(v value.Value) value.Value {
 		it := v.Type().(*types.IntType)
@@ -541,4 +606,151 @@ func (w *workPlan) build(insts *[]ir.Instruction, a *abstracter) value.Value {
 		add(ld)
 	}
 	return acc
+}
+
+// telescoped is the summed trip count of an inner loop running from
+// base[i] to base[i+1] over an outer loop's induction variable i.
+type telescoped struct {
+	inner    *regions.Loop
+	outer    *tripCount // the outer loop's closed form, step 1
+	base     value.Value
+	elem     *types.IntType
+	unsigned bool // the bounds are zero-extended
+	// empty is read instead of A when the outer loop runs no iteration,
+	// as A need not have an element then.
+	empty *ir.InstAlloca
+}
+
+// telescope recognises inner, nested in outer, as a loop whose induction
+// variable goes by 1 from A[i] up to A[i+1], i being outer's induction
+// variable (step 1): CSR row pointers. Summed over outer's iterations its
+// trip counts are A[end] − A[start], exactly when A is non-decreasing (a
+// decreasing step would run the inner loop 0 times, not a negative
+// number: W then overestimates). outer must write no integer of A's type
+// and call nothing but pure functions, so that A reads the same at the
+// region's exit as during the loop. nil when the pattern does not hold.
+func (a *abstracter) telescope(inner, outer *regions.Loop, ot *tripCount) *tripCount {
+	if ot == nil || ot.pragma || ot.tele != nil || ot.step != 1 || inner.Parent != outer {
+		return nil
+	}
+	it := a.trip(inner)
+	if it == nil || it.pragma || it.step != 1 {
+		return nil
+	}
+	switch it.pred {
+	case enum.IPredSLT, enum.IPredULT, enum.IPredNE:
+	default:
+		return nil
+	}
+	// The outer induction phi: the header phi whose start is ot.start.
+	var phi *ir.InstPhi
+	for _, inst := range outer.Header.Insts {
+		p, ok := inst.(*ir.InstPhi)
+		if !ok {
+			break
+		}
+		if st, ok := a.phiStep(outer, p); ok && st == 1 {
+			for _, inc := range p.Incs {
+				if !contains(outer.Blocks, inc.Pred.(*ir.Block)) && inc.X == ot.start {
+					phi = p
+				}
+			}
+		}
+	}
+	if phi == nil {
+		return nil
+	}
+	lo, ok1 := boundLoad(it.start)
+	hi, ok2 := boundLoad(it.bound)
+	if !ok1 || !ok2 || lo.unsigned != hi.unsigned || !types.Equal(lo.elem, hi.elem) {
+		return nil
+	}
+	glo, ok1 := lo.ld.Src.(*ir.InstGetElementPtr)
+	ghi, ok2 := hi.ld.Src.(*ir.InstGetElementPtr)
+	if !ok1 || !ok2 || len(glo.Indices) != 1 || len(ghi.Indices) != 1 || glo.Src != ghi.Src ||
+		!types.Equal(glo.ElemType, lo.elem) || !types.Equal(ghi.ElemType, lo.elem) {
+		return nil
+	}
+	base := glo.Src
+	if bi, ok := base.(ir.Instruction); ok {
+		if b := a.blockOf(bi); b == nil || contains(outer.Blocks, b) {
+			return nil
+		}
+	}
+	if !a.isIV(glo.Indices[0], phi, 0) || !a.isIV(ghi.Indices[0], phi, 1) {
+		return nil
+	}
+	for _, b := range outer.Blocks {
+		for _, inst := range b.Insts {
+			switch x := inst.(type) {
+			case *ir.InstStore:
+				if types.Equal(x.Src.Type(), lo.elem) {
+					return nil
+				}
+			case *ir.InstCall:
+				callee, ok := callgraph.Callee(x)
+				if !ok || !(pureMath(callee.Name()) || isDebugOrLifetime(x)) {
+					return nil
+				}
+			case *ir.InstAtomicRMW, *ir.InstCmpXchg:
+				return nil
+			}
+		}
+	}
+	return &tripCount{loop: outer, start: ot.start, bound: ot.bound, step: 1, pred: ot.pred,
+		tele: &telescoped{inner: inner, outer: ot, base: base, elem: lo.elem, unsigned: lo.unsigned, empty: a.workCounter()}}
+}
+
+type bound struct {
+	ld       *ir.InstLoad
+	elem     *types.IntType
+	unsigned bool
+}
+
+// boundLoad sees through an extension to the integer load v is.
+func boundLoad(v value.Value) (bound, bool) {
+	unsigned := false
+	switch x := v.(type) {
+	case *ir.InstSExt:
+		v = x.From
+	case *ir.InstZExt:
+		v, unsigned = x.From, true
+	}
+	ld, ok := v.(*ir.InstLoad)
+	if !ok {
+		return bound{}, false
+	}
+	et, ok := ld.ElemType.(*types.IntType)
+	if !ok || et.BitSize > 64 {
+		return bound{}, false
+	}
+	return bound{ld: ld, elem: et, unsigned: unsigned}, true
+}
+
+// isIV tells whether v is phi + off, through sign or zero extensions.
+func (a *abstracter) isIV(v value.Value, phi *ir.InstPhi, off int64) bool {
+	for i := 0; i < 4; i++ {
+		switch x := v.(type) {
+		case *ir.InstSExt:
+			v = x.From
+			continue
+		case *ir.InstZExt:
+			v = x.From
+			continue
+		}
+		break
+	}
+	if off == 0 {
+		return v == value.Value(phi)
+	}
+	add, ok := v.(*ir.InstAdd)
+	if !ok {
+		return false
+	}
+	for _, pair := range [][2]value.Value{{add.X, add.Y}, {add.Y, add.X}} {
+		if c, ok := pair[1].(*constant.Int); ok && c.X.IsInt64() && c.X.Int64() == off && a.isIV(pair[0], phi, 0) {
+			return true
+		}
+	}
+	return false
 }

@@ -75,8 +75,12 @@ type engine struct {
 
 	work      []item
 	tentative bool
-	aborted   string
-	undo      []func()
+	// workOnly: the loop being tried decides no MPI call, directly or
+	// through kept code; only an abstracted region's W needs its count.
+	workOnly bool
+	trying   *loopInfo
+	aborted  string
+	undo     []func()
 }
 
 // Compute slices p. pt must be pointsto.Analyze(p.Module).
@@ -385,6 +389,14 @@ func (e *engine) markLive(b *ir.Block, why *reason) {
 	ctl := why.controlled()
 	for _, t := range e.cds[b] {
 		if loops := e.exitLoops[t]; len(loops) > 0 {
+			if e.tentative && e.workOnly && !encloses(loops, e.trying) {
+				// A work-only count that needs another loop's count
+				// (not an enclosing loop's: the count is per entry)
+				// needs that loop's exits now, so that what they need
+				// decides the whole chain.
+				e.keepTerm(t, ctl)
+				continue
+			}
 			for _, l := range loops {
 				if l.requested == nil {
 					l := l
@@ -596,6 +608,11 @@ func (e *engine) payload(w *ir.InstCall, mf *mpi.Func, id int, why *reason) {
 			receivers = append(receivers, nb)
 		}
 	}
+	if e.tentative && e.workOnly && len(receivers) > 0 {
+		rf := mpiFunc(receivers[0])
+		e.aborted = PayloadCause + rf.Name + " at " + short(e.pos.inst(receivers[0]))
+		return
+	}
 	for _, r := range receivers {
 		rf := mpiFunc(r)
 		pr := &reason{text: "payload: received by " + rf.Name + " at " + short(e.pos.inst(r)) + ", used as " + why.use,
@@ -696,6 +713,11 @@ func (e *engine) tryLoop(l *loopInfo) bool {
 		why = &reason{text: "work: " + at, control: "work: " + at, use: at}
 	}
 	e.tentative, e.aborted, e.undo = true, "", nil
+	// At level 5 the MPI calls go: a count needing received data is
+	// followed, so that the abstraction can refuse the call it needs.
+	e.workOnly = !e.opt.AbstractMPI && e.opt.WorkOnlyLoop != nil && e.opt.WorkOnlyLoop(l.header) && !l.mpi &&
+		(l.requested == nil || hasPrefix(l.requested.text, "work"))
+	e.trying = l
 	for _, t := range l.exits {
 		e.keepTerm(t, why)
 	}
@@ -708,6 +730,21 @@ func (e *engine) tryLoop(l *loopInfo) bool {
 		}
 		e.work = nil
 	}
-	e.tentative, e.aborted, e.undo = false, "", nil
+	e.tentative, e.workOnly, e.trying, e.aborted, e.undo = false, false, nil, "", nil
 	return ok
+}
+
+// encloses tells whether one of loops is l or contains it.
+func encloses(loops []*loopInfo, l *loopInfo) bool {
+	for _, o := range loops {
+		if o.f != l.f {
+			continue
+		}
+		for c := l.loop; c != nil; c = c.Parent {
+			if c == o.loop {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -29,8 +29,12 @@
 // would read floating-point data the slice does not otherwise keep (a
 // convergence test on a computed residual), it is rolled back and the loop is
 // reported by DataDependentLoops instead: its trip count must come from a
-// loop_count pragma or a profile. Integer data is always followed, however
-// much of the program it pulls in.
+// loop_count pragma or a profile. The same holds for a loop that will be
+// abstracted and decides no MPI call when its count needs a message's
+// contents the slice does not otherwise keep (a sort of received keys):
+// computing an abstracted region's W must not cost what the region does.
+// Other integer data is always followed, however much of the program it
+// pulls in.
 package slice
 
 import (
@@ -48,7 +52,18 @@ type Options struct {
 	// replaced by their time), so only the work slice and what it needs is
 	// kept. The default, false, serves levels 1-4.
 	AbstractMPI bool
+	// WorkOnlyLoop tells, by header, the loops that will be abstracted:
+	// when one of them decides no MPI call and its count would need a
+	// message's contents the slice does not otherwise keep (a sort of
+	// received keys), it is reported as data-dependent (Cause starting
+	// with PayloadCause) instead of pulling the senders' computation in.
+	// nil follows every payload.
+	WorkOnlyLoop func(header *ir.Block) bool
 }
+
+// PayloadCause begins the Cause of a data-dependent loop whose count needs
+// received data (see Options.WorkOnlyLoop).
+const PayloadCause = "exit condition needs the data received by "
 
 // Pos is a source position; Line 0 when unknown.
 type Pos struct {

@@ -168,7 +168,11 @@ func appVariants(t *testing.T, app string) map[string]*frontend.Program {
 
 // TestIsortPayload: the bucket counts MPI_Alltoall exchanges are used as the
 // counts of MPI_Alltoallv, so the payload is followed back to the senders'
-// counting loop and the key generator it reads.
+// counting loop and the key generator it reads. The local sort of the
+// received keys decides no MPI call: when its loops will be abstracted,
+// those whose counts need the keys MPI_Alltoallv delivered are
+// data-dependent (a profile or a pragma gives their counts) instead of
+// pulling the keys' exchange and the sort into the slice.
 func TestIsortPayload(t *testing.T) {
 	src := "../../testdata/apps/isort.c"
 	counting := lineOf(t, src, "send_counts[keys[i] / width]++")
@@ -176,15 +180,27 @@ func TestIsortPayload(t *testing.T) {
 	generator := lineOf(t, src, "*state = *state * 1103515245u + 12345u")
 	alltoall := lineOf(t, src, "MPI_Alltoall(send_counts")
 	verify := lineOf(t, src, "if (sorted[i - 1] > sorted[i])")
+	histogram := lineOf(t, src, "histogram[k]++;")
+	pack := lineOf(t, src, "send_keys[fill[b]++] = keys[i];")
+	sortLoops := map[int]bool{lineOf(t, src, "for (int c = 0; c < histogram[k]; c++)"): true,
+		lineOf(t, src, "for (int i = 1; i < n; i++)"): true}
+	everyLoop := func(*ir.Block) bool { return true }
 	for name, p := range appVariants(t, "isort") {
-		r := slice(t, p, Options{})
+		// Loops left in place run their own exit tests: the sort's
+		// counts are followed back through the keys' payload.
+		if r := slice(t, p, Options{}); len(r.DataDependentLoops()) != 0 || len(keptOnLine(r, p, "isort.c", histogram)) == 0 {
+			t.Errorf("%s: without abstracted loops, the sort's count is not followed: %v", name, r.DataDependentLoops())
+		}
+		r := slice(t, p, Options{WorkOnlyLoop: everyLoop})
 		for _, line := range []int{counting, generate, generator} {
 			if len(keptOnLine(r, p, "isort.c", line)) == 0 {
 				t.Errorf("%s: isort.c:%d is not kept", name, line)
 			}
 		}
-		if got := keptOnLine(r, p, "isort.c", verify); len(got) != 0 {
-			t.Errorf("%s: the verification at isort.c:%d is kept: %q", name, verify, got)
+		for _, line := range []int{verify, histogram, pack} {
+			if got := keptOnLine(r, p, "isort.c", line); len(got) != 0 {
+				t.Errorf("%s: isort.c:%d is kept: %q", name, line, got)
+			}
 		}
 		found := false
 		for _, pl := range r.Payloads() {
@@ -197,8 +213,14 @@ func TestIsortPayload(t *testing.T) {
 		if !found {
 			t.Errorf("%s: no payload from MPI_Alltoall at isort.c:%d to the recvcounts of MPI_Alltoallv: %v", name, alltoall, r.Payloads())
 		}
-		if l := r.DataDependentLoops(); len(l) != 0 {
-			t.Errorf("%s: isort has no convergence loop, got %v", name, l)
+		loops := r.DataDependentLoops()
+		if len(loops) != len(sortLoops) {
+			t.Errorf("%s: want the sort's %d loops data-dependent, got %v", name, len(sortLoops), loops)
+		}
+		for _, l := range loops {
+			if !sortLoops[l.Pos.Line] || l.ControlsMPI || !strings.HasPrefix(l.Cause, PayloadCause+"MPI_Alltoallv at isort.c:") {
+				t.Errorf("%s: data-dependent loop at %s (controls MPI %v): %s", name, l.Pos, l.ControlsMPI, l.Cause)
+			}
 		}
 	}
 }

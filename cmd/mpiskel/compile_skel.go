@@ -191,7 +191,8 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 		return nil, err
 	}
 	base := transform.TakeBaseline(prog.Module)
-	sl, err := slice.Compute(prog, pointsto.Analyze(prog.Module), slice.Options{AbstractMPI: o.Level == 5})
+	sl, err := slice.Compute(prog, pointsto.Analyze(prog.Module), slice.Options{AbstractMPI: o.Level == 5,
+		WorkOnlyLoop: transform.AbstractedLoops(rp, o.Level, prags)})
 	if err != nil {
 		return nil, err
 	}
@@ -274,11 +275,17 @@ func profileLoops(o SkeletonOptions) (transform.LoopProfile, error) {
 	if err != nil {
 		return nil, err
 	}
-	sl, err := slice.Compute(orig, pointsto.Analyze(orig.Module), slice.Options{AbstractMPI: o.Level == 5})
+	rp := regions.Analyze(orig)
+	prags, err := transform.ScanPragmas(orig, rp)
 	if err != nil {
 		return nil, err
 	}
-	probes := transform.InstrumentLoops(orig, regions.Analyze(orig), dataLoops(sl))
+	sl, err := slice.Compute(orig, pointsto.Analyze(orig.Module), slice.Options{AbstractMPI: o.Level == 5,
+		WorkOnlyLoop: transform.AbstractedLoops(rp, o.Level, prags)})
+	if err != nil {
+		return nil, err
+	}
+	probes := transform.InstrumentLoops(orig, rp, dataLoops(sl))
 	compiled, err := interp.Compile(orig.Module, sim.HostOptions(orig.Module))
 	if err != nil {
 		return nil, fmt.Errorf("profile run: %w", err)

@@ -116,7 +116,8 @@ func profileRun(c *cli.Context, src string, args []string) (*cost.Profile, error
 	if err != nil {
 		return nil, &exitStatus{code: 2, err: err}
 	}
-	sl, err := slice.Compute(prog, pointsto.Analyze(prog.Module), slice.Options{AbstractMPI: level == 5})
+	sl, err := slice.Compute(prog, pointsto.Analyze(prog.Module), slice.Options{AbstractMPI: level == 5,
+		WorkOnlyLoop: transform.AbstractedLoops(rp, level, prags)})
 	if err != nil {
 		return nil, &exitStatus{code: 2, err: err}
 	}

@@ -25,27 +25,26 @@ skel.r2:
 	br label %while.cond1, !mpiskel.covered !3
 
 while.cond1:
-	%1 = phi double [ %6, %while.body2 ], [ 1.0, %skel.r2 ], !dbg !8, !mpiskel.covered !3
-	%2 = load i64, i64* %skel.trips.while.cond1, !mpiskel.covered !3
-	%3 = add i64 %2, 1, !mpiskel.covered !3
-	store i64 %3, i64* %skel.trips.while.cond1, !mpiskel.covered !3
-	%4 = load i64, i64* %skel.trips.while.cond1, !mpiskel.covered !3
-	%5 = icmp ne i64 %4, 8, !mpiskel.covered !3
+	%1 = load i64, i64* %skel.trips.while.cond1, !mpiskel.covered !3
+	%2 = add i64 %1, 1, !mpiskel.covered !3
+	store i64 %2, i64* %skel.trips.while.cond1, !mpiskel.covered !3
+	%3 = load i64, i64* %skel.trips.while.cond1, !mpiskel.covered !3
+	%4 = icmp ne i64 %3, 8, !mpiskel.covered !3
 	call void @mpiskel_add_time(i32 4, double 0x3E112E0BE826D695), !dbg !8, !mpiskel.covered !3
-	br i1 %5, label %while.body2, label %while.end3, !dbg !12
+	br i1 %4, label %while.body2, label %while.end3, !dbg !12
 
 while.body2:
-	%6 = fmul double %1, 0.5, !dbg !13
-	%7 = fsub double %1, %6, !dbg !14
-	store double %7, double* %change.7, align 8, !dbg !15
-	%8 = sext i32 -1 to i64, !dbg !16
-	%9 = inttoptr i64 %8 to i8*, !dbg !16
-	%10 = bitcast double* %change.7 to i8*, !dbg !17
-	%11 = call i32 @MPI_Allreduce(i8* %9, i8* %10, i32 1, i32 1275070475, i32 1476395009, i32 u0x44000000), !dbg !17
+	%5 = fmul double 0.0, 0.5, !dbg !13
+	%6 = fsub double 0.0, %5, !dbg !14
+	store double %6, double* %change.7, align 8, !dbg !15
+	%7 = sext i32 -1 to i64, !dbg !16
+	%8 = inttoptr i64 %7 to i8*, !dbg !16
+	%9 = bitcast double* %change.7 to i8*, !dbg !17
+	%10 = call i32 @MPI_Allreduce(i8* %8, i8* %9, i32 1, i32 1275070475, i32 1476395009, i32 u0x44000000), !dbg !17
 	br label %while.cond1, !dbg !10
 
 while.end3:
-	%12 = call i32 @MPI_Finalize(), !dbg !18
+	%11 = call i32 @MPI_Finalize(), !dbg !18
 	ret i32 0, !dbg !19
 }
 

@@ -39,7 +39,7 @@ int main(int argc, char **argv) {
   { long mpiskel_loop39 = 0; /* mpiskel: runs 10 times per entry (#pragma mpiskel loop_count(10)) */ while (mpiskel_loop39++ < 10L) { /* mpiskel: region 31, level 1 */ ADD_TIME(31, 1e-09);
     double local = 0.0;
     for (int k = 0; k < rtotal; k++)
-      { /* mpiskel: region 34, level 1 */ ADD_TIME(34, 1e-09); { /* mpiskel: region 35, level 1 */ ADD_TIME(35, 1e-09); { /* mpiskel: region 36, level 1 */ ADD_TIME(36, 1e-09); local += got[k] * x; } } }
+      { /* mpiskel: region 34, level 1 */ ADD_TIME(34, 1e-09); { /* mpiskel: region 36, level 1 */ ADD_TIME(36, 1e-09); /* mpiskel: line 42 abstracted (region 35, level 1) */ ADD_TIME(35, 1e-09); } }
     x = 0.5 * x;
     MPI_Allreduce(&x, &residual, 1, MPI_DOUBLE, MPI_MIN, MPI_COMM_WORLD);
     total += local;

@@ -36,10 +36,10 @@ int main(int argc, char **argv) {
   double x = 1.0, residual = 1.0, total = 0.0;
   int sweeps = 0;
 #pragma mpiskel loop_count(10)
-  { long mpiskel_loop39 = 0; /* mpiskel: runs 10 times per entry (#pragma mpiskel loop_count(10)) */ while (mpiskel_loop39++ < 10L) { /* mpiskel: region 31, level 1 */ ADD_TIME(31, 1e-09);
+  { long mpiskel_loop39 = 0; /* mpiskel: runs 10 times per entry (#pragma mpiskel loop_count(10)) */ while (mpiskel_loop39++ < 10L) {
     double local = 0.0;
-    /* mpiskel: region 33, level 3 */ ADD_TIME(33, 1e-09 * (double)(((long)rtotal > 0L) ? (long)rtotal : 0L)); for (int k = 0; k < rtotal; k++)
-      local += got[k] * x;
+    /* mpiskel: lines 41-42 abstracted (region 31, level 1; region 33, level 3) */ { ADD_TIME(31, 1e-09); ADD_TIME(33, 1e-09 * (double)(((long)rtotal > 0L) ? (long)rtotal : 0L)); }
+
     x = 0.5 * x;
     MPI_Allreduce(&x, &residual, 1, MPI_DOUBLE, MPI_MIN, MPI_COMM_WORLD);
     total += local;
