@@ -275,12 +275,18 @@ func (e *emitter) tree() []*node {
 }
 
 // classify compares a statement's IR before and after the transforms.
-// Allocas and plain jumps are structure, kept or dropped with what uses
-// them: they do not tell.
+// Allocas, phis and plain jumps are structure, kept or dropped with what
+// uses them: they do not tell.
 func (e *emitter) classify(ni *nodeIR) status {
 	total, live := 0, 0
 	for _, inst := range ni.insts {
-		if _, ok := inst.(*ir.InstAlloca); ok || isDebug(inst) {
+		switch inst.(type) {
+		case *ir.InstAlloca, *ir.InstPhi:
+			// structure: a phi merges values computed elsewhere (or
+			// constants the transforms left at a join)
+			continue
+		}
+		if isDebug(inst) {
 			continue
 		}
 		total++

@@ -46,8 +46,8 @@ int main(int argc, char **argv) {
       MPI_Send(msg, len + 1, MPI_INT, (rank + 1) % size, lap, MPI_COMM_WORLD);
     } /* mpiskel: region 33, level 1 */ ADD_TIME(33, 1e-09);
   }
-  /* mpiskel: lines 49-53 abstracted (region 55, level 3; region 59, level 1; region 60, level 4) */ { ADD_TIME(55, 1e-09 * (double)(((long)len >= 0L) ? ((long)len + 1L) : 0L)); ADD_TIME(59, 1e-09); ADD_TIME(60, 1e-09); }
 
+  /* mpiskel: lines 50-53 abstracted (region 55, level 3; region 59, level 1; region 60, level 4) */ { ADD_TIME(55, 1e-09 * (double)(((long)len >= 0L) ? ((long)len + 1L) : 0L)); ADD_TIME(59, 1e-09); ADD_TIME(60, 1e-09); }
 
 
 
