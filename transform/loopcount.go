@@ -296,6 +296,25 @@ func (ps *Pragmas) Unused() []Pragma {
 	return out
 }
 
+// HasLoopCount tells whether a loop_count directive governs the loop whose
+// header is at pos.
+func (ps *Pragmas) HasLoopCount(pos regions.Pos) bool {
+	if ps == nil || pos.Line == 0 {
+		return false
+	}
+	for name, byLine := range ps.byTarget {
+		if name != pos.File && filepath.Base(name) != filepath.Base(pos.File) {
+			continue
+		}
+		for _, pr := range byLine[pos.Line] {
+			if pr.kind == pragmaLoopCount {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // loopCountAt is the loop_count directive governing a loop whose header is
 // at file:line (the file as the loader named it, or its base name).
 func (ps *Pragmas) loopCountAt(file string, line int) (*Pragma, bool) {

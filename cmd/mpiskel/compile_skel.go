@@ -191,8 +191,8 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 		return nil, err
 	}
 	base := transform.TakeBaseline(prog.Module)
-	sl, err := slice.Compute(prog, pointsto.Analyze(prog.Module), slice.Options{AbstractMPI: o.Level == 5,
-		WorkOnlyLoop: transform.AbstractedLoops(rp, o.Level, prags)})
+	sopt := slice.Options{AbstractMPI: o.Level == 5, WorkOnlyLoop: transform.AbstractedLoops(rp, o.Level, prags)}
+	sl, err := slice.Compute(prog, pointsto.Analyze(prog.Module), sopt)
 	if err != nil {
 		return nil, err
 	}
@@ -207,6 +207,19 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 		prof = o.LoopCounts
 	} else if m, ok := o.Cost.(*cost.Model); ok {
 		prof = transform.LoopProfile(m.LoopCounts())
+	}
+	for _, l := range loops {
+		if strings.HasPrefix(l.Cause, slice.PayloadCause) && !prags.HasLoopCount(l.Pos) && !hasKey(prof, transform.LoopKey(l.Pos)) {
+			// No count for a loop that only a region's W needs and
+			// that would need received data: the payloads are followed
+			// instead, so the count is computed as the program does.
+			sopt.WorkOnlyLoop = nil
+			if sl, err = slice.Compute(prog, pointsto.Analyze(prog.Module), sopt); err != nil {
+				return sk, err
+			}
+			sk.Slice, loops = sl, dataLoops(sl)
+			break
+		}
 	}
 	lc, err := transform.LoopCount(prog, rp, loops, o.Level, prags, prof)
 	if lc != nil {
@@ -254,6 +267,8 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 	}
 	return sk, nil
 }
+
+func hasKey(p transform.LoopProfile, k string) bool { _, ok := p[k]; return ok }
 
 // dataLoops are the slice's data-dependent loops as the transforms see them.
 func dataLoops(sl *slice.Result) []transform.DataLoop {
