@@ -60,9 +60,13 @@ naming the call: use level 4.
 A loop whose trip count depends on data the skeleton does not compute (a
 convergence loop) needs '#pragma mpiskel loop_count(N)' on the line before it,
 or --profile-loops NP to measure the count by simulating the original; a kept
-loop then runs exactly N times. '#pragma mpiskel keep' / 'abstract' before a
-statement override its region's fate. --report lists each region (span, level,
-fate, reason, W) and the loop counts.
+loop then runs exactly N times. An abstracted loop deciding no MPI call whose
+count needs received data (a sort of received keys) takes its count the same
+way (a profile's mean over ranks), so that the skeleton need not compute the
+data; without one, the skeleton computes it as the program does.
+'#pragma mpiskel keep' / 'abstract' before a statement override its region's
+fate. --report lists each region (span, level, fate, reason, W) and the loop
+counts.
 
    mpiskel compile --level 3 --check --report cg.txt -o cg.skel.ll cg.c
    mpiskel compile --level 4 --profile-loops 4 -o converge.skel.ll converge.c`
