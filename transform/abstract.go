@@ -258,6 +258,9 @@ func (a *abstracter) choose(r *regions.Region) {
 	case !hasCode(r):
 		rr.Fate, rr.Reason = FateKept, "no instructions to abstract"
 		return
+	case skeletonMade(r):
+		rr.Fate, rr.Reason = FateKept, "code an earlier skeleton pass inserted (no user code to charge)"
+		return
 	case prag == pragmaAbstract:
 		rr.Fate, rr.Reason = FateAbstracted, "#pragma mpiskel abstract"
 		a.chosen = append(a.chosen, r)
@@ -312,6 +315,18 @@ func hasCode(r *regions.Region) bool {
 		}
 	}
 	return false
+}
+
+// skeletonMade reports whether every block of r was inserted by a skeleton
+// pass (they are named "skel.…"), like the trip counter resets of
+// loopcount: charging them would bill the user for the skeleton's own code.
+func skeletonMade(r *regions.Region) bool {
+	for _, b := range r.Blocks {
+		if !strings.HasPrefix(b.LocalName, "skel.") {
+			return false
+		}
+	}
+	return len(r.Blocks) > 0
 }
 
 func spanOf(r *regions.Region) string {
@@ -669,14 +684,21 @@ func firstNonPhi(b *ir.Block) int {
 }
 
 // firstLocation is the !dbg location of the region's first instruction
-// with one, for the ADD_TIME call's trace site.
+// or terminator with one, for the ADD_TIME call's trace site. Terminators
+// count: at -O1 a region can be a lone branch whose only location it is.
 func firstLocation(r *regions.Region) *metadata.DILocation {
+	type located interface{ MDAttachments() []*metadata.Attachment }
 	for _, b := range r.Blocks {
 		for _, inst := range b.Insts {
-			if md, ok := inst.(interface{ MDAttachments() []*metadata.Attachment }); ok {
+			if md, ok := inst.(located); ok {
 				if loc := frontend.DebugLocation(md.MDAttachments()); loc != nil {
 					return loc
 				}
+			}
+		}
+		if md, ok := b.Term.(located); ok {
+			if loc := frontend.DebugLocation(md.MDAttachments()); loc != nil {
+				return loc
 			}
 		}
 	}

@@ -26,12 +26,6 @@ var level5Refused = map[string]string{
 	"masterworker": "MPI_Probe's source picks the worker a result is received from",
 }
 
-// uncheckable are app/level pairs whose skeleton the verifier cannot check
-// yet, and why; they are emitted without it (Emit numbers values afresh).
-var uncheckable = map[string]string{
-	"converge/5": "transform.Fold leaves a gap in main's value numbers (C and -O1 input), so Verify's printing panics",
-}
-
 // emitLL compiles the app at path to its skeleton at level (verifier on,
 // loop counts from a profile run at profileNP) and emits it as LLVM IR.
 func emitLL(t *testing.T, path string, level int) ([]byte, error) {
@@ -40,11 +34,7 @@ func emitLL(t *testing.T, path string, level int) ([]byte, error) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	key := fmt.Sprintf("%s/%d", strings.SplitN(filepath.Base(path), ".", 2)[0], level)
-	if why := uncheckable[key]; why != "" {
-		t.Logf("%s: verifier off: %s", key, why)
-	}
-	if _, err := Skeletonize(prog, SkeletonOptions{Level: level, Check: uncheckable[key] == "", ProfileNP: profileNP,
+	if _, err := Skeletonize(prog, SkeletonOptions{Level: level, Check: true, ProfileNP: profileNP,
 		Reload: func() (*frontend.Program, error) { return loadApp(path) }}); err != nil {
 		return nil, err
 	}
@@ -118,9 +108,9 @@ func TestLLSkeletonEmitted(t *testing.T) {
 					t.Errorf("%s: no ADD_TIME call in the emitted skeleton", name)
 				}
 				// Every MPI call of the inputs has a debug location; the
-				// skeleton's keep theirs.
+				// skeleton's keep theirs, and each ADD_TIME takes its region's.
 				for i, line := range strings.Split(string(text), "\n") {
-					if strings.Contains(line, "call ") && strings.Contains(line, "@MPI_") &&
+					if strings.Contains(line, "call ") && (strings.Contains(line, "@MPI_") || strings.Contains(line, "@mpiskel_add_time(")) &&
 						!strings.HasPrefix(line, "declare") && !strings.Contains(line, ", !dbg !") {
 						t.Errorf("%s:%d: call without a debug location: %s", name, i+1, strings.TrimSpace(line))
 					}

@@ -17,12 +17,8 @@ entry:
 	br label %skel.trips.while.cond1.reset, !dbg !10
 
 skel.trips.while.cond1.reset:
-	store i64 0, i64* %skel.trips.while.cond1, !mpiskel.covered !3
-	br label %skel.r2, !mpiskel.covered !3
-
-skel.r2:
-	call void @mpiskel_add_time(i32 2, double 0x3E112E0BE826D695), !mpiskel.covered !3
-	br label %while.cond1, !mpiskel.covered !3
+	store i64 0, i64* %skel.trips.while.cond1
+	br label %while.cond1
 
 while.cond1:
 	%1 = load i64, i64* %skel.trips.while.cond1, !mpiskel.covered !3

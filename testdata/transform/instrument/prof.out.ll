@@ -77,7 +77,7 @@ skel.r2:
 	%34 = sitofp i64 %33 to double
 	%35 = fmul double 1.0, %34
 	%36 = fadd double %35, 0.0
-	call void @mpiskel_prof_exit(i32 2, double %36), !dbg !71
+	call void @mpiskel_prof_exit(i32 2, double %36), !dbg !65
 	br label %prof.r7
 
 prof.r7:
