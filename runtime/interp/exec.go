@@ -284,28 +284,56 @@ func (p *Process) exec(stop int) (Status, error) {
 			if b := readable(p.Mem, a, 1); b != nil {
 				*reg(rp, in.d) = uint64(b[0])
 			} else {
-				return 0, p.faultAt(uintptr(pcOf(cp, ip)), a, 1, false)
+				// The size-only buffer or a fault: out of line, as for stores.
+				v, err := p.loadSlow(pcOf(cp, ip), a, 1)
+				if err != nil {
+					return 0, err
+				}
+				cp, pc, rp = p.frameState()
+				ip = instAt(cp, pc)
+				*reg(rp, in.d) = v
 			}
 		case opLoad16:
 			a := *reg(rp, in.a) + in.imm
 			if b := readable(p.Mem, a, 2); b != nil {
 				*reg(rp, in.d) = uint64(binary.LittleEndian.Uint16(b))
 			} else {
-				return 0, p.faultAt(uintptr(pcOf(cp, ip)), a, 2, false)
+				// The size-only buffer or a fault: out of line, as for stores.
+				v, err := p.loadSlow(pcOf(cp, ip), a, 2)
+				if err != nil {
+					return 0, err
+				}
+				cp, pc, rp = p.frameState()
+				ip = instAt(cp, pc)
+				*reg(rp, in.d) = v
 			}
 		case opLoad32:
 			a := *reg(rp, in.a) + in.imm
 			if b := readable(p.Mem, a, 4); b != nil {
 				*reg(rp, in.d) = uint64(binary.LittleEndian.Uint32(b))
 			} else {
-				return 0, p.faultAt(uintptr(pcOf(cp, ip)), a, 4, false)
+				// The size-only buffer or a fault: out of line, as for stores.
+				v, err := p.loadSlow(pcOf(cp, ip), a, 4)
+				if err != nil {
+					return 0, err
+				}
+				cp, pc, rp = p.frameState()
+				ip = instAt(cp, pc)
+				*reg(rp, in.d) = v
 			}
 		case opLoad64:
 			a := *reg(rp, in.a) + in.imm
 			if b := readable(p.Mem, a, 8); b != nil {
 				*reg(rp, in.d) = binary.LittleEndian.Uint64(b)
 			} else {
-				return 0, p.faultAt(uintptr(pcOf(cp, ip)), a, 8, false)
+				// The size-only buffer or a fault: out of line, as for stores.
+				v, err := p.loadSlow(pcOf(cp, ip), a, 8)
+				if err != nil {
+					return 0, err
+				}
+				cp, pc, rp = p.frameState()
+				ip = instAt(cp, pc)
+				*reg(rp, in.d) = v
 			}
 		case opStore8:
 			a := *reg(rp, in.a) + in.imm
@@ -363,14 +391,28 @@ func (p *Process) exec(stop int) (Status, error) {
 			if b := readable(p.Mem, a, 4); b != nil {
 				*reg(rp, in.d) = uint64(binary.LittleEndian.Uint32(b))
 			} else {
-				return 0, p.faultAt(uintptr(pcOf(cp, ip)), a, 4, false)
+				// The size-only buffer or a fault: out of line, as for stores.
+				v, err := p.loadSlow(pcOf(cp, ip), a, 4)
+				if err != nil {
+					return 0, err
+				}
+				cp, pc, rp = p.frameState()
+				ip = instAt(cp, pc)
+				*reg(rp, in.d) = v
 			}
 		case opLoad64X:
 			a := indexedAddr(in, rp)
 			if b := readable(p.Mem, a, 8); b != nil {
 				*reg(rp, in.d) = binary.LittleEndian.Uint64(b)
 			} else {
-				return 0, p.faultAt(uintptr(pcOf(cp, ip)), a, 8, false)
+				// The size-only buffer or a fault: out of line, as for stores.
+				v, err := p.loadSlow(pcOf(cp, ip), a, 8)
+				if err != nil {
+					return 0, err
+				}
+				cp, pc, rp = p.frameState()
+				ip = instAt(cp, pc)
+				*reg(rp, in.d) = v
 			}
 		case opStore32X:
 			a := indexedAddr(in, rp)
@@ -470,6 +512,17 @@ func writable(m *Memory, a, n uint64) []byte {
 		}
 	}
 	return nil
+}
+
+// loadSlow loads through Memory (the size-only buffer reads as zeros, or
+// the fault) for the instruction before pc.
+func (p *Process) loadSlow(pc int, a uint64, n int) (uint64, error) {
+	p.frames[len(p.frames)-1].pc = pc
+	v, err := p.Mem.Load(a, n)
+	if err != nil {
+		return 0, p.errAt(p.frames[len(p.frames)-1].fn, pc, err)
+	}
+	return v, nil
 }
 
 // storeSlow stores through Memory (copy on write, or the fault) for the

@@ -35,6 +35,9 @@ const (
 	SegStack
 	SegHeap
 	SegFreed // a freed heap block: any access traps
+	// SegSizeOnly is the size-only buffer (see Memory.SizeOnly): every
+	// offset is in bounds, reads give zeros, writes are discarded.
+	SegSizeOnly
 )
 
 func (k SegKind) String() string {
@@ -49,6 +52,8 @@ func (k SegKind) String() string {
 		return "heap block"
 	case SegFreed:
 		return "freed heap block"
+	case SegSizeOnly:
+		return "size-only buffer"
 	}
 	return "unmapped"
 }
@@ -68,6 +73,8 @@ type Memory struct {
 	freeSegs []uint32 // recycled heap segment ids, reused last-freed first
 	heapLive int64    // bytes in live heap blocks
 	heapPeak int64
+	sizeOnly uint32 // the size-only segment's id, 0 until first asked for
+	sink     []byte // what size-only reads and writes see, grown on demand
 }
 
 // MemFault is the error for an access outside every live object. The
@@ -149,6 +156,36 @@ func (m *Memory) Free(addr uint64) error {
 	return nil
 }
 
+// SizeOnly returns the address of the rank's size-only buffer, mapping it
+// on first use. A skeleton hands it to MPI in place of a buffer whose
+// contents nothing needs (transform.Fold), so that only the message's size
+// matters: any offset below 4 GiB is in bounds, reads give zeros, writes
+// are discarded, and it holds no memory of its own. The simulator neither
+// reads nor writes it when it moves a message (IsSizeOnly).
+func (m *Memory) SizeOnly() uint64 {
+	if m.sizeOnly == 0 {
+		m.segs = append(m.segs, segment{kind: SegSizeOnly, name: "mpiskel_sizeonly"})
+		m.sizeOnly = uint32(len(m.segs) - 1)
+	}
+	return Addr(m.sizeOnly, 0)
+}
+
+// IsSizeOnly says whether addr points into the size-only buffer.
+func (m *Memory) IsSizeOnly(addr uint64) bool {
+	return m.sizeOnly != 0 && SegOf(addr) == m.sizeOnly
+}
+
+// sinkBytes is n bytes standing for the size-only buffer: zeroed for a
+// read, as they are for a write (whose bytes nobody reads afterwards).
+func (m *Memory) sinkBytes(n int) []byte {
+	if cap(m.sink) < n {
+		m.sink = make([]byte, n)
+	}
+	b := m.sink[:n]
+	clear(b)
+	return b
+}
+
 // Size returns the size of the object addr points into, or -1.
 func (m *Memory) Size(addr uint64) int {
 	id := SegOf(addr)
@@ -214,6 +251,9 @@ func (m *Memory) Bytes(addr uint64, n int) ([]byte, error) {
 		if off+uint64(n) <= uint64(len(s.data)) && n > 0 {
 			return s.data[off : off+uint64(n)], nil
 		}
+		if id == m.sizeOnly && off+uint64(n) <= 1<<32 && n > 0 {
+			return m.sinkBytes(n), nil
+		}
 	}
 	return nil, m.fault(addr, n, false)
 }
@@ -232,6 +272,9 @@ func (m *Memory) WritableBytes(addr uint64, n int) ([]byte, error) {
 				s.cow = false
 			}
 			return s.data[off : off+uint64(n)], nil
+		}
+		if id == m.sizeOnly && off+uint64(n) <= 1<<32 && n > 0 {
+			return m.sinkBytes(n), nil
 		}
 	}
 	return nil, m.fault(addr, n, true)

@@ -130,13 +130,15 @@ func Build(ctx context.Context, tools Tools, src, workDir string) (string, error
 	return exe, nil
 }
 
-// addTimeDecl matches the ADD_TIME declaration of a skeleton's IR.
-var addTimeDecl = regexp.MustCompile(`(?m)^declare [^\n]*@mpiskel_add_time\(`)
+// addTimeDecl matches the declaration of ADD_TIME or of the size-only
+// buffer (transform.Fold) in a skeleton's IR.
+var addTimeDecl = regexp.MustCompile(`(?m)^declare [^\n]*@mpiskel_(add_time|sizeonly)\(`)
 
 // addTimeObject compiles skel/addtime.c into workDir when the IR text
-// declares mpiskel_add_time (an LLVM IR skeleton: ADD_TIME spins for its
-// time, as in a C skeleton built with mpiskel.h) and returns the object,
-// or "" for IR that does not call it.
+// declares mpiskel_add_time or mpiskel_sizeonly (an LLVM IR skeleton:
+// ADD_TIME spins for its time, as in a C skeleton built with mpiskel.h;
+// the size-only buffer is real memory) and returns the object, or "" for
+// IR that calls neither.
 func addTimeObject(ctx context.Context, mpicc string, text []byte, workDir string) (string, error) {
 	if !addTimeDecl.Match(text) {
 		return "", nil

@@ -29,6 +29,15 @@ type hostFunc struct {
 // name hand-written BSIM skeletons use.
 var skeletonFuncs = []string{"ADD_TIME", "BSIM_ADD_TIME", "mpiskel_add_time"}
 
+// SizeOnlyFunc is the skeleton function returning the rank's size-only
+// buffer: void *mpiskel_sizeonly(size_t n), a buffer that a message whose
+// contents nothing needs is sent from or received into (transform.Fold).
+// Here it is interp.Memory's size-only segment, whatever n: it holds no
+// memory and no bytes move through it. Natively (runtime/native's
+// addtime.c) it is real memory of at least n bytes whose contents are
+// undefined.
+const SizeOnlyFunc = "mpiskel_sizeonly"
+
 // hostFuncs is indexed by host id: every mpi.Funcs entry in order, then
 // the skeleton functions. Filled by init (the implementations refer back
 // to the table for error messages).
@@ -113,6 +122,16 @@ func init() {
 	for _, n := range skeletonFuncs {
 		hostFuncs = append(hostFuncs, hostFunc{name: n, mpi: -1, impl: addTime})
 	}
+	hostFuncs = append(hostFuncs, hostFunc{name: SizeOnlyFunc, mpi: -1, impl: sizeOnlyBuf})
+}
+
+// sizeOnlyBuf implements mpiskel_sizeonly(n).
+func sizeOnlyBuf(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
+	if len(a) != 1 {
+		return 0, false, &RunError{Rank: int(r.id), Call: SizeOnlyFunc, Site: r.p.Site(), Code: 1,
+			Msg: fmt.Sprintf("takes (size), not %d arguments", len(a))}
+	}
+	return r.mem.SizeOnly(), true, nil
 }
 
 // implementations maps MPI function names to their implementations.

@@ -69,6 +69,9 @@ func (s *Sim) makeSend(r *rank, buf uint64, count int32, dtv uint64, dest int32,
 	rq.buf, rq.count, rq.dt = buf, int64(count), dt
 	rq.size = dt.packedSize(int64(count))
 	rq.site = r.p.Site()
+	if r.mem.IsSizeOnly(buf) {
+		rq.flags |= rqNoData
+	}
 	if dest != procNull {
 		rq.peerW = c.worldOf(dest, r.id)
 	}
@@ -103,6 +106,9 @@ func (s *Sim) makeRecv(r *rank, buf uint64, count int32, dtv uint64, src int32, 
 	rq.ctx, rq.comm, rq.peer, rq.tag = c.ctx(), c.id, src, tag
 	rq.buf, rq.count, rq.dt = buf, int64(count), dt
 	rq.site = r.p.Site()
+	if r.mem.IsSizeOnly(buf) {
+		rq.flags |= rqNoData
+	}
 	r.trPeer, r.trTag, r.trComm = max(src, trace.NoPeer), tag, c.id
 	return q, nil
 }
@@ -277,7 +283,7 @@ func mpiSend(s *Sim, r *rank, a []uint64, sync, buffered bool) (uint64, bool, er
 // MPI_Buffer_attach space held it; the copy travels on by itself.
 func (s *Sim) bufferedSend(r *rank, q int32) error {
 	rq := &s.reqs[q]
-	if rq.peer != procNull && rq.size > 0 {
+	if rq.peer != procNull && rq.size > 0 && rq.flags&rqNoData == 0 {
 		data := s.getBuf(rq.size)
 		if err := rq.dt.pack(r.mem, rq.buf, rq.count, data); err != nil {
 			s.putBuf(data)
@@ -371,7 +377,7 @@ func mpiSendrecvReplace(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 	}
 	// The outgoing data is copied first: the receive overwrites the buffer.
 	srq := &s.reqs[sq]
-	if srq.peer != procNull && srq.size > 0 {
+	if srq.peer != procNull && srq.size > 0 && srq.flags&rqNoData == 0 {
 		srq.data = s.getBuf(srq.size)
 		if err := srq.dt.pack(r.mem, srq.buf, srq.count, srq.data); err != nil {
 			s.freeReq(sq)

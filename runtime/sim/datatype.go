@@ -137,7 +137,13 @@ func (t *datatype) span(count int64) (lo, hi int64) {
 }
 
 // pack copies count elements at addr in mem into dst (len count*size).
+// The size-only buffer (interp.Memory.SizeOnly) packs as zeros without
+// being read.
 func (t *datatype) pack(mem *interp.Memory, addr uint64, count int64, dst []byte) error {
+	if mem.IsSizeOnly(addr) {
+		clear(dst)
+		return nil
+	}
 	if t.contig {
 		src, err := mem.Bytes(addr, len(dst))
 		copy(dst, src)
@@ -158,8 +164,9 @@ func (t *datatype) pack(mem *interp.Memory, addr uint64, count int64, dst []byte
 }
 
 // unpack writes src (at most count elements' worth) to addr in mem.
+// Nothing is written to the size-only buffer.
 func (t *datatype) unpack(mem *interp.Memory, addr uint64, count int64, src []byte) error {
-	if len(src) == 0 {
+	if len(src) == 0 || mem.IsSizeOnly(addr) {
 		return nil
 	}
 	if t.contig {

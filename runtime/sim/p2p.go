@@ -29,6 +29,11 @@ const (
 	rqInternal          // a collective's internal message
 	rqSync              // synchronous send: completes only after the match
 	rqSizeOnly          // no payload: only its size travels (timing)
+	// rqNoData: the program's buffer is the size-only buffer
+	// (interp.Memory.SizeOnly): a send carries no bytes, which a real
+	// receive buffer takes as zeros; a receive writes nothing. Matching
+	// and truncation are as for any buffer.
+	rqNoData
 	rqCancelled
 	rqUser // handed to the program as a handle
 )
@@ -66,6 +71,7 @@ type message struct {
 	ctx      int32
 	tag      int32
 	rts      bool  // rendezvous: only the envelope travels; data follows the match
+	zeros    bool  // from the size-only buffer: size bytes of zeros, not carried
 	probed   bool  // taken out of the queue by MPI_Mprobe/MPI_Improbe
 	size     int64 // payload bytes
 	data     []byte
@@ -163,10 +169,10 @@ func (s *Sim) startSend(q int32) error {
 	m := &s.msgs[mi]
 	c := s.comms[rq.comm]
 	*m = message{src: rq.owner, dst: rq.peerW, srcRank: c.rankOf(rq.owner), ctx: rq.ctx, tag: rq.tag,
-		size: n, sendReq: -1, next: -1}
+		size: n, sendReq: -1, next: -1, zeros: rq.flags&rqNoData != 0 && rq.data == nil}
 	var arrival int64
 	if n <= s.eager && rq.flags&rqSync == 0 {
-		if rq.flags&rqSizeOnly == 0 && n > 0 {
+		if rq.flags&rqSizeOnly == 0 && !m.zeros && n > 0 {
 			m.data = s.getBuf(n)
 			if rq.data != nil {
 				copy(m.data, rq.data)
@@ -310,7 +316,15 @@ func (s *Sim) deliver(q, mi int32) error {
 		return e
 	}
 	if !m.rts {
-		err := s.store(q, m.data)
+		data := m.data
+		zeros := m.zeros && rq.flags&(rqNoData|rqSizeOnly) == 0
+		if zeros {
+			data = s.zeroBuf(m.size)
+		}
+		err := s.store(q, data)
+		if zeros {
+			s.putBuf(data)
+		}
 		s.freeMsg(mi)
 		if err != nil {
 			return err
@@ -330,7 +344,13 @@ func (s *Sim) deliver(q, mi int32) error {
 	sr.msg = -1
 	var err error
 	if sr.flags&rqSizeOnly == 0 && m.size > 0 {
-		if sr.data != nil {
+		if m.zeros {
+			if rq.flags&(rqNoData|rqSizeOnly) == 0 {
+				buf := s.zeroBuf(m.size)
+				err = s.store(q, buf)
+				s.putBuf(buf)
+			}
+		} else if sr.data != nil {
 			err = s.store(q, sr.data)
 		} else {
 			buf := s.getBuf(m.size)
@@ -351,10 +371,17 @@ func (s *Sim) deliver(q, mi int32) error {
 	return nil
 }
 
+// zeroBuf is a payload buffer of n zero bytes (putBuf it afterwards).
+func (s *Sim) zeroBuf(n int64) []byte {
+	b := s.getBuf(n)
+	clear(b)
+	return b
+}
+
 // store writes received bytes to receive q's buffer.
 func (s *Sim) store(q int32, data []byte) error {
 	rq := &s.reqs[q]
-	if rq.flags&rqSizeOnly != 0 || len(data) == 0 {
+	if rq.flags&(rqSizeOnly|rqNoData) != 0 || len(data) == 0 {
 		return nil
 	}
 	if rq.flags&rqInternal != 0 {

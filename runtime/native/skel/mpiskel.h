@@ -24,6 +24,10 @@
 #if defined(MPISKEL_MPI) || defined(MPISKEL_EXTERNAL_ADD_TIME)
 /* mpiskel's own front end (its mpi.h defines MPISKEL_MPI), or the library. */
 void mpiskel_add_time(int region_id, double seconds);
+#include <stddef.h>
+/* The size-only buffer of LLVM IR skeletons (see addtime.c); C skeletons
+ * keep the program's own buffers. */
+void *mpiskel_sizeonly(size_t n);
 #else
 #include <time.h>
 
