@@ -1,5 +1,5 @@
 /* fold.c: golden input of transform/fold. The payload blocks (out, in)
- * only go to MPI, so they become the rank's scratch buffer; counts are
+ * only go to MPI, so they become the size-only buffer; counts are
  * needed by the slice (it is the message size), so its block stays. */
 #include <mpi.h>
 #include <stdlib.h>

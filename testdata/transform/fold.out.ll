@@ -12,8 +12,6 @@ target triple = "x86_64-pc-linux-gnu"
 @ompi_mpi_comm_world = external global %struct.ompi_predefined_communicator_t, align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_op_sum = external global %struct.ompi_predefined_op_t, align 1
-@mpiskel.scratch.buf = internal global i8* null
-@mpiskel.scratch.size = internal global i64 0
 
 define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #0 {
 2:
@@ -34,52 +32,43 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #
 	%11 = call i32 @MPI_Comm_size(%struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*), i32* noundef nonnull %6) #6
 	%12 = load i32, i32* %5, align 4, !tbaa !5
 	%13 = add i32 %12, 1000
-	%14 = call i8* @mpiskel.scratch(i64 1)
+	%14 = call i8* @mpiskel_sizeonly(i64 16000)
 	%15 = bitcast i8* %14 to double*
-	%16 = call i8* @mpiskel.scratch(i64 1)
-	%17 = icmp sgt i32 %12, -1000
-	br i1 %17, label %18, label %skel.r2, !mpiskel.covered !16
+	%16 = mul i64 2000, 8
+	%17 = call i8* @mpiskel_sizeonly(i64 %16)
+	%18 = icmp sgt i32 %12, -1000
+	br i1 %18, label %19, label %skel.r2, !mpiskel.covered !16
 
-18:
-	%19 = call i32 @llvm.smax.i32(i32 %13, i32 1), !mpiskel.covered !16
-	%20 = zext i32 %19 to i64, !mpiskel.covered !16
-	%21 = add i64 0, 1, !mpiskel.covered !16
-	%22 = sub i64 %20, %21, !mpiskel.covered !16
-	%23 = sdiv i64 %22, 1, !mpiskel.covered !16
-	%24 = icmp sgt i64 %22, 0, !mpiskel.covered !16
-	%25 = select i1 %24, i64 %23, i64 0, !mpiskel.covered !16
-	%26 = load i64, i64* %skel.work, !mpiskel.covered !16
-	%27 = add i64 %26, %25, !mpiskel.covered !16
-	store i64 %27, i64* %skel.work, !mpiskel.covered !16
-	br label %45, !mpiskel.covered !16
+19:
+	%20 = call i32 @llvm.smax.i32(i32 %13, i32 1), !mpiskel.covered !16
+	%21 = zext i32 %20 to i64, !mpiskel.covered !16
+	%22 = add i64 0, 1, !mpiskel.covered !16
+	%23 = sub i64 %21, %22, !mpiskel.covered !16
+	%24 = sdiv i64 %23, 1, !mpiskel.covered !16
+	%25 = icmp sgt i64 %23, 0, !mpiskel.covered !16
+	%26 = select i1 %25, i64 %24, i64 0, !mpiskel.covered !16
+	%27 = load i64, i64* %skel.work, !mpiskel.covered !16
+	%28 = add i64 %27, %26, !mpiskel.covered !16
+	store i64 %28, i64* %skel.work, !mpiskel.covered !16
+	br label %36, !mpiskel.covered !16
 
 skel.r2:
-	%28 = load i64, i64* %skel.work, !mpiskel.covered !16
+	%29 = load i64, i64* %skel.work, !mpiskel.covered !16
 	store i64 0, i64* %skel.work, !mpiskel.covered !16
-	%29 = sitofp i64 %28 to double, !mpiskel.covered !16
-	%30 = fmul double 0x3E112E0BE826D695, %29, !mpiskel.covered !16
-	%31 = fadd double %30, 0.0, !mpiskel.covered !16
-	call void @mpiskel_add_time(i32 2, double %31), !mpiskel.covered !16
-	br label %32, !mpiskel.covered !16
+	%30 = sitofp i64 %29 to double, !mpiskel.covered !16
+	%31 = fmul double 0x3E112E0BE826D695, %30, !mpiskel.covered !16
+	%32 = fadd double %31, 0.0, !mpiskel.covered !16
+	call void @mpiskel_add_time(i32 2, double %32), !mpiskel.covered !16
+	br label %33, !mpiskel.covered !16
 
-32:
-	%33 = sext i32 %13 to i64
-	%34 = mul i64 %33, 8
-	%35 = icmp sgt i64 %34, 0
-	%36 = select i1 %35, i64 %34, i64 0
-	%37 = call i8* @mpiskel.scratch(i64 %36)
-	%38 = sext i32 %13 to i64
-	%39 = mul i64 %38, 8
-	%40 = icmp sgt i64 %39, 0
-	%41 = select i1 %40, i64 %39, i64 0
-	%42 = call i8* @mpiskel.scratch(i64 %41)
-	%43 = call i32 @MPI_Allreduce(i8* noundef %37, i8* noundef %42, i32 noundef %13, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_double to %struct.ompi_datatype_t*), %struct.ompi_op_t* noundef bitcast (%struct.ompi_predefined_op_t* @ompi_mpi_op_sum to %struct.ompi_op_t*), %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #6
-	%44 = call i32 @MPI_Finalize() #6
+33:
+	%34 = call i32 @MPI_Allreduce(i8* noundef %14, i8* noundef %17, i32 noundef %13, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_double to %struct.ompi_datatype_t*), %struct.ompi_op_t* noundef bitcast (%struct.ompi_predefined_op_t* @ompi_mpi_op_sum to %struct.ompi_op_t*), %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #6
+	%35 = call i32 @MPI_Finalize() #6
 	call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #6
 	call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #6
 	ret i32 0
 
-45:
+36:
 	br label %skel.r2, !mpiskel.covered !16
 }
 
@@ -107,22 +96,7 @@ declare i32 @llvm.smax.i32(i32 %0, i32 %1) #5
 
 declare void @mpiskel_add_time(i32 %0, double %1)
 
-define internal i8* @mpiskel.scratch(i64 %n) {
-entry:
-	%0 = load i64, i64* @mpiskel.scratch.size
-	%1 = icmp ugt i64 %n, %0
-	br i1 %1, label %grow, label %done
-
-grow:
-	%2 = call i8* @malloc(i64 %n)
-	store i8* %2, i8** @mpiskel.scratch.buf
-	store i64 %n, i64* @mpiskel.scratch.size
-	br label %done
-
-done:
-	%3 = load i8*, i8** @mpiskel.scratch.buf
-	ret i8* %3
-}
+declare i8* @mpiskel_sizeonly(i64 %0)
 
 attributes #0 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
