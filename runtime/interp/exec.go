@@ -285,13 +285,11 @@ func (p *Process) exec(stop int) (Status, error) {
 				*reg(rp, in.d) = uint64(b[0])
 			} else {
 				// The size-only buffer or a fault: out of line, as for stores.
-				v, err := p.loadSlow(pcOf(cp, ip), a, 1)
-				if err != nil {
+				if err := p.loadSlow(pcOf(cp, ip), a, 1); err != nil {
 					return 0, err
 				}
 				cp, pc, rp = p.frameState()
 				ip = instAt(cp, pc)
-				*reg(rp, in.d) = v
 			}
 		case opLoad16:
 			a := *reg(rp, in.a) + in.imm
@@ -299,13 +297,11 @@ func (p *Process) exec(stop int) (Status, error) {
 				*reg(rp, in.d) = uint64(binary.LittleEndian.Uint16(b))
 			} else {
 				// The size-only buffer or a fault: out of line, as for stores.
-				v, err := p.loadSlow(pcOf(cp, ip), a, 2)
-				if err != nil {
+				if err := p.loadSlow(pcOf(cp, ip), a, 2); err != nil {
 					return 0, err
 				}
 				cp, pc, rp = p.frameState()
 				ip = instAt(cp, pc)
-				*reg(rp, in.d) = v
 			}
 		case opLoad32:
 			a := *reg(rp, in.a) + in.imm
@@ -313,13 +309,11 @@ func (p *Process) exec(stop int) (Status, error) {
 				*reg(rp, in.d) = uint64(binary.LittleEndian.Uint32(b))
 			} else {
 				// The size-only buffer or a fault: out of line, as for stores.
-				v, err := p.loadSlow(pcOf(cp, ip), a, 4)
-				if err != nil {
+				if err := p.loadSlow(pcOf(cp, ip), a, 4); err != nil {
 					return 0, err
 				}
 				cp, pc, rp = p.frameState()
 				ip = instAt(cp, pc)
-				*reg(rp, in.d) = v
 			}
 		case opLoad64:
 			a := *reg(rp, in.a) + in.imm
@@ -327,13 +321,11 @@ func (p *Process) exec(stop int) (Status, error) {
 				*reg(rp, in.d) = binary.LittleEndian.Uint64(b)
 			} else {
 				// The size-only buffer or a fault: out of line, as for stores.
-				v, err := p.loadSlow(pcOf(cp, ip), a, 8)
-				if err != nil {
+				if err := p.loadSlow(pcOf(cp, ip), a, 8); err != nil {
 					return 0, err
 				}
 				cp, pc, rp = p.frameState()
 				ip = instAt(cp, pc)
-				*reg(rp, in.d) = v
 			}
 		case opStore8:
 			a := *reg(rp, in.a) + in.imm
@@ -392,13 +384,11 @@ func (p *Process) exec(stop int) (Status, error) {
 				*reg(rp, in.d) = uint64(binary.LittleEndian.Uint32(b))
 			} else {
 				// The size-only buffer or a fault: out of line, as for stores.
-				v, err := p.loadSlow(pcOf(cp, ip), a, 4)
-				if err != nil {
+				if err := p.loadSlow(pcOf(cp, ip), a, 4); err != nil {
 					return 0, err
 				}
 				cp, pc, rp = p.frameState()
 				ip = instAt(cp, pc)
-				*reg(rp, in.d) = v
 			}
 		case opLoad64X:
 			a := indexedAddr(in, rp)
@@ -406,13 +396,11 @@ func (p *Process) exec(stop int) (Status, error) {
 				*reg(rp, in.d) = binary.LittleEndian.Uint64(b)
 			} else {
 				// The size-only buffer or a fault: out of line, as for stores.
-				v, err := p.loadSlow(pcOf(cp, ip), a, 8)
-				if err != nil {
+				if err := p.loadSlow(pcOf(cp, ip), a, 8); err != nil {
 					return 0, err
 				}
 				cp, pc, rp = p.frameState()
 				ip = instAt(cp, pc)
-				*reg(rp, in.d) = v
 			}
 		case opStore32X:
 			a := indexedAddr(in, rp)
@@ -515,14 +503,16 @@ func writable(m *Memory, a, n uint64) []byte {
 }
 
 // loadSlow loads through Memory (the size-only buffer reads as zeros, or
-// the fault) for the instruction before pc.
-func (p *Process) loadSlow(pc int, a uint64, n int) (uint64, error) {
-	p.frames[len(p.frames)-1].pc = pc
+// the fault) for the instruction before pc, into its destination slot.
+func (p *Process) loadSlow(pc int, a uint64, n int) error {
+	f := &p.frames[len(p.frames)-1]
+	f.pc = pc
 	v, err := p.Mem.Load(a, n)
 	if err != nil {
-		return 0, p.errAt(p.frames[len(p.frames)-1].fn, pc, err)
+		return p.errAt(f.fn, pc, err)
 	}
-	return v, nil
+	p.regs[f.base+int(f.fn.code[pc-1].d)] = v
+	return nil
 }
 
 // storeSlow stores through Memory (copy on write, or the fault) for the
