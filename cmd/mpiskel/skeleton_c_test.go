@@ -4,7 +4,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -141,26 +140,7 @@ func TestCSkeletonNative(t *testing.T) {
 					t.Fatalf("level %d: %v", level, err)
 				}
 				for _, np := range nativeNPs {
-					tdir := filepath.Join(dir, fmt.Sprint("np", np))
-					if err := os.Mkdir(tdir, 0o755); err != nil {
-						t.Fatal(err)
-					}
-					if err := native.Run(ctx, native.Tools{}, exe, native.RunOptions{NP: np, TraceDir: tdir, Stdout: io.Discard, Stderr: os.Stderr}); err != nil {
-						t.Fatalf("level %d, np %d: %v", level, np, err)
-					}
-					nat := filepath.Join(dir, fmt.Sprintf("native%d.mst", np))
-					f, err := os.Create(nat)
-					if err != nil {
-						t.Fatal(err)
-					}
-					res, err := native.Merge(ctx, tdir, np, f, "test")
-					f.Close()
-					if err != nil {
-						t.Fatalf("level %d, np %d: merge: %v", level, np, err)
-					}
-					if len(res.Warnings) > 0 {
-						t.Errorf("level %d, np %d: merge warnings: %v", level, np, res.Warnings)
-					}
+					nat := traceNative(t, exe, np, dir)
 					args := []string{"diff", nat, sims[np]}
 					if firstComeApps[app] && np > 2 {
 						args = []string{"diff", "--any-order", nat, sims[np]}

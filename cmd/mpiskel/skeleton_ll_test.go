@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -156,32 +155,14 @@ func TestLLSkeletonNative(t *testing.T) {
 					t.Fatalf("np %d: compile --level 3: exit %d\n%s", np, code, errs)
 				}
 				build := filepath.Join(work, fmt.Sprint("build", np))
-				dir := filepath.Join(work, fmt.Sprint("np", np))
-				for _, d := range []string{build, dir} {
-					if err := os.Mkdir(d, 0o755); err != nil {
-						t.Fatal(err)
-					}
+				if err := os.Mkdir(build, 0o755); err != nil {
+					t.Fatal(err)
 				}
 				exe, err := native.Build(context.Background(), native.Tools{}, skel, build)
 				if err != nil {
 					t.Fatalf("np %d: %v", np, err)
 				}
-				if err := native.Run(context.Background(), native.Tools{}, exe, native.RunOptions{NP: np, TraceDir: dir, Stdout: io.Discard, Stderr: os.Stderr}); err != nil {
-					t.Fatalf("np %d: %v", np, err)
-				}
-				nat := filepath.Join(work, fmt.Sprintf("native%d.mst", np))
-				f, err := os.Create(nat)
-				if err != nil {
-					t.Fatal(err)
-				}
-				res, err := native.Merge(context.Background(), dir, np, f, "test")
-				f.Close()
-				if err != nil {
-					t.Fatalf("np %d: merge: %v", np, err)
-				}
-				if len(res.Warnings) > 0 {
-					t.Errorf("np %d: merge warnings: %v", np, res.Warnings)
-				}
+				nat := traceNative(t, exe, np, work)
 				simt := filepath.Join(work, fmt.Sprintf("sim%d.mst", np))
 				if code, _, errs := mpiskel("run", "-q", "--np", fmt.Sprint(np), "--trace", simt, ll); code != 0 {
 					t.Fatalf("np %d: run %s: exit %d\n%s", np, ll, code, errs)

@@ -24,6 +24,35 @@ func needTools(t *testing.T, names ...string) {
 	}
 }
 
+// traceNative runs exe under mpirun at np ranks with the tracer's per-rank
+// files in a new directory of work, and merges them into work/nativeNP.mst,
+// whose path it returns; a failure, or a merge warning, fails the test.
+func traceNative(t *testing.T, exe string, np int, work string) string {
+	t.Helper()
+	dir := filepath.Join(work, fmt.Sprint("np", np))
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	if err := native.Run(ctx, native.Tools{}, exe, native.RunOptions{NP: np, TraceDir: dir, Stdout: io.Discard, Stderr: os.Stderr}); err != nil {
+		t.Fatalf("np %d: %v", np, err)
+	}
+	nat := filepath.Join(work, fmt.Sprintf("native%d.mst", np))
+	f, err := os.Create(nat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := native.Merge(ctx, dir, np, f, "test")
+	f.Close()
+	if err != nil {
+		t.Fatalf("np %d: merge: %v", np, err)
+	}
+	if len(res.Warnings) > 0 {
+		t.Errorf("np %d: merge warnings: %v", np, res.Warnings)
+	}
+	return nat
+}
+
 // TestNativeTraceMatchesSimulation traces every testdata app natively under
 // mpirun at 2, 4 and 8 ranks and diffs the trace against the simulator's
 // traces of the same IR and of its level-3 skeleton: the structure must be
@@ -42,26 +71,7 @@ func TestNativeTraceMatchesSimulation(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, np := range []int{2, 4, 8} {
-				dir := filepath.Join(work, fmt.Sprint("np", np))
-				if err := os.Mkdir(dir, 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := native.Run(context.Background(), native.Tools{}, exe, native.RunOptions{NP: np, TraceDir: dir, Stdout: io.Discard, Stderr: os.Stderr}); err != nil {
-					t.Fatalf("np %d: %v", np, err)
-				}
-				nat := filepath.Join(work, fmt.Sprintf("native%d.mst", np))
-				f, err := os.Create(nat)
-				if err != nil {
-					t.Fatal(err)
-				}
-				res, err := native.Merge(context.Background(), dir, np, f, "test")
-				f.Close()
-				if err != nil {
-					t.Fatalf("np %d: merge: %v", np, err)
-				}
-				if len(res.Warnings) > 0 {
-					t.Errorf("np %d: merge warnings: %v", np, res.Warnings)
-				}
+				nat := traceNative(t, exe, np, work)
 				// The skeleton's convergence loops (cg, converge) take the
 				// trip count the original makes at this rank count.
 				skel := filepath.Join(work, fmt.Sprintf("skel%d.ll", np))
