@@ -17,16 +17,19 @@ import (
 // same way from the region's entry. Blocks of loops that are not
 // innermost are not charged: their share shrinks with the inner trip
 // counts, which W does not tell apart. Each instruction costs the CPI of
-// its class (Classify) × CCT.
+// its class (Classify) × CCT; an innermost loop's iteration costs at least
+// the latency of its longest loop-carried dependence cycle
+// (recurrenceCycles) × CCT.
 type Static struct {
 	NsPerClass [NumClasses]float64 // CPI of the class × CCT
 	BranchProb float64             // 0 means 0.5
+	ClockGHz   float64             // for the recurrence bound; 0 means none
 }
 
 // NewStatic is the static model of a node with one CPI for every
 // instruction and the given clock.
 func NewStatic(cpi, clockGHz float64) Static {
-	s := Static{BranchProb: 0.5}
+	s := Static{BranchProb: 0.5, ClockGHz: clockGHz}
 	for k := range s.NsPerClass {
 		s.NsPerClass[k] = cpi / clockGHz
 	}
@@ -37,7 +40,7 @@ func NewStatic(cpi, clockGHz float64) Static {
 // of each instruction class from [node.class_cpi] (mpiskel calibrate
 // measures them), node.cpi for the classes it does not give.
 func NewStaticMachine(m *network.Machine) Static {
-	s := Static{BranchProb: 0.5}
+	s := Static{BranchProb: 0.5, ClockGHz: m.Node.ClockGHz}
 	for k := range s.NsPerClass {
 		s.NsPerClass[k] = m.ClassCPI(ClassName(k)) / m.Node.ClockGHz
 	}
@@ -64,7 +67,11 @@ func (s Static) Coefficients(r *regions.Region) (a, b float64) {
 			for _, x := range l.Blocks {
 				body[x] = true
 			}
-			per += s.weighted(l.Blocks, l.Header, body)
+			ns := s.weighted(l.Blocks, l.Header, body)
+			if s.ClockGHz > 0 {
+				ns = max(ns, recurrenceCycles(l.Blocks, l.Header)/s.ClockGHz)
+			}
+			per += ns
 		}
 		a = per / float64(len(r.Innermost)) * 1e-9
 	}
