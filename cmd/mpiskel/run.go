@@ -99,6 +99,8 @@ func runAction(c *cli.Context) error {
 		Network:          model,
 		PsPerInstruction: machine.PsPerInstruction(),
 		CoreShare:        machine.CoreShare(np),
+		PsPerWrite:       machine.Node.WriteUs * 1e6,
+		PsPerWriteByte:   machine.Node.WriteByteNs * 1e3,
 		Stdout:           stdout,
 		Stderr:           c.App.ErrWriter,
 	}

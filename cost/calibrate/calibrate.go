@@ -98,15 +98,17 @@ type settings struct {
 	shareMs      float64 // length of one timed run in the core-sharing measurement
 	shareReps    int
 	maxBytes     int64
+	outReps      int // output measurement: repetitions, lines per repetition
+	outLines     int
 }
 
 func settingsFor(quick bool) settings {
 	if quick {
 		return settings{kernelMs: 3, rounds: 1, reps: 3, ppReps: 5, ppTargetUs: 50, ppStep: 4, eagerDelayMs: 5,
-			shareMs: 20, shareReps: 2, maxBytes: 4 << 20}
+			shareMs: 20, shareReps: 2, maxBytes: 4 << 20, outReps: 3, outLines: 500}
 	}
 	return settings{kernelMs: 20, rounds: 3, reps: 3, ppReps: 21, ppTargetUs: 100, ppStep: 2, eagerDelayMs: 20,
-		shareMs: 100, shareReps: 3, maxBytes: 4 << 20}
+		shareMs: 100, shareReps: 3, maxBytes: 4 << 20, outReps: 9, outLines: 3000}
 }
 
 // KernelResult is one kernel's measurement.
@@ -164,6 +166,13 @@ type Result struct {
 	EagerDelayMs int
 	EagerProbes  []string // "SIZE SECONDS" lines
 
+	// WriteUs and WriteByteNs: a line written to stdout under mpirun costs
+	// WriteUs + bytes × WriteByteNs; OutShort and OutLong are the median
+	// seconds per line of OutLines lines of 16 and 256 bytes, OutReps runs.
+	WriteUs, WriteByteNs float64
+	OutShort, OutLong    float64
+	OutLines, OutReps    int
+
 	Cores       int
 	CoresDetail string
 	Sharing     []SharePoint
@@ -202,7 +211,7 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	for _, name := range []string{"kernels.c", "clock.c", "pingpong.c"} {
+	for _, name := range []string{"kernels.c", "clock.c", "pingpong.c", "output.c"} {
 		data, err := sources.ReadFile("kernels/" + name)
 		if err != nil {
 			return nil, err
@@ -222,12 +231,14 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 
 	fmt.Fprintf(log, "calibrate: building the kernels (%s %s, %s), the clock chain and the ping-pong (%s)\n", tools.CC, OptLevel, tools.LLC, tools.MPICC)
 	ll, kexe, cexe, ppexe := filepath.Join(dir, "kernels.ll"), filepath.Join(dir, "kernels"), filepath.Join(dir, "clock"), filepath.Join(dir, "pingpong")
+	outexe := filepath.Join(dir, "output")
 	for _, step := range [][]string{
 		{tools.CC, "-S", "-emit-llvm", OptLevel, "-std=c11", "kernels.c", "-o", ll},
 		{tools.LLC, "-relocation-model=pic", "-filetype=obj", ll, "-o", kexe + ".o"},
 		{tools.CC, kexe + ".o", "-o", kexe},
 		{tools.CC, OptLevel, "-std=c11", "clock.c", "-o", cexe},
 		{tools.MPICC, "-O2", "-std=c11", "pingpong.c", "-o", ppexe},
+		{tools.MPICC, "-O2", "-std=c11", "output.c", "-o", outexe},
 	} {
 		if _, err := run(ctx, dir, step[0], step[1:]...); err != nil {
 			return nil, err
@@ -262,6 +273,10 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 
 	fmt.Fprintf(log, "calibrate: MPI ping-pong between 2 ranks, sizes 0 to %d bytes, and the eager limit\n", s.maxBytes)
 	if err := res.pingPong(ctx, tools, ppexe, s); err != nil {
+		return nil, err
+	}
+	fmt.Fprintf(log, "calibrate: writing lines to stdout under mpirun\n")
+	if err := res.measureOutput(ctx, tools, outexe, s); err != nil {
 		return nil, err
 	}
 	fmt.Fprintf(log, "calibrate: core sharing, 1 to %d concurrent kernel copies under mpirun\n", opt.NPMax)
@@ -526,6 +541,60 @@ func (r *Result) pingPong(ctx context.Context, tools Tools, exe string, s settin
 	}
 	monotone(r.PingPong)
 	return nil
+}
+
+// measureOutput times lines of 16 and 256 bytes written to stdout by one
+// rank under mpirun (its output discarded by the launcher's reader, as when
+// a user redirects mpirun's output), and solves for the cost per write and
+// per byte.
+func (r *Result) measureOutput(ctx context.Context, tools Tools, exe string, s settings) error {
+	var errOut bytes.Buffer
+	err := native.Run(ctx, native.Tools{MPIRun: tools.MPIRun}, exe, native.RunOptions{NP: 1,
+		Args:   []string{strconv.Itoa(s.outReps), strconv.Itoa(s.outLines)},
+		Stdout: io.Discard, Stderr: &errOut})
+	if err != nil {
+		return fmt.Errorf("output: %v\n%s", err, strings.TrimSpace(errOut.String()))
+	}
+	var short, long []float64
+	for _, line := range strings.Split(errOut.String(), "\n") {
+		f := strings.Fields(line)
+		if len(f) != 3 || f[0] != "out" {
+			continue
+		}
+		sec, err := strconv.ParseFloat(f[2], 64)
+		if err != nil || sec <= 0 {
+			return fmt.Errorf("output: bad line %q", line)
+		}
+		switch f[1] {
+		case "16":
+			short = append(short, sec)
+		case "256":
+			long = append(long, sec)
+		}
+	}
+	if len(short) != s.outReps || len(long) != s.outReps {
+		return fmt.Errorf("output: incomplete output:\n%s", errOut.String())
+	}
+	r.OutShort, r.OutLong, r.OutLines, r.OutReps = median(short), median(long), s.outLines, s.outReps
+	r.WriteUs, r.WriteByteNs = writeCosts(r.OutShort, r.OutLong)
+	return nil
+}
+
+// writeCosts solves t(n) = write + n × byte through the 16- and 256-byte
+// lines' seconds per line, in µs and ns. Noise can make either negative:
+// a negative byte cost (the length made no difference) is 0, the write cost
+// then the short line's; a negative write cost is 0, the byte cost then the
+// long line's per byte.
+func writeCosts(short, long float64) (writeUs, byteNs float64) {
+	perByte := (long - short) / (256 - 16)
+	switch write := short - 16*perByte; {
+	case perByte < 0:
+		return short * 1e6, 0
+	case write < 0:
+		return 0, long / 256 * 1e9
+	default:
+		return write * 1e6, perByte * 1e9
+	}
 }
 
 // monotone sets TableUs: the medians made non-decreasing in size by

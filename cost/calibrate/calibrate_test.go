@@ -225,6 +225,11 @@ func TestCalibrateQuick(t *testing.T) {
 	if !(us[4<<20] > 2*us[64<<10] && us[64<<10] > us[0]) {
 		t.Errorf("ping-pong not growing with size: 0 B %g µs, 64 KiB %g µs, 4 MiB %g µs", us[0], us[64<<10], us[4<<20])
 	}
+	// A line through the launcher's forwarding is a system call at least:
+	// over 0.1 µs, and under 1 ms unless something is broken.
+	if !(m.Node.WriteUs > 0.1 && m.Node.WriteUs < 1000) || m.Node.WriteByteNs < 0 || m.Node.WriteUs != math.Round(r.WriteUs*1e4)/1e4 {
+		t.Errorf("output: %g µs per write, %g ns per byte in the file (measured %g, %g)", m.Node.WriteUs, m.Node.WriteByteNs, r.WriteUs, r.WriteByteNs)
+	}
 	adjusted := 0
 	for i, row := range m.Network.Table {
 		if i > 0 && row[1] < m.Network.Table[i-1][1] {
@@ -249,5 +254,20 @@ func TestCalibrateQuick(t *testing.T) {
 	}
 	if got, want := model.Transfer(0, 1, 0, 0), int64(math.Round(pp[0].TableUs*1e6)); math.Abs(float64(got-want)) > 100 {
 		t.Errorf("a 0-byte message takes %d ps in the model, %d measured", got, want)
+	}
+}
+
+func TestWriteCosts(t *testing.T) {
+	for _, c := range []struct{ short, long, writeUs, byteNs float64 }{
+		{4e-6, 5.2e-6, 3.92, 5},   // 1.2 µs more for 240 bytes: 5 ns a byte
+		{4e-6, 4e-6, 4, 0},        // length makes no difference
+		{4e-6, 3.5e-6, 4, 0},      // noise: longer lines faster; all of it per write
+		{1.6e-6, 25.6e-6, 0, 100}, // all per byte
+		{1e-6, 25.6e-6, 0, 100},   // noise: the short line too fast; the long line's per byte
+	} {
+		w, b := writeCosts(c.short, c.long)
+		if math.Abs(w-c.writeUs) > 1e-9 || math.Abs(b-c.byteNs) > 1e-9 {
+			t.Errorf("writeCosts(%g, %g) = %g µs, %g ns; want %g, %g", c.short, c.long, w, b, c.writeUs, c.byteNs)
+		}
 	}
 }

@@ -55,6 +55,13 @@ type NodeSpec struct {
 	// costs CPI. The interpreter, which counts instructions without
 	// classifying them, uses CPI alone.
 	ClassCPI map[string]float64 `toml:"class_cpi"`
+	// WriteUs and WriteByteNs are what a rank's write to stdout or stderr
+	// costs it: µs per write (a line: under mpirun a rank's stdout is a
+	// terminal, so line-buffered) and ns per byte. Printing is the
+	// launcher's I/O forwarding, microseconds a line, which a program
+	// printing a line per task spends more time in than in its tasks.
+	WriteUs     float64 `toml:"write_us"`
+	WriteByteNs float64 `toml:"write_byte_ns"`
 }
 
 // InstructionClasses are the classes of IR instructions a machine file may
@@ -264,6 +271,12 @@ func ParseMachine(data []byte, source, defaultName string) (*Machine, error) {
 		m.Node.CPI = DefaultCPI
 	} else if !positiveFinite(m.Node.CPI) {
 		p.errorf("node.cpi", "%g cycles per instruction: want a finite number > 0", m.Node.CPI)
+	}
+	if m.Node.WriteUs < 0 || math.IsNaN(m.Node.WriteUs) || math.IsInf(m.Node.WriteUs, 0) {
+		p.errorf("node.write_us", "%g µs per write: want a finite number ≥ 0", m.Node.WriteUs)
+	}
+	if m.Node.WriteByteNs < 0 || math.IsNaN(m.Node.WriteByteNs) || math.IsInf(m.Node.WriteByteNs, 0) {
+		p.errorf("node.write_byte_ns", "%g ns per byte written: want a finite number ≥ 0", m.Node.WriteByteNs)
 	}
 	classes := slices.Sorted(maps.Keys(m.Node.ClassCPI))
 	for _, c := range classes {

@@ -207,6 +207,8 @@ func TestMachineFileErrors(t *testing.T) {
 		{"wrong type", "[node]\ncores = \"two\"\n", []string{"m.toml: line 2", "node.cores", "incompatible types"}},
 		{"syntax", "name = \"x\"\n[node\ncores = 2\n", []string{"m.toml: line ", "to end table name"}},
 		{"negative eager", "[network]\neager_limit = -5\n", []string{"line 2: key network.eager_limit"}},
+		{"negative write cost", "[node]\nwrite_us = 3\nwrite_byte_ns = -1\n", []string{"line 3: key node.write_byte_ns: -1 ns per byte written"}},
+		{"infinite write cost", "[node]\nwrite_us = inf\n", []string{"line 2: key node.write_us"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := LoadMachine(writeMachine(t, c.text))

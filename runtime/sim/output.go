@@ -119,5 +119,10 @@ type rankWriter struct {
 
 func (w *rankWriter) Write(p []byte) (int, error) {
 	w.m.write(w.r.id, w.s.rankNow(w.r), p)
+	if cost := w.s.cfg.PsPerWrite + w.s.cfg.PsPerWriteByte*float64(len(p)); cost > 0 {
+		dt := int64(cost + 0.5)
+		w.r.clock += dt
+		w.r.res.Output += dt
+	}
 	return len(p), nil
 }

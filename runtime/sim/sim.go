@@ -28,9 +28,12 @@ type Config struct {
 	PsPerInstruction float64
 	// CoreShare multiplies every compute burst and ADD_TIME: the ranks of
 	// a node sharing fewer cores (network.Machine.CoreShare); 0 means 1.
-	CoreShare      float64
-	Trace          EventSink // nil for none
-	Stdout, Stderr io.Writer // nil discards
+	CoreShare float64
+	// PsPerWrite and PsPerWriteByte are what a rank's write to stdout or
+	// stderr (a line, as line buffering flushes it) costs the rank.
+	PsPerWrite, PsPerWriteByte float64
+	Trace                      EventSink // nil for none
+	Stdout, Stderr             io.Writer // nil discards
 	// ProcessorName is what MPI_Get_processor_name reports ("" gives "sim%d"
 	// with the rank).
 	ProcessorName string
@@ -42,6 +45,7 @@ type RankResult struct {
 	Compute      int64 // instructions × PsPerInstruction
 	AddTime      int64 // charged by ADD_TIME
 	AddTimeCalls int64
+	Output       int64 // writing to stdout and stderr (Config.PsPerWrite, PsPerWriteByte)
 	MPI          int64 // inside MPI calls
 	Wait         int64 // the part of MPI blocked in point-to-point, probe and completion calls
 	Collective   int64 // the part of MPI inside collectives and communicator creation
@@ -509,6 +513,7 @@ func (s *Sim) result(err error) *Result {
 		t.Compute += r.res.Compute
 		t.AddTime += r.res.AddTime
 		t.AddTimeCalls += r.res.AddTimeCalls
+		t.Output += r.res.Output
 		t.MPI += r.res.MPI
 		t.Wait += r.res.Wait
 		t.Collective += r.res.Collective
