@@ -47,7 +47,10 @@ while the receiver has not yet posted its receive.
 Cores: the logical processors this process may use. Ranks beyond them share
 them ('run' stretches compute by ranks/cores); calibrate runs 1, 2, 4, ...
 --np-max copies of a kernel at once under mpirun and notes their slowdown
-next to that model.
+next to that model. With 2, 4, ... ranks per core (up to --np-max ranks) it
+times 8-byte exchanges (MPI_Sendrecv) between rank pairs, all ranks at once:
+a message then waits until the scheduler runs its receiver, and 'run' adds
+the excess over the table's 0-byte time to every message (network.oversubscribed).
 
 Other processes running meanwhile disturb the timings: the load average at
 the start and end is written in the file. Progress goes to stderr.

@@ -81,7 +81,7 @@ func runAction(c *cli.Context) error {
 	if err != nil {
 		return &exitStatus{code: 2, err: err}
 	}
-	model, err := machine.Model()
+	model, err := machine.NetworkFor(np)
 	if err != nil {
 		return &exitStatus{code: 2, err: err}
 	}
@@ -189,7 +189,7 @@ func solveCoreShare(prog *interp.Program, abi mpi.ABI, cfg sim.Config, m *networ
 	for how.passes < maxSharePasses {
 		quiet.CoreShare = share
 		// A network model keeps state (when each NIC is free): one each.
-		net, err := m.Model()
+		net, err := m.NetworkFor(cfg.NP)
 		if err != nil {
 			break
 		}

@@ -100,15 +100,18 @@ type settings struct {
 	maxBytes     int64
 	outReps      int // output measurement: repetitions, lines per repetition
 	outLines     int
+	osLaunches   int // latency with more ranks than cores: launches, repetitions, µs each
+	osReps       int
+	osTargetUs   int
 }
 
 func settingsFor(quick bool) settings {
 	if quick {
 		return settings{kernelMs: 3, rounds: 1, reps: 3, ppReps: 5, ppTargetUs: 50, ppStep: 4, eagerDelayMs: 5,
-			shareMs: 20, shareReps: 2, maxBytes: 4 << 20, outReps: 3, outLines: 500}
+			shareMs: 20, shareReps: 2, maxBytes: 4 << 20, outReps: 3, outLines: 500, osLaunches: 1, osReps: 3, osTargetUs: 2000}
 	}
 	return settings{kernelMs: 20, rounds: 3, reps: 3, ppReps: 21, ppTargetUs: 100, ppStep: 2, eagerDelayMs: 20,
-		shareMs: 100, shareReps: 3, maxBytes: 4 << 20, outReps: 9, outLines: 3000}
+		shareMs: 100, shareReps: 3, maxBytes: 4 << 20, outReps: 9, outLines: 3000, osLaunches: 5, osReps: 5, osTargetUs: 10000}
 }
 
 // KernelResult is one kernel's measurement.
@@ -131,6 +134,16 @@ type PingPoint struct {
 	Runs     int
 	TableUs  float64 // the table's figure: Us made non-decreasing in size (pooled with its neighbours where it was not)
 	Adjusted bool    // TableUs ≠ Us
+}
+
+// OversubPoint is the one-way time of an 8-byte message when Ranks ranks,
+// more than the cores, are all in MPI at once (pairs ping-ponging).
+type OversubPoint struct {
+	Ranks        int
+	RanksPerCore float64
+	Us           float64 // median over every launch's repetitions, µs
+	MinUs, MaxUs float64
+	Runs         int
 }
 
 // SharePoint is the slowdown of k concurrent copies of a kernel.
@@ -172,6 +185,9 @@ type Result struct {
 	WriteUs, WriteByteNs float64
 	OutShort, OutLong    float64
 	OutLines, OutReps    int
+
+	Oversub       []OversubPoint
+	OversubLaunch int // mpirun launches per rank count (the placement changes per launch)
 
 	Cores       int
 	CoresDetail string
@@ -278,6 +294,12 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 	fmt.Fprintf(log, "calibrate: writing lines to stdout under mpirun\n")
 	if err := res.measureOutput(ctx, tools, outexe, s); err != nil {
 		return nil, err
+	}
+	if opt.NPMax > res.Cores {
+		fmt.Fprintf(log, "calibrate: MPI latency with 2 to %d ranks per core\n", opt.NPMax/max(res.Cores, 1))
+		if err := res.oversubscribed(ctx, tools, ppexe, opt.NPMax, s); err != nil {
+			return nil, err
+		}
 	}
 	fmt.Fprintf(log, "calibrate: core sharing, 1 to %d concurrent kernel copies under mpirun\n", opt.NPMax)
 	if err := res.measureSharing(ctx, tools, kexe, opt.NPMax, s); err != nil {
@@ -666,6 +688,40 @@ func (r *Result) measureSharing(ctx context.Context, tools Tools, exe string, np
 			return nil
 		}
 	}
+}
+
+// oversubscribed times 8-byte exchanges (MPI_Sendrecv) between rank
+// pairs with every rank in MPI, at 2, 4, ... ranks per core up to npMax
+// ranks: a message then waits until the scheduler runs its receiver. Each
+// rank count is launched several times: where mpirun's ranks land on the
+// cores differs between launches.
+func (r *Result) oversubscribed(ctx context.Context, tools Tools, exe string, npMax int, s settings) error {
+	r.OversubLaunch = s.osLaunches
+	for np := 2 * r.Cores; np <= npMax; np *= 2 {
+		var us []float64
+		for range s.osLaunches {
+			var out, errOut bytes.Buffer
+			err := native.Run(ctx, native.Tools{MPIRun: tools.MPIRun}, exe, native.RunOptions{NP: np,
+				Args: []string{"oversub", strconv.Itoa(s.osReps), strconv.Itoa(s.osTargetUs)}, Stdout: &out, Stderr: &errOut})
+			if err != nil {
+				return fmt.Errorf("latency at %d ranks: %v\n%s", np, err, strings.TrimSpace(errOut.String()))
+			}
+			f := strings.Fields(out.String())
+			if len(f) != 2+s.osReps || f[0] != "os" {
+				return fmt.Errorf("latency at %d ranks: unexpected output %q", np, out.String())
+			}
+			for _, x := range f[2:] {
+				v, err := strconv.ParseFloat(x, 64)
+				if err != nil {
+					return fmt.Errorf("latency at %d ranks: unexpected output %q", np, out.String())
+				}
+				us = append(us, v)
+			}
+		}
+		r.Oversub = append(r.Oversub, OversubPoint{Ranks: np, RanksPerCore: float64(np) / float64(r.Cores),
+			Us: median(us), MinUs: slices.Min(us), MaxUs: slices.Max(us), Runs: len(us)})
+	}
+	return nil
 }
 
 // loadAvg is /proc/loadavg's 1, 5 and 15 minute load averages.

@@ -89,7 +89,8 @@ func synthetic(scale float64) *Result {
 		ChainGHz: 2.5 * scale, ChainRuns: 9, ClockGHz: 2.5 * scale, CPI: 0.3 * scale, LowerBound: lowerBoundCPI,
 		PPReps: 15, PPTargetUs: 100, EagerLimit: int64(256 * scale), EagerDelayMs: 20, EagerProbes: []string{"1 0.000001", "512 0.020000"},
 		Cores: 2, CoresDetail: "test", ShareKernel: "int_alu",
-		Sharing: []SharePoint{{1, 1}, {2, 1.01 * scale}, {4, 2.1 * scale}}}
+		Sharing:       []SharePoint{{1, 1}, {2, 1.01 * scale}, {4, 2.1 * scale}},
+		OversubLaunch: 5, Oversub: []OversubPoint{{4, 2, 2.04 * scale, 1.8 * scale, 3 * scale, 25}, {8, 4, 5.2 * scale, 4.9 * scale, 7.4 * scale, 25}}}
 	for i, name := range Kernels {
 		k := KernelResult{Name: name, N: 800, Runs: 9, Ns: float64(i+1) * scale, MinNs: float64(i) * scale, MaxNs: float64(i+2) * scale}
 		for c := range k.Counts {
@@ -153,6 +154,14 @@ func TestMachineFileLayout(t *testing.T) {
 	for i, row := range m.Network.Table {
 		if row[0] != float64(a.PingPong[i].Bytes) || math.Abs(row[1]-a.PingPong[i].TableUs) > 1e-4 {
 			t.Errorf("table row %d: %v, want %d bytes %g µs", i, row, a.PingPong[i].Bytes, a.PingPong[i].TableUs)
+		}
+	}
+	if len(m.Network.Oversubscribed) != len(a.Oversub) {
+		t.Fatalf("oversubscribed rows %v, want %+v", m.Network.Oversubscribed, a.Oversub)
+	}
+	for i, row := range m.Network.Oversubscribed {
+		if row[0] != a.Oversub[i].RanksPerCore || math.Abs(row[1]-a.Oversub[i].Us) > 1e-4 {
+			t.Errorf("oversubscribed row %d: %v, want %+v", i, row, a.Oversub[i])
 		}
 	}
 }

@@ -132,6 +132,20 @@ func (r *Result) MachineFile() []byte {
 		p("  [%10d, %10.4f],  # %.4f-%.4f%s%s", pt.Bytes, pt.TableUs, pt.MinUs, pt.MaxUs, gbs, adj)
 	}
 	p("]")
+	if len(r.Oversub) > 0 {
+		p("# oversubscribed: rows [ranks per core, µs], the time of an 8-byte exchange")
+		p("# (MPI_Sendrecv between ranks 2k and 2k+1, all ranks at once, mpirun -np ranks)")
+		p("# when the node runs more ranks than cores: a message waits until the scheduler")
+		p("# runs its receiver. Median over %d launches (ranks land on the cores differently", r.OversubLaunch)
+		p("# each time) of the mean over ranks. mpiskel run adds the excess over the table's")
+		p("# 0-byte time to every message when ranks_per_node exceeds cores (linear in")
+		p("# ranks per core between rows, from no excess at 1).")
+		p("oversubscribed = [")
+		for _, o := range r.Oversub {
+			p("  [%5.2f, %10.4f],  # %d ranks: %.4f-%.4f µs, %d repetitions", o.RanksPerCore, o.Us, o.Ranks, o.MinUs, o.MaxUs, o.Runs)
+		}
+		p("]")
+	}
 	return []byte(b.String())
 }
 

@@ -97,6 +97,9 @@ type NetworkSpec struct {
 	// Table: rows [bytes, µs], the one-way time of a message of that size
 	// (NewTable says how sizes between rows are timed).
 	Table [][]float64 `toml:"table"`
+	// Oversubscribed: rows [ranks per core, µs], the one-way time of a
+	// small message when a node runs more ranks than cores (OversubscribedPs).
+	Oversubscribed [][]float64 `toml:"oversubscribed"`
 }
 
 // Models are the network model names a machine file may give.
@@ -343,6 +346,9 @@ func ParseMachine(data []byte, source, defaultName string) (*Machine, error) {
 		}
 	default:
 		p.errorf("network.model", "unknown network model %q (known: %s)", n.Model, strings.Join(Models, ", "))
+	}
+	if err := n.checkOversubscribed(); err != nil {
+		p.errorf("network.oversubscribed", "%v", err)
 	}
 	if len(p.errs) > 0 {
 		return nil, errors.Join(p.errs...)
