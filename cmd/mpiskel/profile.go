@@ -21,13 +21,19 @@ func profileCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "profile",
 		Usage:     "measure the cost of every region a skeleton would abstract, in a native run under mpirun",
-		ArgsUsage: "FILE.ll [ARGS...]",
+		ArgsUsage: "FILE.c|FILE.ll [ARGS...]",
 		Description: `Instruments every region that 'mpiskel compile --level L' would abstract
-(its entries, its time, its work W as the skeleton computes it) of FILE.ll (clang-14 IR compiled against the local MPI's headers) and every data-dependent loop (its trip count), compiles the
-instrumented IR with 'llc-14 -relocation-model=pic', links it with mpicc and
+(its entries, its time, its work W as the skeleton computes it) of FILE and
+every data-dependent loop (its trip count), compiles the instrumented IR with
+'llc-14 -relocation-model=pic', links it with mpicc and
 runs it with 'mpirun -np N'. The profile (JSON, format version 1, described in
 package cost) holds each rank's measurements and the least-squares fit of
 seconds = a·W + b per entry; 'mpiskel compile --cost profile.json' uses it.
+FILE.ll must be compiled against the local MPI's headers (clang-14
+$(mpicc --showme:compile)); FILE.c is compiled against them (the include
+directories mpicc names), not against mpiskel's own mpi.h, so that it links
+with the local MPI. Its regions are the same either way: the profile fits a
+compile of the same file.
 
 A region's time is the rank's CPU time in it when its first entry takes
 over 20 us, else the monotonic clock's (a CPU clock read is a system call):
@@ -100,14 +106,22 @@ func profileRun(c *cli.Context, src string, args []string) (*cost.Profile, error
 	if np < 1 {
 		return nil, &exitStatus{code: 2, err: fmt.Errorf("profile: --np must be at least 1, not %d", np)}
 	}
-	if filepath.Ext(src) != ".ll" {
-		return nil, &exitStatus{code: 2, err: fmt.Errorf("profile: %s: the profiling build takes LLVM IR compiled against the local MPI's headers (mpiskel's own <mpi.h> is MPICH's ABI): clang-14 -S -emit-llvm -O1 -g $(mpicc --showme:compile) %s -o %s.ll, then profile and compile that .ll", src, src, programName(src))}
-	}
 	id, err := cost.FileIdentity(src, level)
 	if err != nil {
 		return nil, &exitStatus{code: 2, err: fmt.Errorf("profile: %w", err)}
 	}
-	prog, err := loadProgram(src, cOptions(c))
+	copts := cOptions(c)
+	if filepath.Ext(src) != ".ll" {
+		// The native build links the local MPI, so C is compiled against
+		// its <mpi.h>, not mpiskel's own (MPICH's ABI). The regions are the
+		// same, so the profile fits a compile of the same file either way.
+		dirs, err := native.MPIIncludeDirs(c.Context, native.Tools{})
+		if err != nil {
+			return nil, &exitStatus{code: 2, err: fmt.Errorf("profile: %s: %w", src, err)}
+		}
+		copts.IncludePaths = append(dirs, copts.IncludePaths...)
+	}
+	prog, err := loadProgram(src, copts)
 	if err != nil {
 		return nil, &exitStatus{code: 2, err: err}
 	}

@@ -172,3 +172,34 @@ func TestProfileUnmeasuredRegions(t *testing.T) {
 		t.Errorf("ADD_TIME at np 1: %g s with static costs for the unmeasured regions, %g s with none", predicted["static"], predicted["zero"])
 	}
 }
+
+// TestProfileOfC profiles C input natively (compiled against the local
+// MPI's mpi.h) and compiles the same file, with mpiskel's own mpi.h, at the
+// profile's costs: the regions match, and every region the run entered has
+// a measured cost.
+func TestProfileOfC(t *testing.T) {
+	needNativeTools(t)
+	dir := t.TempDir()
+	prof := filepath.Join(dir, "cg.json")
+	// tolerance 10^-30 is never reached: all 12 iterations run.
+	if code, stdout, stderr := mpiskel("profile", "--np", "2", "--level", "3", "-o", prof, "../../testdata/apps/cg.c", "16", "12", "30"); code != 0 {
+		t.Fatalf("profile: exit %d\n%s%s", code, stdout, stderr)
+	}
+	p, err := cost.Read(prof)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.LoopCounts()["cg.c:190"]; got != 12 {
+		t.Errorf("loop cg.c:190: %d trips per entry in the profile (loops %v), want 12", got, p.Loops)
+	}
+	out := filepath.Join(dir, "cg.skel.c")
+	code, stdout, stderr := mpiskel("compile", "--level", "3", "--check", "--cost", prof, "-o", out, "../../testdata/apps/cg.c")
+	if code != 0 {
+		t.Fatalf("compile --cost: exit %d\n%s%s", code, stdout, stderr)
+	}
+	for _, line := range strings.Split(stderr, "\n") {
+		if strings.Contains(line, "never entered") && strings.Contains(line, "cg.c:") {
+			t.Errorf("a region of cg.c the profile run entered is not matched: %s", line)
+		}
+	}
+}

@@ -44,6 +44,7 @@ func (c *compiler) globalRef(name string, t cc.Type) constant.Constant {
 			lt = c.pointeeType(t)
 		}
 		g = c.m.NewGlobal(name, lt)
+		g.Linkage = enum.LinkageExternal // a declaration: "@g = external global T"
 		g.Align = ir.Align(max(c.typeAlign(t), 1))
 		c.globals[name] = g
 		c.names[name] = true
@@ -103,6 +104,7 @@ func (c *compiler) defineGlobal(d *cc.Declarator, init *cc.Initializer, name str
 		g.ContentType = img.Type()
 		g.Typ = types.NewPointer(img.Type())
 		g.Init = img
+		g.Linkage = enum.LinkageNone
 	}
 	align := 1
 	if t != nil {

@@ -177,6 +177,36 @@ func checkIRABI(ctx context.Context, mpicc, src string, text []byte) error {
 		"build the C program itself (or its skeleton as C: mpiskel compile -o OUT.c) with mpicc, or use clang-14's IR of it made with $(mpicc --showme:compile)", src)
 }
 
+// MPIIncludeDirs are the directories holding the local MPI's <mpi.h>, from
+// its compiler wrapper: Open MPI's 'mpicc --showme:incdirs', else the -I
+// options of MPICH's 'mpicc -show'. Compiling C against them gives IR in
+// the local MPI's ABI, which a native build can link.
+func MPIIncludeDirs(ctx context.Context, tools Tools) ([]string, error) {
+	mpicc, err := lookTool(tools.mpicc(), "to find the local MPI's headers")
+	if err != nil {
+		return nil, err
+	}
+	if out, err := exec.CommandContext(ctx, mpicc, "--showme:incdirs").Output(); err == nil {
+		if dirs := strings.Fields(string(out)); len(dirs) > 0 {
+			return dirs, nil
+		}
+	}
+	out, err := exec.CommandContext(ctx, mpicc, "-show").Output()
+	if err != nil {
+		return nil, fmt.Errorf("%s: neither --showme:incdirs nor -show tells its include directories: %v", mpicc, err)
+	}
+	var dirs []string
+	for _, f := range strings.Fields(string(out)) {
+		if d, ok := strings.CutPrefix(f, "-I"); ok && d != "" {
+			dirs = append(dirs, d)
+		}
+	}
+	if len(dirs) == 0 {
+		return nil, fmt.Errorf("%s -show names no include directory: %s", mpicc, strings.TrimSpace(string(out)))
+	}
+	return dirs, nil
+}
+
 // runTool runs a build tool, returning its output in the error when it fails.
 func runTool(ctx context.Context, dir, name string, args ...string) error {
 	cmd := exec.CommandContext(ctx, name, args...)
