@@ -3,12 +3,9 @@ package transform
 
 import (
 	"bytes"
-	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -17,12 +14,8 @@ import (
 	"github.com/mpiskel/mpiskel/analysis/slice"
 	"github.com/mpiskel/mpiskel/frontend"
 	"github.com/mpiskel/mpiskel/frontend/llvmir"
+	"github.com/mpiskel/mpiskel/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/transform/*.out.ll from the passes' output")
-
-// levelLine is the level a golden input is abstracted at: "; mpiskel-level: N".
-var levelLine = regexp.MustCompile(`(?m)^; mpiskel-level: (\d)$`)
 
 // skeletonize runs loopcount then abstract (then fold, when fold is set) on
 // p at level, verifying after each pass, and returns the passes' reports.
@@ -71,53 +64,23 @@ func skeletonize(t *testing.T, p *frontend.Program, level int, fold bool) (*Loop
 	return lc, rep
 }
 
-func withoutBlankLines(s string) string {
-	var out []string
-	for _, l := range strings.Split(s, "\n") {
-		if strings.TrimSpace(l) != "" {
-			out = append(out, l)
-		}
-	}
-	return strings.Join(out, "\n")
-}
-
 func TestGolden(t *testing.T) {
-	ins, _ := filepath.Glob("../testdata/transform/*.ll")
-	n := 0
-	for _, in := range ins {
-		if strings.HasSuffix(in, ".out.ll") {
-			continue
-		}
-		n++
+	for _, in := range golden.Inputs(t, "../testdata/transform/*.ll", ".out.ll") {
 		t.Run(filepath.Base(in), func(t *testing.T) {
 			text, err := os.ReadFile(in)
 			if err != nil {
 				t.Fatal(err)
 			}
-			m := levelLine.FindSubmatch(text)
-			if m == nil {
-				t.Fatalf("%s: no '; mpiskel-level: N' line", in)
-			}
-			level, _ := strconv.Atoi(string(m[1]))
+			level := golden.Level(t, in, text)
 			p, err := llvmir.Load(in)
 			if err != nil {
 				t.Fatal(err)
 			}
 			skeletonize(t, p, level, filepath.Base(in) == "fold.ll")
 			got := p.Module.String()
-			out := strings.TrimSuffix(in, ".ll") + ".out.ll"
-			if *update {
-				if err := os.WriteFile(out, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
+			golden.Check(t, strings.TrimSuffix(in, ".ll")+".out.ll", []byte(got), "./transform")
+			if golden.Updating() {
 				return
-			}
-			want, err := os.ReadFile(out)
-			if err != nil {
-				t.Fatalf("%v (run go test ./transform -update)", err)
-			}
-			if withoutBlankLines(got) != withoutBlankLines(string(want)) {
-				t.Errorf("%s differs from the passes' output (go test ./transform -update rewrites it); got:\n%s", out, got)
 			}
 			if opt, err := exec.LookPath("opt-14"); err == nil {
 				cmd := exec.Command(opt, "-verify", "-disable-output")
@@ -129,8 +92,5 @@ func TestGolden(t *testing.T) {
 				t.Log("opt-14 not found: LLVM's verifier not run")
 			}
 		})
-	}
-	if n == 0 {
-		t.Fatal("no testdata/transform/*.ll")
 	}
 }

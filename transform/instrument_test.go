@@ -3,7 +3,6 @@ package transform
 
 import (
 	"bytes"
-	"os"
 	"os/exec"
 	"strings"
 	"testing"
@@ -12,6 +11,7 @@ import (
 	"github.com/mpiskel/mpiskel/analysis/regions"
 	"github.com/mpiskel/mpiskel/analysis/slice"
 	"github.com/mpiskel/mpiskel/frontend/llvmir"
+	"github.com/mpiskel/mpiskel/internal/golden"
 )
 
 func TestInstrumentGolden(t *testing.T) {
@@ -53,19 +53,9 @@ func TestInstrumentGolden(t *testing.T) {
 	if n := callCount(got, "@"+ProfExitFunc+"(i32"); n < len(ins.Regions) {
 		t.Errorf("%d exit probes for %d regions", n, len(ins.Regions))
 	}
-	out := strings.TrimSuffix(in, ".ll") + ".out.ll"
-	if *update {
-		if err := os.WriteFile(out, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
+	golden.Check(t, strings.TrimSuffix(in, ".ll")+".out.ll", []byte(got), "./transform")
+	if golden.Updating() {
 		return
-	}
-	want, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatalf("%v (run go test ./transform -update)", err)
-	}
-	if withoutBlankLines(got) != withoutBlankLines(string(want)) {
-		t.Errorf("%s differs from Instrument's output (go test ./transform -update rewrites it); got:\n%s", out, got)
 	}
 	if opt, err := exec.LookPath("opt-14"); err == nil {
 		cmd := exec.Command(opt, "-verify", "-disable-output")

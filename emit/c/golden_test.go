@@ -2,7 +2,6 @@
 package cemit
 
 import (
-	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -20,11 +19,10 @@ import (
 	"github.com/mpiskel/mpiskel/analysis/slice"
 	"github.com/mpiskel/mpiskel/frontend"
 	cfront "github.com/mpiskel/mpiskel/frontend/c"
+	"github.com/mpiskel/mpiskel/internal/golden"
 	"github.com/mpiskel/mpiskel/runtime/native"
 	"github.com/mpiskel/mpiskel/transform"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/emit/c/*.skel.c and *.notes from the emitter's output")
 
 const goldenDir = "../../testdata/emit/c"
 
@@ -145,8 +143,8 @@ func TestGolden(t *testing.T) {
 					notes += "\n"
 				}
 				stem := filepath.Join(goldenDir, fmt.Sprintf("%s.L%d", name, level))
-				golden(t, stem+".skel.c", res.Text)
-				golden(t, stem+".notes", []byte(notes))
+				golden.Check(t, stem+".skel.c", res.Text, "./emit/c")
+				golden.Check(t, stem+".notes", []byte(notes), "./emit/c")
 
 				// The skeleton parses again, with every MPI call of the
 				// original at its line.
@@ -177,41 +175,4 @@ func TestGolden(t *testing.T) {
 			})
 		}
 	}
-}
-
-// golden compares got with the file at path, or writes it under -update.
-func golden(t *testing.T, path string, got []byte) {
-	t.Helper()
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./emit/c -update)", err)
-	}
-	if string(want) != string(got) {
-		t.Errorf("%s differs from the output (go test ./emit/c -update rewrites it):\n%s", path, lineDiff(string(want), string(got)))
-	}
-}
-
-// lineDiff lists the lines where want and got differ.
-func lineDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	var b strings.Builder
-	for i := 0; i < max(len(w), len(g)); i++ {
-		var a, c string
-		if i < len(w) {
-			a = w[i]
-		}
-		if i < len(g) {
-			c = g[i]
-		}
-		if a != c {
-			fmt.Fprintf(&b, "line %d:\n  want %s\n  got  %s\n", i+1, a, c)
-		}
-	}
-	return b.String()
 }

@@ -3,12 +3,9 @@ package llvmemit
 
 import (
 	"bytes"
-	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -23,13 +20,9 @@ import (
 	"github.com/mpiskel/mpiskel/analysis/slice"
 	"github.com/mpiskel/mpiskel/frontend"
 	"github.com/mpiskel/mpiskel/frontend/llvmir"
+	"github.com/mpiskel/mpiskel/internal/golden"
 	"github.com/mpiskel/mpiskel/transform"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/emit/llvm/*.out.ll from Emit's output")
-
-// levelLine is the level a golden input is abstracted at: "; mpiskel-level: N".
-var levelLine = regexp.MustCompile(`(?m)^; mpiskel-level: (\d)$`)
 
 // skeletonize runs the skeleton passes (loopcount, abstract, fold) on p at
 // level, with the verifier after each.
@@ -120,23 +113,13 @@ func firstDiffLine(a, b []byte) int {
 }
 
 func TestGolden(t *testing.T) {
-	ins, _ := filepath.Glob("../../testdata/emit/llvm/*.ll")
-	n := 0
-	for _, in := range ins {
-		if strings.HasSuffix(in, ".out.ll") {
-			continue
-		}
-		n++
+	for _, in := range golden.Inputs(t, "../../testdata/emit/llvm/*.ll", ".out.ll") {
 		t.Run(filepath.Base(in), func(t *testing.T) {
 			text, err := os.ReadFile(in)
 			if err != nil {
 				t.Fatal(err)
 			}
-			m := levelLine.FindSubmatch(text)
-			if m == nil {
-				t.Fatalf("%s: no '; mpiskel-level: N' line", in)
-			}
-			level, _ := strconv.Atoi(string(m[1]))
+			level := golden.Level(t, in, text)
 			p, err := llvmir.Load(in)
 			if err != nil {
 				t.Fatal(err)
@@ -144,24 +127,8 @@ func TestGolden(t *testing.T) {
 			skeletonize(t, p, level)
 			got := emit(t, p)
 			checkEmitted(t, in, got)
-			out := strings.TrimSuffix(in, ".ll") + ".out.ll"
-			if *update {
-				if err := os.WriteFile(out, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(out)
-			if err != nil {
-				t.Fatalf("%v (run go test ./emit/llvm -update)", err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("%s differs from Emit's output at line %d (go test ./emit/llvm -update rewrites it); got:\n%s", out, firstDiffLine(want, got), got)
-			}
+			golden.Check(t, strings.TrimSuffix(in, ".ll")+".out.ll", got, "./emit/llvm")
 		})
-	}
-	if n == 0 {
-		t.Fatal("no testdata/emit/llvm/*.ll")
 	}
 }
 
