@@ -129,7 +129,12 @@ func TestCsmith(t *testing.T) {
 			t.Run(strconv.Itoa(seed), func(t *testing.T) {
 				t.Parallel()
 				src := filepath.Join(dir, fmt.Sprintf("csmith%d.c", seed))
-				gen, err := exec.Command(csmith, "--seed", strconv.Itoa(seed)).Output()
+				// csmith writes platform.info into its working directory:
+				// parallel runs must not share one (a reader of a
+				// half-written file exits 255).
+				generate := exec.Command(csmith, "--seed", strconv.Itoa(seed))
+				generate.Dir = t.TempDir()
+				gen, err := generate.Output()
 				if err != nil {
 					t.Fatalf("csmith --seed %d: %v", seed, err)
 				}
