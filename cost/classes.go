@@ -6,6 +6,7 @@ import (
 
 	"github.com/llir/llvm/ir"
 
+	"github.com/mpiskel/mpiskel/runtime/interp"
 	"github.com/mpiskel/mpiskel/runtime/network"
 )
 
@@ -54,16 +55,9 @@ func Classify(inst any) (class int, counted bool) {
 	return ClassInt, true
 }
 
-// notCounted are the intrinsics the interpreter does not count (interp's
-// counted function): they emit no code.
-var notCounted = []string{"llvm.dbg.", "llvm.lifetime.", "llvm.assume", "llvm.experimental.noalias.scope.decl",
-	"llvm.invariant.", "llvm.donothing", "llvm.sideeffect", "llvm.var.annotation"}
-
 func classifyIntrinsic(name string) (int, bool) {
-	for _, pre := range notCounted {
-		if strings.HasPrefix(name, pre) {
-			return 0, false
-		}
+	if interp.UncountedIntrinsic(name) {
+		return 0, false
 	}
 	base := strings.TrimPrefix(name, "llvm.")
 	if i := strings.IndexByte(base, '.'); i >= 0 {

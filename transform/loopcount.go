@@ -299,27 +299,24 @@ func (ps *Pragmas) Unused() []Pragma {
 // HasLoopCount tells whether a loop_count directive governs the loop whose
 // header is at pos.
 func (ps *Pragmas) HasLoopCount(pos regions.Pos) bool {
-	if ps == nil || pos.Line == 0 {
-		return false
-	}
-	for name, byLine := range ps.byTarget {
-		if name != pos.File && filepath.Base(name) != filepath.Base(pos.File) {
-			continue
-		}
-		for _, pr := range byLine[pos.Line] {
-			if pr.kind == pragmaLoopCount {
-				return true
-			}
-		}
-	}
-	return false
+	return ps.findLoopCount(pos.File, pos.Line) != nil
 }
 
 // loopCountAt is the loop_count directive governing a loop whose header is
-// at file:line (the file as the loader named it, or its base name).
+// at file:line (the file as the loader named it, or its base name), marked
+// used.
 func (ps *Pragmas) loopCountAt(file string, line int) (*Pragma, bool) {
-	if ps == nil || line == 0 {
+	pr := ps.findLoopCount(file, line)
+	if pr == nil {
 		return nil, false
+	}
+	pr.used = true
+	return pr, true
+}
+
+func (ps *Pragmas) findLoopCount(file string, line int) *Pragma {
+	if ps == nil || line == 0 {
+		return nil
 	}
 	for name, byLine := range ps.byTarget {
 		if name != file && filepath.Base(name) != filepath.Base(file) {
@@ -327,12 +324,11 @@ func (ps *Pragmas) loopCountAt(file string, line int) (*Pragma, bool) {
 		}
 		for _, pr := range byLine[line] {
 			if pr.kind == pragmaLoopCount {
-				pr.used = true
-				return pr, true
+				return pr
 			}
 		}
 	}
-	return nil, false
+	return nil
 }
 
 // DataLoop is a loop whose trip count depends on data the skeleton does
@@ -457,10 +453,6 @@ func loopThrough(rp *regions.Program, b *ir.Block) (*regions.Function, *regions.
 	return fn, best
 }
 
-// willAbstract tells whether Abstract at level will replace a region
-// holding l: some region around the loop's header (function bodies
-// excepted) is chosen by its level or an abstract pragma, with no keep
-// pragma above it.
 // AbstractedLoops tells, by header, the loops of rp inside a region a
 // compile at level abstracts (pragmas included): their counts only give
 // W. It is the slice's Options.WorkOnlyLoop.
@@ -476,6 +468,10 @@ func AbstractedLoops(rp *regions.Program, level int, prags *Pragmas) func(*ir.Bl
 	return func(h *ir.Block) bool { return in[h] }
 }
 
+// willAbstract tells whether Abstract at level will replace a region
+// holding l: some region around the loop's header (function bodies
+// excepted) is chosen by its level or an abstract pragma, with no keep
+// pragma above it.
 func willAbstract(rp *regions.Program, fn *regions.Function, l *regions.Loop, level int, prags *Pragmas) bool {
 	var path []*regions.Region
 	for r := fn.Root; r != nil; {

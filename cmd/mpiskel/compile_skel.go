@@ -185,21 +185,37 @@ type Skeleton struct {
 	Fold   *transform.FoldReport
 }
 
+// levelAnalysis is what the skeleton passes and the profiling build of a
+// level need of a program: its regions, pragmas, points-to and the
+// communication slice with the level's abstracted loops as work-only.
+type levelAnalysis struct {
+	regions  *regions.Program
+	pragmas  *transform.Pragmas
+	pointsTo *pointsto.Result
+	slice    *slice.Result
+}
+
+func analyzeForLevel(prog *frontend.Program, level int) (*levelAnalysis, error) {
+	an := &levelAnalysis{regions: regions.Analyze(prog), pointsTo: pointsto.Analyze(prog.Module)}
+	var err error
+	if an.pragmas, err = transform.ScanPragmas(prog, an.regions); err != nil {
+		return nil, err
+	}
+	an.slice, err = slice.Compute(prog, an.pointsTo, slice.Options{AbstractMPI: level == 5,
+		WorkOnlyLoop: transform.AbstractedLoops(an.regions, level, an.pragmas)})
+	return an, err
+}
+
 // Skeletonize runs the skeleton passes on prog in place: the
 // communication slice, loop counts of data-dependent loops, abstraction,
 // memory folding.
 func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
-	rp := regions.Analyze(prog)
-	prags, err := transform.ScanPragmas(prog, rp)
-	if err != nil {
-		return nil, err
-	}
 	base := transform.TakeBaseline(prog.Module)
-	sopt := slice.Options{AbstractMPI: o.Level == 5, WorkOnlyLoop: transform.AbstractedLoops(rp, o.Level, prags)}
-	sl, err := slice.Compute(prog, pointsto.Analyze(prog.Module), sopt)
+	an, err := analyzeForLevel(prog, o.Level)
 	if err != nil {
 		return nil, err
 	}
+	rp, prags, sl := an.regions, an.pragmas, an.slice
 	sk := &Skeleton{Slice: sl}
 	loops := dataLoops(sl)
 	var prof transform.LoopProfile
@@ -217,8 +233,7 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 			// No count for a loop that only a region's W needs and
 			// that would need received data: the payloads are followed
 			// instead, so the count is computed as the program does.
-			sopt.WorkOnlyLoop = nil
-			if sl, err = slice.Compute(prog, pointsto.Analyze(prog.Module), sopt); err != nil {
+			if sl, err = slice.Compute(prog, an.pointsTo, slice.Options{AbstractMPI: o.Level == 5}); err != nil {
 				return sk, err
 			}
 			sk.Slice, loops = sl, dataLoops(sl)
@@ -294,17 +309,11 @@ func profileLoops(o SkeletonOptions) (transform.LoopProfile, error) {
 	if err != nil {
 		return nil, err
 	}
-	rp := regions.Analyze(orig)
-	prags, err := transform.ScanPragmas(orig, rp)
+	an, err := analyzeForLevel(orig, o.Level)
 	if err != nil {
 		return nil, err
 	}
-	sl, err := slice.Compute(orig, pointsto.Analyze(orig.Module), slice.Options{AbstractMPI: o.Level == 5,
-		WorkOnlyLoop: transform.AbstractedLoops(rp, o.Level, prags)})
-	if err != nil {
-		return nil, err
-	}
-	probes := transform.InstrumentLoops(orig, rp, dataLoops(sl))
+	probes := transform.InstrumentLoops(orig, an.regions, dataLoops(an.slice))
 	compiled, err := interp.Compile(orig.Module, sim.HostOptions(orig.Module))
 	if err != nil {
 		return nil, fmt.Errorf("profile run: %w", err)

@@ -9,9 +9,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/mpiskel/mpiskel/analysis/pointsto"
-	"github.com/mpiskel/mpiskel/analysis/regions"
-	"github.com/mpiskel/mpiskel/analysis/slice"
 	"github.com/mpiskel/mpiskel/cost"
 	"github.com/mpiskel/mpiskel/runtime/native"
 	"github.com/mpiskel/mpiskel/transform"
@@ -125,18 +122,12 @@ func profileRun(c *cli.Context, src string, args []string) (*cost.Profile, error
 	if err != nil {
 		return nil, &exitStatus{code: 2, err: err}
 	}
-	rp := regions.Analyze(prog)
-	prags, err := transform.ScanPragmas(prog, rp)
+	an, err := analyzeForLevel(prog, level)
 	if err != nil {
 		return nil, &exitStatus{code: 2, err: err}
 	}
-	sl, err := slice.Compute(prog, pointsto.Analyze(prog.Module), slice.Options{AbstractMPI: level == 5,
-		WorkOnlyLoop: transform.AbstractedLoops(rp, level, prags)})
-	if err != nil {
-		return nil, &exitStatus{code: 2, err: err}
-	}
-	loops := dataLoops(sl)
-	ins, err := transform.Instrument(prog, rp, transform.InstrumentOptions{Level: level, Pragmas: prags, Slice: transform.SliceKeep(sl), DataLoops: loops})
+	loops := dataLoops(an.slice)
+	ins, err := transform.Instrument(prog, an.regions, transform.InstrumentOptions{Level: level, Pragmas: an.pragmas, Slice: transform.SliceKeep(an.slice), DataLoops: loops})
 	if err != nil {
 		return nil, &exitStatus{code: 2, err: fmt.Errorf("profile: %w", err)}
 	}

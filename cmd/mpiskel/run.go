@@ -98,7 +98,6 @@ func runAction(c *cli.Context) error {
 		Env:              environ(),
 		Network:          model,
 		PsPerInstruction: machine.PsPerInstruction(),
-		CoreShare:        machine.CoreShare(np),
 		PsPerWrite:       machine.Node.WriteUs * 1e6,
 		PsPerWriteByte:   machine.Node.WriteByteNs * 1e3,
 		Stdout:           stdout,

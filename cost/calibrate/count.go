@@ -126,11 +126,7 @@ func (c *Counter) PerUnit(name string, n1, n2 int64) (cost.ClassCounts, error) {
 		if err != nil {
 			return cost.ClassCounts{}, fmt.Errorf("counting kernel %s: %w", name, err)
 		}
-		var sum float64
-		for _, x := range r.Counts {
-			sum += x
-		}
-		if uint64(sum)+r.Probes != r.Interp {
+		if sum := r.Counts.Total(); uint64(sum)+r.Probes != r.Interp {
 			return cost.ClassCounts{}, fmt.Errorf("counting kernel %s at n=%d: %g instructions by class + %d probes ≠ the interpreter's %d", name, n, sum, r.Probes, r.Interp)
 		}
 		runs[i] = r

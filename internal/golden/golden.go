@@ -67,12 +67,12 @@ func Check(t *testing.T, path string, got []byte, pkg string) {
 		t.Fatalf("%v (run go test %s -update)", err, pkg)
 	}
 	if string(want) != string(got) {
-		t.Errorf("%s differs from the output (go test %s -update rewrites it):\n%s", path, pkg, Diff(string(want), string(got)))
+		t.Errorf("%s differs from the output (go test %s -update rewrites it):\n%s", path, pkg, diff(string(want), string(got)))
 	}
 }
 
-// Diff lists the first lines where want and got differ.
-func Diff(want, got string) string {
+// diff lists the first lines where want and got differ.
+func diff(want, got string) string {
 	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
 	var b strings.Builder
 	shown := 0

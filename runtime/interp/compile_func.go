@@ -264,13 +264,19 @@ func counted(in ir.Instruction) bool {
 	if !ok {
 		return true
 	}
-	n := f.Name()
+	return !UncountedIntrinsic(f.Name())
+}
+
+// UncountedIntrinsic tells whether a call of the function called name is a
+// marker or hint the interpreter does not count as an executed instruction
+// (it emits no machine code); the static cost model skips the same calls.
+func UncountedIntrinsic(name string) bool {
 	for _, pre := range []string{"llvm.dbg.", "llvm.lifetime.", "llvm.assume", "llvm.experimental.noalias.scope.decl", "llvm.invariant.", "llvm.donothing", "llvm.sideeffect", "llvm.var.annotation"} {
-		if strings.HasPrefix(n, pre) {
-			return false
+		if strings.HasPrefix(name, pre) {
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // coveredMD is the attachment of instructions whose time an ADD_TIME

@@ -549,13 +549,6 @@ func (p *Process) failAt(pc uintptr, msg string) error {
 	return p.errorAt(p.frames[len(p.frames)-1].fn, int(pc), "%s", msg)
 }
 
-// faultAt is the memory fault of the running frame's instruction before pc.
-//
-//go:noinline
-func (p *Process) faultAt(pc uintptr, addr uint64, n int, write bool) error {
-	return p.failAt(pc, p.Mem.fault(addr, n, write).Error())
-}
-
 // ret pops the running frame, copying its result into the caller's
 // destination slots. It reports whether the frame at depth stop returned
 // (its result then in p.retBuf).

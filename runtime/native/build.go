@@ -143,14 +143,15 @@ func addTimeObject(ctx context.Context, mpicc string, text []byte, workDir strin
 	if !addTimeDecl.Match(text) {
 		return "", nil
 	}
-	for _, name := range []string{"skel/mpiskel.h", "skel/addtime.c"} {
-		data, err := SkeletonSources.ReadFile(name)
-		if err != nil {
-			return "", err
-		}
-		if err := os.WriteFile(filepath.Join(workDir, filepath.Base(name)), data, 0o644); err != nil {
-			return "", err
-		}
+	if err := WriteSkeletonHeader(workDir); err != nil {
+		return "", err
+	}
+	data, err := SkeletonSources.ReadFile("skel/addtime.c")
+	if err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(filepath.Join(workDir, "addtime.c"), data, 0o644); err != nil {
+		return "", err
 	}
 	obj := filepath.Join(workDir, "addtime.o")
 	if err := runTool(ctx, workDir, mpicc, "-O2", "-c", "addtime.c", "-o", obj); err != nil {

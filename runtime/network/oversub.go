@@ -72,9 +72,6 @@ func WithExtraLatency(m Model, extra int64) Model {
 	if extra <= 0 {
 		return m
 	}
-	if h, ok := m.(HandshakeIncluded); ok && h.HandshakeIncluded() {
-		return &extraLatencyHandshake{extraLatency{m, extra}}
-	}
 	return &extraLatency{m, extra}
 }
 
@@ -89,10 +86,11 @@ func (m *extraLatency) Transfer(src, dst int, n int64, start int64) int64 {
 	return addSat(m.inner.Transfer(src, dst, n, start), m.extra)
 }
 
-// extraLatencyHandshake keeps the inner model's HandshakeIncluded.
-type extraLatencyHandshake struct{ extraLatency }
-
-func (m *extraLatencyHandshake) HandshakeIncluded() bool { return true }
+// HandshakeIncluded passes on the inner model's.
+func (m *extraLatency) HandshakeIncluded() bool {
+	h, ok := m.inner.(HandshakeIncluded)
+	return ok && h.HandshakeIncluded()
+}
 
 // NetworkFor is the machine's network model for a run of np ranks: Model,
 // with OversubscribedPs(np) added to every message.

@@ -127,9 +127,8 @@ static inline unsigned char *put_uvarint(unsigned char *p, uint64_t v) {
   return p;
 }
 
-static inline unsigned char *put_varint(unsigned char *p, int64_t v) {
-  return put_uvarint(p, ((uint64_t)v << 1) ^ (uint64_t)(v >> 63));
-}
+/* zigzag maps signed to unsigned so that small magnitudes stay small. */
+static inline uint64_t zigzag(int64_t v) { return ((uint64_t)v << 1) ^ (uint64_t)(v >> 63); }
 
 /* ---- state ---- */
 
@@ -510,7 +509,7 @@ static inline __attribute__((always_inline)) unsigned char *put_uvarint_w(unsign
 }
 
 static inline __attribute__((always_inline)) unsigned char *put_varint_w(unsigned char *p, int64_t v) {
-  return put_uvarint_w(p, ((uint64_t)v << 1) ^ (uint64_t)(v >> 63));
+  return put_uvarint_w(p, zigzag(v));
 }
 
 /* put_small writes a uvarint that is usually below 128 (ids, ranks, tags). */
@@ -521,8 +520,6 @@ static inline __attribute__((always_inline)) unsigned char *put_small(unsigned c
   }
   return put_uvarint_w(p, v);
 }
-
-static inline uint64_t zigzag(int64_t v) { return ((uint64_t)v << 1) ^ (uint64_t)(v >> 63); }
 
 /* make_room writes the block when two more events (a call and the compute
  * burst before it) might not fit. With balanced flushing, a block written
