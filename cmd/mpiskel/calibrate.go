@@ -42,7 +42,12 @@ buffer not touched lately (cycled through 64 MiB), as an application's
 computed data is: a hot-cache ping-pong times 2-4 MiB messages 2-3.5x faster
 than the apps' messages of that size take. The
 eager limit is measured too: the largest message whose MPI_Send returns
-while the receiver has not yet posted its receive.
+while the receiver has not yet posted its receive. So is MPI's own CPU
+time, LogGP's overheads: a call that moves nothing (MPI_Sendrecv with
+MPI_PROC_NULL; a collective on MPI_COMM_SELF), and per eager message the
+sender's send of a burst and the receiver's receive of a message already
+there; 'run' charges them to every call and message (network.call_us,
+collective_call_us, send_overhead_us, recv_overhead_us).
 
 Cores: the logical processors this process may use. Ranks beyond them share
 them ('run' stretches compute by ranks/cores); calibrate runs 1, 2, 4, ...

@@ -100,6 +100,7 @@ func runAction(c *cli.Context) error {
 		PsPerInstruction: machine.PsPerInstruction(),
 		PsPerWrite:       machine.Node.WriteUs * 1e6,
 		PsPerWriteByte:   machine.Node.WriteByteNs * 1e3,
+		Overheads:        machine.Overheads(),
 		Stdout:           stdout,
 		Stderr:           c.App.ErrWriter,
 	}

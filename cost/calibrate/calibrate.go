@@ -179,6 +179,15 @@ type Result struct {
 	EagerDelayMs int
 	EagerProbes  []string // "SIZE SECONDS" lines
 
+	// Overheads, µs (LogGP's o): per communicating call, per collective
+	// call, per eager message at its sender and at its receiver, as the
+	// machine file gives them (see overheads); OvSamples are the
+	// repetitions' raw times per call: Sendrecv with MPI_PROC_NULL,
+	// Allreduce on MPI_COMM_SELF, a send, a receive.
+	CallUs, CollectiveCallUs, SendOverheadUs, RecvOverheadUs float64
+	OvSamples                                                [4][]float64
+	OvScale                                                  float64 // what the message overheads were scaled by to fit the 0-byte time (1: not)
+
 	// WriteUs and WriteByteNs: a line written to stdout under mpirun costs
 	// WriteUs + bytes × WriteByteNs; OutShort and OutLong are the median
 	// seconds per line of OutLines lines of 16 and 256 bytes, OutReps runs.
@@ -552,17 +561,47 @@ func (r *Result) pingPong(ctx context.Context, tools Tools, exe string, s settin
 			r.PingPong = append(r.PingPong, PingPoint{Bytes: bytes, Us: median(us), MinUs: slices.Min(us), MaxUs: slices.Max(us), Runs: len(us)})
 		case len(f) == 3 && f[0] == "eager":
 			r.EagerProbes = append(r.EagerProbes, f[1]+" "+f[2])
+		case len(f) == 5 && f[0] == "ov":
+			for i, x := range f[1:] {
+				v, err := strconv.ParseFloat(x, 64)
+				if err != nil {
+					return fmt.Errorf("ping-pong: bad line %q", line)
+				}
+				r.OvSamples[i] = append(r.OvSamples[i], v)
+			}
 		case len(f) == 2 && f[0] == "eager_limit":
 			if r.EagerLimit, err = strconv.ParseInt(f[1], 10, 64); err != nil {
 				return fmt.Errorf("ping-pong: bad line %q", line)
 			}
 		}
 	}
-	if len(r.PingPong) < 2 || r.PingPong[0].Bytes != 0 || r.EagerLimit < 0 {
+	if len(r.PingPong) < 2 || r.PingPong[0].Bytes != 0 || r.EagerLimit < 0 || len(r.OvSamples[0]) == 0 {
 		return fmt.Errorf("ping-pong: incomplete output:\n%s", out.String())
 	}
 	monotone(r.PingPong)
+	r.overheads()
 	return nil
+}
+
+// overheads derives the machine file's overheads from the medians of the
+// samples. A send's and a receive's time include a call's, which is
+// charged apart. A ping-pong's one-way time includes the send and receive
+// overheads and the receive call (network.Overheads): where the three
+// exceed the 0-byte time (the burst's sends and receives, timed on their
+// own, run colder than a ping-pong's), the two message overheads are
+// scaled down to fit it.
+func (r *Result) overheads() {
+	call, coll := median(r.OvSamples[0]), median(r.OvSamples[1])
+	send, recv := max(median(r.OvSamples[2])-call, 0), max(median(r.OvSamples[3])-call, 0)
+	r.OvScale = 1
+	down := func(us float64) float64 { return math.Floor(us*1e4) / 1e4 } // as the file holds them, still fitting
+	if base := down(r.PingPong[0].TableUs); call+send+recv > base {
+		call = min(call, base)
+		if send+recv > 0 {
+			r.OvScale = (base - call) / (send + recv)
+		}
+	}
+	r.CallUs, r.CollectiveCallUs, r.SendOverheadUs, r.RecvOverheadUs = down(call), down(coll), down(send*r.OvScale), down(recv*r.OvScale)
 }
 
 // measureOutput times lines of 16 and 256 bytes written to stdout by one

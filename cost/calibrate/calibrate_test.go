@@ -114,7 +114,31 @@ func synthetic(scale float64) *Result {
 	}
 	r.PingPong[2].Us = r.PingPong[1].Us * 0.9 // noise: smaller than the size before
 	monotone(r.PingPong)
+	for i, us := range []float64{0.01, 0.02, 0.1, 0.15} { // a call, a collective, a send, a receive
+		r.OvSamples[i] = []float64{us * scale, us * 1.2 * scale, us * 0.9 * scale}
+	}
+	r.overheads()
 	return r
+}
+
+// TestOverheads checks the overheads derived from the samples: a send's
+// and a receive's less a call's, scaled down when the three exceed the
+// 0-byte ping-pong time (which includes them).
+func TestOverheads(t *testing.T) {
+	r := &Result{PingPong: []PingPoint{{Bytes: 0, TableUs: 0.5}}}
+	r.OvSamples = [4][]float64{{0.01, 0.02, 0.012}, {0.03}, {0.05, 0.06, 0.07}, {0.1}}
+	r.overheads()
+	if r.CallUs != 0.012 || r.CollectiveCallUs != 0.03 || r.SendOverheadUs != 0.048 || r.RecvOverheadUs != 0.088 || r.OvScale != 1 {
+		t.Errorf("fitting: %+v", r)
+	}
+	r.PingPong[0].TableUs = 0.1 // less than 0.012 + 0.048 + 0.088
+	r.overheads()
+	if math.Abs(r.OvScale-0.088/0.136) > 1e-9 || r.CallUs != 0.012 || r.SendOverheadUs != 0.031 || r.RecvOverheadUs != 0.0569 {
+		t.Errorf("scaled: %+v", r)
+	}
+	if sum := r.CallUs + r.SendOverheadUs + r.RecvOverheadUs; sum > 0.1 {
+		t.Errorf("scaled overheads %g µs exceed the 0-byte time", sum)
+	}
 }
 
 func TestMachineFileLayout(t *testing.T) {
@@ -155,6 +179,9 @@ func TestMachineFileLayout(t *testing.T) {
 		if row[0] != float64(a.PingPong[i].Bytes) || math.Abs(row[1]-a.PingPong[i].TableUs) > 1e-4 {
 			t.Errorf("table row %d: %v, want %d bytes %g µs", i, row, a.PingPong[i].Bytes, a.PingPong[i].TableUs)
 		}
+	}
+	if !regexp.MustCompile(`scaled by [0-9.]+ to fit`).Match(ta) || m.Network.SendOverheadUs != a.SendOverheadUs || !(a.OvScale < 1) {
+		t.Errorf("the overheads' scaling is not in the file (scale %g):\n%s", a.OvScale, ta)
 	}
 	if len(m.Network.Oversubscribed) != len(a.Oversub) {
 		t.Fatalf("oversubscribed rows %v, want %+v", m.Network.Oversubscribed, a.Oversub)
@@ -250,6 +277,12 @@ func TestCalibrateQuick(t *testing.T) {
 	}
 	if adjusted > len(pp)/2 {
 		t.Errorf("%d of %d ping-pong medians out of order: noise swamps the measurement", adjusted, len(pp))
+	}
+	// MPI's overheads: a call costs something, and a message's overheads
+	// and its receive call fit in its ping-pong time.
+	if o := m.Network; !(o.CallUs > 0 && o.CollectiveCallUs > 0) || o.SendOverheadUs < 0 || o.RecvOverheadUs < 0 ||
+		o.CallUs+o.SendOverheadUs+o.RecvOverheadUs > pp[0].TableUs+1e-4 {
+		t.Errorf("overheads: call %g, collective %g, send %g, receive %g µs; 0-byte time %g µs", o.CallUs, o.CollectiveCallUs, o.SendOverheadUs, o.RecvOverheadUs, pp[0].TableUs)
 	}
 	if r.EagerLimit < 0 || r.EagerLimit > 4<<20 {
 		t.Errorf("eager limit %d", r.EagerLimit)

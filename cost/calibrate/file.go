@@ -4,6 +4,7 @@ package calibrate
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/mpiskel/mpiskel/cost"
@@ -132,6 +133,21 @@ func (r *Result) MachineFile() []byte {
 		p("  [%10d, %10.4f],  # %.4f-%.4f%s%s", pt.Bytes, pt.TableUs, pt.MinUs, pt.MaxUs, gbs, adj)
 	}
 	p("]")
+	p("# MPI's own CPU time (LogGP's overheads), µs, median of %d repetitions (mpirun -np 2):", len(r.OvSamples[0]))
+	p("# call_us an MPI_Sendrecv with MPI_PROC_NULL on both sides, charged to every")
+	p("# point-to-point, probe and completion call; collective_call_us an MPI_Allreduce")
+	p("# on MPI_COMM_SELF, charged to every collective; send_overhead_us and")
+	p("# recv_overhead_us an 8-byte MPI_Send of a burst the receiver takes later, and")
+	p("# the receiver's MPI_Recv of one once all have arrived, less call_us: charged")
+	p("# to each eager message's sender and receiver, whose CPU they occupy in turn.")
+	p("# A message's table time includes both and the receive call.")
+	if r.OvScale != 1 {
+		p("# Measured %.4f and %.4f µs, scaled by %.3f to fit the 0-byte time with call_us.", r.SendOverheadUs/r.OvScale, r.RecvOverheadUs/r.OvScale, r.OvScale)
+	}
+	p("call_us = %.4f  # %s", r.CallUs, spread(r.OvSamples[0]))
+	p("collective_call_us = %.4f  # %s", r.CollectiveCallUs, spread(r.OvSamples[1]))
+	p("send_overhead_us = %.4f  # send %s", r.SendOverheadUs, spread(r.OvSamples[2]))
+	p("recv_overhead_us = %.4f  # receive %s", r.RecvOverheadUs, spread(r.OvSamples[3]))
 	if len(r.Oversub) > 0 {
 		p("# oversubscribed: rows [ranks per core, µs], the time of an 8-byte exchange")
 		p("# (MPI_Sendrecv between ranks 2k and 2k+1, all ranks at once, mpirun -np ranks)")
@@ -147,6 +163,11 @@ func (r *Result) MachineFile() []byte {
 		p("]")
 	}
 	return []byte(b.String())
+}
+
+// spread is "median µs (min-max)" of samples.
+func spread(v []float64) string {
+	return fmt.Sprintf("%.4f µs (%.4f-%.4f)", median(v), slices.Min(v), slices.Max(v))
 }
 
 func (r *Result) kernelRuns() int {
@@ -177,6 +198,10 @@ func (r *Result) Check() (*network.Machine, error) {
 	if len(m.Network.Table) != len(r.PingPong) || m.Node.Cores != r.Cores || len(m.Node.ClassCPI) != cost.NumClasses {
 		return nil, fmt.Errorf("the machine file written lost figures: %d table rows for %d sizes, %d cores for %d, %d class CPIs",
 			len(m.Network.Table), len(r.PingPong), m.Node.Cores, r.Cores, len(m.Node.ClassCPI))
+	}
+	if o := m.Network; o.CallUs != r.CallUs || o.CollectiveCallUs != r.CollectiveCallUs || o.SendOverheadUs != r.SendOverheadUs || o.RecvOverheadUs != r.RecvOverheadUs {
+		return nil, fmt.Errorf("the machine file written lost the overheads: %g %g %g %g µs for %g %g %g %g",
+			o.CallUs, o.CollectiveCallUs, o.SendOverheadUs, o.RecvOverheadUs, r.CallUs, r.CollectiveCallUs, r.SendOverheadUs, r.RecvOverheadUs)
 	}
 	return m, nil
 }

@@ -100,6 +100,37 @@ type NetworkSpec struct {
 	// Oversubscribed: rows [ranks per core, µs], the one-way time of a
 	// small message when a node runs more ranks than cores (OversubscribedPs).
 	Oversubscribed [][]float64 `toml:"oversubscribed"`
+	// CPU time of MPI itself (LogGP's overheads), µs: CallUs and
+	// CollectiveCallUs per communicating call beyond its messages;
+	// SendOverheadUs and RecvOverheadUs per eager message, at its sender
+	// and its receiver (see Overheads).
+	CallUs           float64 `toml:"call_us"`
+	CollectiveCallUs float64 `toml:"collective_call_us"`
+	SendOverheadUs   float64 `toml:"send_overhead_us"`
+	RecvOverheadUs   float64 `toml:"recv_overhead_us"`
+}
+
+// Overheads are the CPU time a rank spends in MPI itself, ps, as LogGP's o:
+// the simulator charges them on top of waiting for messages.
+//   - Call: every point-to-point, probe and completion call (an
+//     MPI_Sendrecv with MPI_PROC_NULL costs this and nothing else);
+//   - CollectiveCall: every collective and communicator-creating call;
+//   - Send: each eager message occupies its sender's CPU this long before
+//     it leaves (back-to-back sends queue behind each other);
+//   - Recv: and its receiver's this long once it has arrived and matched.
+//
+// A message's one-way time in the network model includes Send, Recv and
+// the receive's Call (a ping-pong measures them all): the wire time is what
+// remains.
+type Overheads struct {
+	Call, CollectiveCall, Send, Recv int64
+}
+
+// Overheads are the machine's MPI overheads in ps.
+func (m *Machine) Overheads() Overheads {
+	ps := func(us float64) int64 { return int64(math.Round(us * 1e6)) }
+	n := m.Network
+	return Overheads{Call: ps(n.CallUs), CollectiveCall: ps(n.CollectiveCallUs), Send: ps(n.SendOverheadUs), Recv: ps(n.RecvOverheadUs)}
 }
 
 // Models are the network model names a machine file may give.
@@ -349,6 +380,17 @@ func ParseMachine(data []byte, source, defaultName string) (*Machine, error) {
 	}
 	if err := n.checkOversubscribed(); err != nil {
 		p.errorf("network.oversubscribed", "%v", err)
+	}
+	for _, o := range []struct {
+		key string
+		us  float64
+	}{{"call_us", n.CallUs}, {"collective_call_us", n.CollectiveCallUs}, {"send_overhead_us", n.SendOverheadUs}, {"recv_overhead_us", n.RecvOverheadUs}} {
+		if !validLatency(o.us) {
+			p.errorf("network."+o.key, "%g µs: want a finite number ≥ 0", o.us)
+		}
+	}
+	if base := n.baseLatencyUs(); n.Model != "ideal" && n.SendOverheadUs+n.RecvOverheadUs+n.CallUs > base+1e-6 && len(p.errs) == 0 {
+		p.errorf("network.send_overhead_us", "send and receive overheads and a call of %g + %g + %g µs exceed the 0-byte message time of %g µs, which includes them", n.SendOverheadUs, n.RecvOverheadUs, n.CallUs, base)
 	}
 	if len(p.errs) > 0 {
 		return nil, errors.Join(p.errs...)

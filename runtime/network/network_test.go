@@ -179,6 +179,15 @@ bandwidth_gbytes = 12.5
 		t.Fatalf("arrival %d", got)
 	}
 
+	// MPI's overheads, ps.
+	m, err = LoadMachine(writeMachine(t, "[network]\nmodel = \"latbw\"\nlatency_us = 0.2\nbandwidth_gbytes = 1\ncall_us = 0.011\ncollective_call_us = 0.0225\nsend_overhead_us = 0.05\nrecv_overhead_us = 0.09\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := m.Overheads(), (Overheads{Call: 11_000, CollectiveCall: 22_500, Send: 50_000, Recv: 90_000}); got != want {
+		t.Fatalf("overheads %+v, want %+v", got, want)
+	}
+
 	// Defaults: an empty file is the ideal machine, named after the file.
 	m, err = LoadMachine(writeMachine(t, ""))
 	if err != nil {
@@ -209,6 +218,9 @@ func TestMachineFileErrors(t *testing.T) {
 		{"negative eager", "[network]\neager_limit = -5\n", []string{"line 2: key network.eager_limit"}},
 		{"negative write cost", "[node]\nwrite_us = 3\nwrite_byte_ns = -1\n", []string{"line 3: key node.write_byte_ns: -1 ns per byte written"}},
 		{"infinite write cost", "[node]\nwrite_us = inf\n", []string{"line 2: key node.write_us"}},
+		{"negative overhead", "[network]\ncall_us = -0.01\n", []string{"line 2: key network.call_us: -0.01 µs"}},
+		{"overheads beyond the latency", "[network]\nmodel = \"latbw\"\nlatency_us = 0.1\nbandwidth_gbytes = 1\ncall_us = 0.02\nsend_overhead_us = 0.05\nrecv_overhead_us = 0.04\n",
+			[]string{"line 6: key network.send_overhead_us: send and receive overheads and a call of 0.05 + 0.04 + 0.02 µs exceed the 0-byte message time of 0.1 µs"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := LoadMachine(writeMachine(t, c.text))

@@ -5,7 +5,10 @@
 // that completes the call resumes it.
 //
 // Time. A rank's clock advances by the instructions it executes times
-// Config.PsPerInstruction, by ADD_TIME, and by waiting in MPI. An MPI call
+// Config.PsPerInstruction, by ADD_TIME, by waiting in MPI, and by MPI's own
+// CPU time (Config.Overheads, LogGP's o): a call's overhead at its end, an
+// eager message's send overhead before it leaves and its receive overhead
+// once it has matched, each rank's message overheads one after another. An MPI call
 // that can observe or change other ranks (point-to-point, probes,
 // completions, collectives, communicator creation) made at rank time t is
 // processed only once every event before t (and every event at t already

@@ -170,7 +170,7 @@ func (s *Sim) startSend(q int32) error {
 	c := s.comms[rq.comm]
 	*m = message{src: rq.owner, dst: rq.peerW, srcRank: c.rankOf(rq.owner), ctx: rq.ctx, tag: rq.tag,
 		size: n, sendReq: -1, next: -1, zeros: rq.flags&rqNoData != 0 && rq.data == nil}
-	var arrival int64
+	arrival, depart := s.now, s.now
 	if n <= s.eager && rq.flags&rqSync == 0 {
 		if rq.flags&rqSizeOnly == 0 && !m.zeros && n > 0 {
 			m.data = s.getBuf(n)
@@ -181,12 +181,18 @@ func (s *Sim) startSend(q int32) error {
 				return s.errorf(sender, s.abi.Errors.Buffer, "invalid send buffer: %v", err)
 			}
 		}
-		arrival = s.net.Transfer(int(m.src), int(m.dst), n, s.now)
+		// The sender's CPU puts the message out, after any it is still
+		// putting out. The network's time is a ping-pong's: it includes
+		// both overheads and the receive call's own, so the data is there
+		// that much before it ends.
+		o := s.cfg.Overheads
+		depart = max(depart, sender.busy) + o.Send
+		sender.busy = depart
+		arrival = max(depart, s.net.Transfer(int(m.src), int(m.dst), n, depart)-o.Send-o.Recv-o.Call)
 	} else {
 		m.rts = true
 		m.sendReq = q
 		rq.msg = mi
-		arrival = s.now
 		if !s.freeHandshake {
 			arrival = s.net.Transfer(int(m.src), int(m.dst), 0, s.now)
 		}
@@ -200,7 +206,12 @@ func (s *Sim) startSend(q int32) error {
 	m.arrival = arrival
 	s.k.Schedule(arrival, evArrive, m.dst, int64(mi))
 	if !m.rts {
-		s.completeReq(q) // an eager send is complete once the data is copied
+		// An eager send is complete once the data is copied out.
+		if depart > s.now {
+			s.k.Schedule(depart, evComplete, rq.owner, int64(q))
+		} else {
+			s.completeReq(q)
+		}
 	}
 	return nil
 }
@@ -328,6 +339,13 @@ func (s *Sim) deliver(q, mi int32) error {
 		s.freeMsg(mi)
 		if err != nil {
 			return err
+		}
+		if o := s.cfg.Overheads.Recv; o > 0 {
+			// The receiver's CPU takes the message in, after what it is
+			// still doing for earlier ones.
+			d.busy = max(s.now, d.busy) + o
+			s.k.Schedule(d.busy, evComplete, rq.owner, int64(q))
+			return nil
 		}
 		s.completeReq(q)
 		return nil

@@ -32,8 +32,11 @@ type Config struct {
 	// PsPerWrite and PsPerWriteByte are what a rank's write to stdout or
 	// stderr (a line, as line buffering flushes it) costs the rank.
 	PsPerWrite, PsPerWriteByte float64
-	Trace                      EventSink // nil for none
-	Stdout, Stderr             io.Writer // nil discards
+	// Overheads are MPI's own CPU time per call and per eager message
+	// (network.Machine.Overheads); zero charges none.
+	Overheads      network.Overheads
+	Trace          EventSink // nil for none
+	Stdout, Stderr io.Writer // nil discards
 	// ProcessorName is what MPI_Get_processor_name reports ("" gives "sim%d"
 	// with the rank).
 	ProcessorName string
@@ -107,6 +110,7 @@ type rank struct {
 	ip    *interp.Process
 	mem   *interp.Memory
 	clock int64  // virtual time at the last synchronisation
+	busy  int64  // until when MPI's per-message overheads occupy the rank's CPU
 	instr uint64 // instruction count at the last synchronisation
 	free  uint64 // uncharged (ADD_TIME-covered) count at the last synchronisation
 	start int64  // virtual time the current MPI call began
@@ -401,6 +405,12 @@ func (s *Sim) endCall(r *rank, ret uint64) {
 		end = r.start
 	}
 	if f.mpi >= 0 {
+		switch mpi.Funcs[f.mpi].Kind {
+		case mpi.KindCollective, mpi.KindCommMgmt:
+			end += s.cfg.Overheads.CollectiveCall
+		case mpi.KindP2P, mpi.KindProbe, mpi.KindCompletion:
+			end += s.cfg.Overheads.Call
+		}
 		d := end - r.start
 		r.res.MPI += d
 		r.res.MPICalls++

@@ -17,6 +17,13 @@
  * Powers of two, then a bisection between the last eager and the first
  * waiting size, give "eager SIZE SECONDS" lines (the median) and "eager_limit N" (the largest eager size;
  * MAX_BYTES when every size was eager).
+ * Overheads (LogGP's o, MPI's own CPU time): REPS repetitions printed by
+ * rank 0 as "ov CALL COLL SEND RECV", µs per call: CALL an MPI_Sendrecv
+ * with MPI_PROC_NULL on both sides (a call that moves nothing), COLL an
+ * MPI_Allreduce of one double on MPI_COMM_SELF (a collective that sends
+ * nothing), SEND an 8-byte MPI_Send of a burst of BURST that rank 1 does
+ * not receive yet (the message is put out, nothing waited for), RECV rank
+ * 1's MPI_Recv of one of them once all have arrived.
  *
  * usage: pingpong oversub REPS TARGET_US (mpirun -np N, N even)
  * Latency with more ranks than cores: every rank in MPI at once, ranks
@@ -104,6 +111,52 @@ static double exchanges(int size, long iters) {
   for (long i = 0; i < iters && peer < size; i++)
     MPI_Sendrecv(&x, 1, MPI_DOUBLE, peer, 2, &y, 1, MPI_DOUBLE, peer, 2, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
   return peer < size ? MPI_Wtime() - t0 : 0;
+}
+
+enum { BURST = 32, CALLS = 4000 };
+
+/* overhead_times measures one repetition of the overheads (rank 0's CALL,
+ * COLL and SEND; rank 1's RECV), in seconds per call. */
+static void overhead_times(double t[4]) {
+  double x[BURST] = {0}, y = 1, z;
+  t[0] = t[1] = t[2] = t[3] = 0;
+  MPI_Barrier(MPI_COMM_WORLD);
+  if (rank == 0) {
+    double t0 = MPI_Wtime();
+    for (int i = 0; i < CALLS; i++)
+      MPI_Sendrecv(&y, 1, MPI_DOUBLE, MPI_PROC_NULL, 0, &z, 1, MPI_DOUBLE, MPI_PROC_NULL, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    double t1 = MPI_Wtime();
+    for (int i = 0; i < CALLS; i++)
+      MPI_Allreduce(&y, &z, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_SELF);
+    double t2 = MPI_Wtime();
+    t[0] = (t1 - t0) / CALLS;
+    t[1] = (t2 - t1) / CALLS;
+  }
+  MPI_Barrier(MPI_COMM_WORLD);
+  if (rank == 0) {
+    double t0 = MPI_Wtime();
+    for (int i = 0; i < BURST; i++)
+      MPI_Send(&x[i], 1, MPI_DOUBLE, 1, 3, MPI_COMM_WORLD);
+    t[2] = (MPI_Wtime() - t0) / BURST;
+  } else if (rank == 1) {
+    struct timespec d = {0, 300000}; /* the burst arrives meanwhile */
+    nanosleep(&d, NULL);
+    double t0 = MPI_Wtime();
+    for (int i = 0; i < BURST; i++)
+      MPI_Recv(&x[i], 1, MPI_DOUBLE, 0, 3, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    t[3] = (MPI_Wtime() - t0) / BURST;
+  }
+  MPI_Bcast(&t[3], 1, MPI_DOUBLE, 1, MPI_COMM_WORLD);
+}
+
+static void overheads(int reps) {
+  double t[4];
+  overhead_times(t); /* warm-up */
+  for (int r = 0; r < reps; r++) {
+    overhead_times(t);
+    if (rank == 0)
+      printf("ov %.5f %.5f %.5f %.5f\n", t[0] * 1e6, t[1] * 1e6, t[2] * 1e6, t[3] * 1e6);
+  }
 }
 
 static void oversub(int size, int reps, double target) {
@@ -198,6 +251,7 @@ int main(int argc, char **argv) {
   }
   if (rank == 0)
     printf("eager_limit %ld\n", lo);
+  overheads(reps);
   free(buf);
   free(sendbufs);
   free(recvbufs);
