@@ -10,10 +10,12 @@
 #     ranks_per_node is set to the largest np: mpirun puts every rank on
 #     this node, so ranks beyond the cores share them.
 #  2. per app: 'mpiskel profile --np 2 --level 3' at the arguments below,
-#     then two level-3 skeletons: '--cost profile.json' (regions the
-#     profile never entered: '--unmeasured static:machine.toml') and
-#     '--cost static:machine.toml' (its data-dependent loop counts from the
-#     same profile: '--loop-counts').
+#     PROFILE_RUNS times (default 3) merged into one profile ('--merge': a
+#     single run's region times vary by up to +-25 % on a shared VM), then
+#     two level-3 skeletons: '--cost profile.json' (regions the profile
+#     never entered: '--unmeasured static:machine.toml') and '--cost
+#     static:machine.toml' (its data-dependent loop counts from the same
+#     profile: '--loop-counts').
 #  3. per app and np in 1 2 4 8: the native original, built from the same
 #     clang-14 -O1 IR the profile measured (llc-14 -O2, mpicc), RUNS times
 #     under mpirun (default 3; the median is kept), and both skeletons under
@@ -61,6 +63,7 @@ RUNS=${RUNS:-3}
 read -r -a NPS <<<"${NPS:-1 2 4 8}"
 read -r -a APPS <<<"${APPS:-cg converge halo2d isort masterworker ring transpose}"
 PROFILE_NP=2
+PROFILE_RUNS=${PROFILE_RUNS:-3}
 LEVEL=3
 
 # Arguments per app (see each app's usage line in testdata/apps/APP.c):
@@ -186,9 +189,14 @@ results=$OUT/results.txt
 for app in "${APPS[@]}"; do
   src=testdata/apps/$app.O1.ll
   prof=$OUT/$app.prof.json
-  log "accuracy: $app: profile at np $PROFILE_NP, skeletons"
-  # shellcheck disable=SC2086
-  "$M" profile --np "$PROFILE_NP" --level "$LEVEL" -o "$prof" "$src" ${ARGS[$app]} >/dev/null
+  log "accuracy: $app: profile at np $PROFILE_NP ($PROFILE_RUNS runs merged), skeletons"
+  rm -f "$prof"
+  for _ in $(seq "$PROFILE_RUNS"); do
+    merge=()
+    [ -f "$prof" ] && merge=(--merge "$prof")
+    # shellcheck disable=SC2086
+    "$M" profile --np "$PROFILE_NP" --level "$LEVEL" "${merge[@]}" -o "$prof" "$src" ${ARGS[$app]} >/dev/null
+  done
   "$M" compile --level "$LEVEL" --cost "$prof" --unmeasured "static:$OUT/machine.toml" --report "$OUT/$app.prof.txt" -o "$OUT/$app.skel.prof.ll" "$src"
   "$M" compile --level "$LEVEL" --cost "static:$OUT/machine.toml" --loop-counts "$prof" --report "$OUT/$app.static.txt" -o "$OUT/$app.skel.static.ll" "$src"
   for np in "${NPS[@]}"; do
