@@ -97,13 +97,13 @@ func writeWrapper(b *bytes.Buffer, id int, f *mpi.Func) error {
 	if waitsForOthers(f) {
 		enter = "mst_enter_wait"
 	}
-	fmt.Fprintf(b, "  mst_call c_;\n")
-	fmt.Fprintf(b, "  if (!%s(&c_, %d, __builtin_return_address(0)))\n    return %s;\n", enter, id, call)
+	fmt.Fprintf(b, "  mst_call *c_ = %s(%d, __builtin_return_address(0));\n", enter, id)
+	fmt.Fprintf(b, "  if (!c_)\n    return %s;\n", call)
 	for _, s := range w.pre {
 		fmt.Fprintf(b, "  %s\n", s)
 	}
 	if w.noReturn {
-		fmt.Fprintf(b, "  mst_record(&c_);\n")
+		fmt.Fprintf(b, "  mst_record();\n")
 		for _, s := range w.after {
 			fmt.Fprintf(b, "  %s\n", s)
 		}
@@ -111,16 +111,48 @@ func writeWrapper(b *bytes.Buffer, id int, f *mpi.Func) error {
 		return nil
 	}
 	fmt.Fprintf(b, "  %s r_ = %s;\n", f.Ret, call)
-	fmt.Fprintf(b, "  mst_stop(&c_);\n")
+	if !oneStamp(f) {
+		fmt.Fprintf(b, "  mst_stop(c_);\n")
+	}
 	for _, s := range w.post {
 		fmt.Fprintf(b, "  %s\n", s)
 	}
-	fmt.Fprintf(b, "  mst_record(&c_);\n")
+	fmt.Fprintf(b, "  mst_record();\n")
 	for _, s := range w.after {
 		fmt.Fprintf(b, "  %s\n", s)
 	}
 	fmt.Fprintf(b, "  return r_;\n}\n")
 	return nil
+}
+
+// oneStamp says whether a call's wrapper takes one timestamp, its start,
+// and records the call with its end equal to its start: the calls that
+// only read local state, never wait and never communicate, whose duration
+// (tens of nanoseconds: MPI_Comm_rank, MPI_Get_count, MPI_Wtime) is less
+// than a second timestamp costs (an rdtsc is ~10 ns). Their time is then
+// counted in the compute burst after them. These are the table's local
+// queries (KindQuery) and Cartesian topology queries (KindTopology), and
+// the constant-time queries of other kinds listed in localQueries.
+func oneStamp(f *mpi.Func) bool {
+	switch f.Kind {
+	case mpi.KindQuery, mpi.KindTopology:
+		return true
+	}
+	return localQueries[f.Name]
+}
+
+// localQueries are the functions outside KindQuery and KindTopology that
+// read a handle's local attributes in constant time. Not listed: functions
+// that copy or scan data whose size the program chooses (MPI_Pack,
+// MPI_Group_translate_ranks, MPI_Group_compare), create or free handles,
+// or ask the system (MPI_Get_processor_name).
+var localQueries = map[string]bool{
+	"MPI_Type_size": true, "MPI_Type_size_x": true,
+	"MPI_Type_get_extent": true, "MPI_Type_get_extent_x": true, "MPI_Type_get_true_extent": true,
+	"MPI_Get_address": true, "MPI_Group_rank": true, "MPI_Group_size": true,
+	"MPI_Op_commutative": true, "MPI_Error_class": true,
+	"MPI_Initialized": true, "MPI_Finalized": true, "MPI_Query_thread": true, "MPI_Is_thread_main": true,
+	"MPI_Get_version": true,
 }
 
 // waitsForOthers says whether a call blocks until other ranks act, on the
@@ -157,7 +189,7 @@ func (w *wrapper) describe() error {
 	comm := w.arg(mpi.RoleComm)
 	setComm := func() {
 		if comm != "" {
-			w.post = append(w.post, fmt.Sprintf("c_.comm = mst_comm_id(%s);", comm))
+			w.post = append(w.post, fmt.Sprintf("c_->comm = mst_comm_id(%s);", comm))
 		}
 	}
 	switch f.Name {
@@ -186,9 +218,9 @@ func (w *wrapper) describe() error {
 			setComm()
 		}
 		if flag := w.arg(mpi.RoleFlag); flag != "" {
-			w.post = append(w.post, fmt.Sprintf("if (*%s) mst_probe_status(&c_, %s); else { c_.peer = mst_peer(%s); c_.tag = %s; }", flag, st, src, w.arg(mpi.RoleTag)))
+			w.post = append(w.post, fmt.Sprintf("if (*%s) mst_probe_status(c_, %s); else { c_->peer = mst_peer(%s); c_->tag = %s; }", flag, st, src, w.arg(mpi.RoleTag)))
 		} else {
-			w.post = append(w.post, fmt.Sprintf("mst_probe_status(&c_, %s);", st))
+			w.post = append(w.post, fmt.Sprintf("mst_probe_status(c_, %s);", st))
 		}
 		return nil
 	case mpi.KindCompletion:
@@ -214,30 +246,30 @@ func (w *wrapper) p2p(dest, src, comm string, setComm func()) error {
 			return err
 		}
 		w.post = append(w.post,
-			fmt.Sprintf("c_.peer = mst_peer(%s); c_.tag = %s; c_.fixed = 1;", dest, w.arg(mpi.RoleSendTag)),
-			fmt.Sprintf("c_.bytes = %s;", sbuf),
-			fmt.Sprintf("mst_add_recv_bytes(&c_, %s);", st))
+			fmt.Sprintf("c_->peer = mst_peer(%s); c_->tag = %s; c_->fixed = 1;", dest, w.arg(mpi.RoleSendTag)),
+			fmt.Sprintf("c_->bytes = %s;", sbuf),
+			fmt.Sprintf("mst_add_recv_bytes(c_, %s);", st))
 		setComm()
 	case dest != "": // sends
 		bytes, err := w.sendPart()
 		if err != nil {
 			return err
 		}
-		w.post = append(w.post, fmt.Sprintf("c_.peer = mst_peer(%s); c_.tag = %s; c_.bytes = %s;", dest, tag, bytes))
+		w.post = append(w.post, fmt.Sprintf("c_->peer = mst_peer(%s); c_->tag = %s; c_->bytes = %s;", dest, tag, bytes))
 		setComm()
 		if req != "" {
-			w.post = append(w.post, fmt.Sprintf("mst_req_add(*%s, MST_REQ_SEND, %d, c_.peer, c_.tag, c_.comm);", req, b2i(persistent)))
+			w.post = append(w.post, fmt.Sprintf("mst_req_add(*%s, MST_REQ_SEND, %d, c_->peer, c_->tag, c_->comm);", req, b2i(persistent)))
 		}
 	case req != "": // Irecv, Recv_init, Imrecv
 		if src != "" {
-			w.post = append(w.post, fmt.Sprintf("c_.peer = mst_peer(%s); c_.tag = %s;", src, tag))
+			w.post = append(w.post, fmt.Sprintf("c_->peer = mst_peer(%s); c_->tag = %s;", src, tag))
 		}
 		setComm()
-		w.post = append(w.post, fmt.Sprintf("mst_req_add(*%s, MST_REQ_RECV, %d, c_.peer, c_.tag, c_.comm);", req, b2i(persistent)))
+		w.post = append(w.post, fmt.Sprintf("mst_req_add(*%s, MST_REQ_RECV, %d, c_->peer, c_->tag, c_->comm);", req, b2i(persistent)))
 	default: // Recv, Mrecv
 		st := w.statusOf()
 		setComm()
-		w.post = append(w.post, fmt.Sprintf("mst_recv_status(&c_, %s);", st))
+		w.post = append(w.post, fmt.Sprintf("mst_recv_status(c_, %s);", st))
 	}
 	return nil
 }
@@ -267,7 +299,7 @@ func (w *wrapper) completion() error {
 	case req != "" && w.arg(mpi.RoleStatus) != "" && (w.f.Name == "MPI_Wait" || w.f.Name == "MPI_Test"):
 		st := w.statusOf()
 		w.pre = append(w.pre, fmt.Sprintf("MPI_Request q_ = *%s;", req))
-		w.post = append(w.post, guard(fmt.Sprintf("if (q_ != MPI_REQUEST_NULL) mst_retire(&c_, q_, %s);", st)))
+		w.post = append(w.post, guard(fmt.Sprintf("if (q_ != MPI_REQUEST_NULL) mst_retire(c_, q_, %s);", st)))
 	case reqs != "":
 		n := w.arg(mpi.RoleRequestCount)
 		w.pre = append(w.pre, fmt.Sprintf("MPI_Request *q_ = mst_save_requests(%s, %s);", n, reqs))
@@ -275,15 +307,15 @@ func (w *wrapper) completion() error {
 		case w.arg(mpi.RoleIndex) != "": // Waitany, Testany
 			st := w.statusOf()
 			idx := w.arg(mpi.RoleIndex)
-			w.post = append(w.post, guard(fmt.Sprintf("if (q_ && *%s != MPI_UNDEFINED && *%s >= 0) mst_retire(&c_, q_[*%s], %s);", idx, idx, idx, st)))
+			w.post = append(w.post, guard(fmt.Sprintf("if (q_ && *%s != MPI_UNDEFINED && *%s >= 0) mst_retire(c_, q_[*%s], %s);", idx, idx, idx, st)))
 		case w.arg(mpi.RoleIndices) != "": // Waitsome, Testsome
 			sts, out, idx := w.arg(mpi.RoleStatuses), w.arg(mpi.RoleOutCount), w.arg(mpi.RoleIndices)
 			w.pre = append(w.pre, fmt.Sprintf("if (%s == MPI_STATUSES_IGNORE) %s = mst_scratch_statuses(%s);", sts, sts, n))
-			w.post = append(w.post, fmt.Sprintf("if (q_ && %s != MPI_STATUSES_IGNORE && *%s != MPI_UNDEFINED) for (int i_ = 0; i_ < *%s; i_++) mst_retire(&c_, q_[%s[i_]], &%s[i_]);", sts, out, out, idx, sts))
+			w.post = append(w.post, fmt.Sprintf("if (q_ && %s != MPI_STATUSES_IGNORE && *%s != MPI_UNDEFINED) for (int i_ = 0; i_ < *%s; i_++) mst_retire(c_, q_[%s[i_]], &%s[i_]);", sts, out, out, idx, sts))
 		default: // Waitall, Testall
 			sts := w.arg(mpi.RoleStatuses)
 			w.pre = append(w.pre, fmt.Sprintf("if (%s == MPI_STATUSES_IGNORE) %s = mst_scratch_statuses(%s);", sts, sts, n))
-			w.post = append(w.post, guard(fmt.Sprintf("if (q_ && %s != MPI_STATUSES_IGNORE) for (int i_ = 0; i_ < %s; i_++) if (q_[i_] != MPI_REQUEST_NULL) mst_retire(&c_, q_[i_], &%s[i_]);", sts, n, sts)))
+			w.post = append(w.post, guard(fmt.Sprintf("if (q_ && %s != MPI_STATUSES_IGNORE) for (int i_ = 0; i_ < %s; i_++) if (q_[i_] != MPI_REQUEST_NULL) mst_retire(c_, q_[i_], &%s[i_]);", sts, n, sts)))
 		}
 	}
 	return nil
@@ -302,9 +334,9 @@ func (w *wrapper) collective(comm string) error {
 	if comm == "" {
 		return fmt.Errorf("native: collective %s has no communicator argument", w.f.Name)
 	}
-	w.post = append(w.post, fmt.Sprintf("c_.comm = mst_comm_id(%s);", comm))
+	w.post = append(w.post, fmt.Sprintf("c_->comm = mst_comm_id(%s);", comm))
 	if root := w.arg(mpi.RoleRoot); root != "" {
-		w.post = append(w.post, fmt.Sprintf("c_.peer = mst_peer(%s);", root))
+		w.post = append(w.post, fmt.Sprintf("c_->peer = mst_peer(%s);", root))
 	}
 	var bytes string
 	var a []string
@@ -365,10 +397,10 @@ func (w *wrapper) collective(comm string) error {
 		return err
 	}
 	if bytes != "" {
-		w.post = append(w.post, "c_.bytes = "+bytes+";")
+		w.post = append(w.post, "c_->bytes = "+bytes+";")
 	}
 	if req := w.arg(mpi.RoleRequest); req != "" {
-		w.post = append(w.post, fmt.Sprintf("mst_req_add(*%s, MST_REQ_COLL, 0, c_.peer, 0, c_.comm);", req))
+		w.post = append(w.post, fmt.Sprintf("mst_req_add(*%s, MST_REQ_COLL, 0, c_->peer, 0, c_->comm);", req))
 	} else {
 		w.after = append(w.after, fmt.Sprintf("mst_after_collective(%s);", comm))
 	}
@@ -383,7 +415,7 @@ func (w *wrapper) commMgmt(comm string) error {
 	if comm != "" {
 		// The parent's id is taken before the call: MPI_Comm_free nulls it.
 		w.pre = append(w.pre, fmt.Sprintf("int32_t parent_ = mst_comm_id(%s);", comm))
-		w.post = append(w.post, "c_.comm = parent_;")
+		w.post = append(w.post, "c_->comm = parent_;")
 	}
 	switch {
 	case w.f.Name == "MPI_Comm_free":

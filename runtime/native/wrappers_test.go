@@ -3,11 +3,15 @@ package native
 
 import (
 	"bytes"
+	"fmt"
+	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/mpiskel/mpiskel/runtime/mpi"
+	"github.com/mpiskel/mpiskel/runtime/trace"
 )
 
 func TestWrappersUpToDate(t *testing.T) {
@@ -39,6 +43,146 @@ func TestWrappersCoverTable(t *testing.T) {
 		if !bytes.Contains(src, []byte("P"+f.Name+"(")) {
 			t.Errorf("%s: its wrapper does not call P%s", f.Name, f.Name)
 		}
+	}
+}
+
+// wrapperOf returns the generated wrapper of the function named name.
+func wrapperOf(t *testing.T, src []byte, f *mpi.Func) string {
+	t.Helper()
+	i := bytes.Index(src, []byte("\n"+f.Ret+" "+f.Name+"("))
+	if i < 0 {
+		t.Fatalf("no wrapper of %s", f.Name)
+	}
+	end := bytes.Index(src[i:], []byte("\n}\n"))
+	return string(src[i : i+end])
+}
+
+// Local queries take one timestamp, every other call (but MPI_Abort, which
+// does not return) two; the explicit list names functions of the table.
+func TestWrappersOneStamp(t *testing.T) {
+	byName := map[string]*mpi.Func{}
+	for i := range mpi.Funcs {
+		byName[mpi.Funcs[i].Name] = &mpi.Funcs[i]
+	}
+	for name := range localQueries {
+		f := byName[name]
+		if f == nil {
+			t.Errorf("localQueries names %s, which is not in the runtime/mpi table", name)
+			continue
+		}
+		if f.Kind == mpi.KindQuery || f.Kind == mpi.KindTopology {
+			t.Errorf("localQueries names %s, a %s function already stamped once by its kind", name, f.Kind)
+		}
+	}
+	src, _ := Sources.ReadFile(WrapperFile)
+	one := 0
+	for i := range mpi.Funcs {
+		f := &mpi.Funcs[i]
+		w := wrapperOf(t, src, f)
+		stops := strings.Count(w, "mst_stop(c_)")
+		switch {
+		case f.Name == "MPI_Abort":
+			if stops != 0 {
+				t.Errorf("%s: %d end stamps", f.Name, stops)
+			}
+		case oneStamp(f):
+			one++
+			if stops != 0 {
+				t.Errorf("%s, a local query: %d end stamps, want 0", f.Name, stops)
+			}
+		case stops != 1:
+			t.Errorf("%s: %d end stamps, want 1", f.Name, stops)
+		}
+	}
+	for _, name := range []string{"MPI_Comm_rank", "MPI_Comm_size", "MPI_Get_count", "MPI_Wtime", "MPI_Type_size"} {
+		if !oneStamp(byName[name]) {
+			t.Errorf("%s is not stamped once", name)
+		}
+	}
+	for _, name := range []string{"MPI_Send", "MPI_Recv", "MPI_Iprobe", "MPI_Test", "MPI_Pack", "MPI_Comm_split", "MPI_Barrier"} {
+		if oneStamp(byName[name]) {
+			t.Errorf("%s is stamped once", name)
+		}
+	}
+	t.Logf("%d of %d wrappers take one timestamp", one, len(mpi.Funcs))
+}
+
+// TestTracerClocks: with either clock, a local query is recorded with its
+// end equal to its start, a receive and a collective with their durations,
+// events follow one another and times are those of a run of seconds, not
+// zero or garbage (the monotonic clock's stamps are picoseconds, converted
+// by the same code as TSC ticks).
+func TestTracerClocks(t *testing.T) {
+	exe, work := buildCalls(t)
+	for _, clock := range []string{"tsc", "monotonic"} {
+		t.Run(clock, func(t *testing.T) {
+			t.Setenv("MPISKEL_TRACE_CLOCK", clock)
+			ranks, _, _, dir := tracedRun(t, exe, work, 3000)
+			// Rank 0's own file: its producer names the clock and the
+			// tracer's start (epoch_ns, realtime); its last event, the
+			// MPI_Finalize just before the file was closed, ends at
+			// about its modification time after that start (which the
+			// kernel takes from a clock of a few ms resolution).
+			path := RankFile(dir, 0)
+			f, err := os.Open(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			rd, err := trace.NewReader(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			producer := rd.Producer()
+			if !strings.Contains(producer, "clock "+clock) && !(clock == "tsc" && strings.Contains(producer, "clock monotonic")) {
+				t.Fatalf("rank 0's producer %q: not the %s clock", producer, clock)
+			}
+			var last trace.Event
+			for {
+				ev, err := rd.Next()
+				if err != nil {
+					break
+				}
+				last = ev
+			}
+			var epoch int64
+			if _, err := fmt.Sscanf(producer[strings.Index(producer, "epoch_ns "):], "epoch_ns %d", &epoch); err != nil {
+				t.Fatalf("producer %q: %v", producer, err)
+			}
+			st, _ := os.Stat(path)
+			closed := st.ModTime().UnixNano() - epoch
+			if last.Op != "MPI_Finalize" || last.End/1000 > closed+10e6 || last.End/1000 < closed-closed/10-10e6 {
+				t.Fatalf("rank 0: last event %s ends at %d ns; the file was closed %d ns after the tracer started", last.Op, last.End/1000, closed)
+			}
+			for r, evs := range ranks {
+				last := evs[len(evs)-1]
+				if last.End <= 0 || last.End > 600e12 {
+					t.Fatalf("rank %d: last event ends at %d ps", r, last.End)
+				}
+				timed := map[string]int{}
+				for i, ev := range evs {
+					if ev.End < ev.Start || i > 0 && ev.Start < evs[i-1].End {
+						t.Fatalf("rank %d: event %d %s [%d, %d] after %s [%d, %d]", r, i, ev.Op, ev.Start, ev.End,
+							evs[i-1].Op, evs[i-1].Start, evs[i-1].End)
+					}
+					switch ev.Op {
+					case "MPI_Comm_rank", "MPI_Comm_size":
+						if ev.End != ev.Start {
+							t.Fatalf("rank %d: %s lasts %d ps, want one timestamp", r, ev.Op, ev.End-ev.Start)
+						}
+					case "MPI_Recv", "MPI_Allreduce":
+						if ev.End > ev.Start {
+							timed[ev.Op]++
+						}
+					}
+				}
+				// A receive or a reduction over two processes takes well
+				// over the clocks' resolution (a tick, a nanosecond).
+				if timed["MPI_Recv"] < 290 || timed["MPI_Allreduce"] < 29 {
+					t.Errorf("rank %d: %d of 300 MPI_Recv and %d of 30 MPI_Allreduce events last more than 0 ps", r, timed["MPI_Recv"], timed["MPI_Allreduce"])
+				}
+			}
+		})
 	}
 }
 

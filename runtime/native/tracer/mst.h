@@ -16,9 +16,10 @@
 #include <x86intrin.h>
 #endif
 
-/* One MPI call being traced; the fields mirror trace.Event. mst_record
- * copies it into the raw buffer as it is; the rest of an event (its times in
- * picoseconds, its call-site string, the compute burst before it, the
+/* One MPI call being traced; the fields mirror trace.Event. A wrapper fills
+ * it in place, in the raw buffer's next slot (nothing else touches the raw
+ * buffer while a wrapper runs: ready is 0); the rest of an event (its times
+ * in picoseconds, its call-site string, the compute burst before it, the
  * encoding) is worked out in bulk when the raw buffer is drained. */
 typedef struct mst_call {
   int64_t start, end; /* raw stamps: TSC ticks (mst_hot.tsc) or picoseconds */
@@ -36,17 +37,25 @@ enum { MST_REQ_SEND = 1, MST_REQ_RECV = 2, MST_REQ_COLL = 3 };
 extern const char *const mst_op_names[];
 extern const int mst_nops;
 
+/* The raw buffer: small enough to stay in the L1 cache, large enough that
+ * a drain's fixed costs are spread over many calls. */
+#define MST_RAW_CALLS 256
+/* Calls at least recorded for a drain before a waiting call: a few hundred
+ * nanoseconds of encoding, which a rank waiting for a message has. */
+#define MST_IDLE_CALLS 16
+
 /* The state the inline entry points read on every call, kept together so
  * that the hot path touches one cache line. Stamps are raw TSC ticks when
  * tsc is set (the TSC is invariant): converted to picoseconds only when the
  * raw buffer is drained, with the calibration of that moment (see
- * mst_runtime.c), so that a call costs two rdtsc and a few stores. */
+ * mst_runtime.c), so that a call costs two rdtsc (one for a local query)
+ * and a few stores. */
 typedef struct mst_hot_state {
   int ready;   /* tracing is on and no wrapper is running: the next call is traced */
   int enabled; /* tracing is on: what ready returns to after a call */
   int tsc;     /* stamps are TSC ticks; else CLOCK_MONOTONIC picoseconds */
-  uint32_t n, cap; /* calls in raw, its capacity */
-  mst_call *raw;   /* calls recorded since the last drain */
+  uint32_t n;  /* calls in raw, below MST_RAW_CALLS between two calls */
+  mst_call *raw; /* MST_RAW_CALLS calls recorded since the last drain */
 } mst_hot_state;
 
 extern mst_hot_state mst_hot;
@@ -62,8 +71,12 @@ static inline int64_t mst_stamp(void) {
   return mst_clock_ps();
 }
 
-/* mst_begin starts tracing a call: its fields' defaults, its start. */
-static inline void mst_begin(mst_call *c, int op, void *ra) {
+/* mst_begin starts tracing a call in the raw buffer's next slot: its
+ * fields' defaults, its start. The end is the start until mst_stop: a call
+ * that does not return (MPI_Abort) is recorded so, and so are the local
+ * calls whose wrappers take one stamp (see mst_wrappers.c). */
+static inline mst_call *mst_begin(int op, void *ra) {
+  mst_call *c = &mst_hot.raw[mst_hot.n];
   mst_hot.ready = 0;
   c->op = op;
   c->ra = ra;
@@ -73,40 +86,31 @@ static inline void mst_begin(mst_call *c, int op, void *ra) {
   c->bytes = 0;
   c->retired = 0;
   c->fixed = 0;
-  c->start = mst_stamp();
-  c->end = c->start; /* a call that does not return (MPI_Abort) is recorded so */
+  c->start = c->end = mst_stamp();
+  return c;
 }
 
-/* mst_enter starts tracing a call; 0: do not trace it (tracing off, or a
- * call made from inside a wrapper, by MPI or by the tracer itself). */
-static inline int mst_enter(mst_call *c, int op, void *ra) {
+/* mst_enter starts tracing a call; NULL: do not trace it (tracing off, or
+ * a call made from inside a wrapper, by MPI or by the tracer itself). */
+static inline mst_call *mst_enter(int op, void *ra) {
   if (__builtin_expect(!mst_hot.ready, 0))
     return 0;
-  mst_begin(c, op, ra);
-  return 1;
+  return mst_begin(op, ra);
 }
-
-/* The raw buffer: small enough to stay in the L1 cache, large enough that
- * a drain's fixed costs are spread over many calls. */
-#define MST_RAW_CALLS 256
-/* Calls at least recorded for a drain before a waiting call: a few hundred
- * nanoseconds of encoding, which a rank waiting for a message has. */
-#define MST_IDLE_CALLS 16
 
 void mst_drain_idle(void);
 
 /* mst_enter_wait is mst_enter for a call that waits for other ranks (a
  * blocking receive, probe or wait): the raw buffer is drained first, while
  * the messages the call waits for are on their way. */
-static inline int mst_enter_wait(mst_call *c, int op, void *ra) {
+static inline mst_call *mst_enter_wait(int op, void *ra) {
   if (__builtin_expect(!mst_hot.ready, 0))
     return 0;
   if (mst_hot.n >= MST_IDLE_CALLS) {
     mst_hot.ready = 0;
     mst_drain_idle();
   }
-  mst_begin(c, op, ra);
-  return 1;
+  return mst_begin(op, ra);
 }
 
 /* mst_stop: the call returned, its end time. */
@@ -114,10 +118,10 @@ static inline void mst_stop(mst_call *c) { c->end = mst_stamp(); }
 
 void mst_drain(void); /* encode the raw buffer's calls into the event block */
 
-/* mst_record keeps the call for the next drain; the next call may be traced. */
-static inline void mst_record(mst_call *c) {
-  mst_hot.raw[mst_hot.n] = *c;
-  if (__builtin_expect(++mst_hot.n == mst_hot.cap, 0))
+/* mst_record keeps the call begun last for the next drain; the next call
+ * may be traced. */
+static inline void mst_record(void) {
+  if (__builtin_expect(++mst_hot.n == MST_RAW_CALLS, 0))
     mst_drain();
   mst_hot.ready = mst_hot.enabled;
 }

@@ -24,12 +24,13 @@
  *                          flags constant_tsc and nonstop_tsc) or "monotonic"
  *                          (clock_gettime on every timestamp).
  *
- * The hot path (mst.h) is two timestamps and a copy of the call's fields
- * into a raw buffer of MST_RAW_CALLS calls; the raw buffer is drained (its
- * calls converted and encoded into the event block) before a call that
- * waits for other ranks once it holds MST_IDLE_CALLS calls, so that the
- * encoding mostly takes time the rank would spend waiting, and else when
- * it is full, at balanced flushes and at the end. A drain's own time is
+ * The hot path (mst.h) is two timestamps (one for a local query: see
+ * oneStamp in runtime/native/wrappers.go) and the call's fields, stored in
+ * the next slot of a raw buffer of MST_RAW_CALLS calls; the raw buffer is
+ * drained (its calls converted and encoded into the event block) before a
+ * call that waits for other ranks once it holds MST_IDLE_CALLS calls, so
+ * that the encoding mostly takes time the rank would spend waiting, and
+ * else when it is full, at balanced flushes and at the end. A drain's own time is
  * the tracer's, not a compute burst's.
  *
  * Timestamps are raw TSC ticks (one rdtsc, no clock_gettime), converted
@@ -45,6 +46,9 @@
 #define _GNU_SOURCE
 #include "mst.h"
 
+#if defined(__x86_64__)
+#include <cpuid.h>
+#endif
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -101,6 +105,15 @@ __attribute__((target("sse4.2"))) static uint32_t crc_update_sse42(uint32_t crc,
 }
 
 static int crc_hardware;
+
+/* cpu_family: the CPU's family, extended family included (CPUID leaf 1). */
+static unsigned cpu_family(void) {
+  unsigned a, b, c, d;
+  if (!__get_cpuid(1, &a, &b, &c, &d))
+    return 0;
+  unsigned f = (a >> 8) & 0xf;
+  return f == 0xf ? f + ((a >> 20) & 0xff) : f;
+}
 #endif
 
 /* crc_update continues a CRC whose running value (before the final xor) is crc. */
@@ -132,8 +145,19 @@ static inline uint64_t zigzag(int64_t v) { return ((uint64_t)v << 1) ^ (uint64_t
 
 /* ---- state ---- */
 
+/* What the encoder knows of an MPI function: its name's string id (0 until
+ * defined), and the call site it was last called from with that site's
+ * string id: a function is mostly called from one site or a few, so that
+ * most calls find their site here without a lookup in the sites table. */
+struct op_info {
+  uint32_t id;
+  uint32_t site;
+  void *ra;
+};
+
+/* Whether tracing is on is mst_hot.enabled: set by the constructor, cleared
+ * on a write error or at close. */
 static struct {
-  int enabled;  /* tracing on: set by the constructor, cleared on a write error or at close */
   int fd;       /* per-rank file, -1 until opened */
   int closed;
   int rank, nranks;
@@ -151,7 +175,7 @@ static struct {
   size_t defs_len;
   uint64_t defs_count;
   uint32_t next_id;
-  uint32_t *op_ids; /* op index -> string id, 0 when not yet defined */
+  struct op_info *ops; /* by op index (mst_op_names) */
 
   uint64_t events, blocks;
 
@@ -162,6 +186,7 @@ static struct {
   int in_balanced_flush; /* a block written now is a balanced flush's, not an overflow */
   int64_t tau_max_write_ns;
 
+  int fast_pdep;     /* the CPU has BMI2's PDEP, and not microcoded (AMD before Zen 3) */
   int tsc_invariant; /* the TSC may be used (cpuinfo flags, MPISKEL_TRACE_CLOCK) */
   uint64_t cal_tsc0; /* TSC at the tracer's start, paired with epoch */
   int calibrated;    /* the conversion below is set */
@@ -187,14 +212,19 @@ int64_t mst_clock_ps(void) {
   return ((int64_t)(t.tv_sec - st.epoch.tv_sec) * 1000000000 + (t.tv_nsec - st.epoch.tv_nsec)) * 1000;
 }
 
-/* to_ps converts a raw stamp; signed, so that a TSC a few ticks behind the
- * base (read on another core) stays small. */
-static inline int64_t to_ps(int64_t stamp) {
-  if (!mst_hot.tsc)
-    return stamp;
-  int64_t ticks = stamp - (int64_t)st.base_tsc;
-  return st.base_ps + (int64_t)(((__int128)ticks * (__int128)st.ps_per_tick) >> 32);
+/* conv_ps converts a raw stamp: ps = base_ps + (stamp - base_tsc) *
+ * ps_per_tick >> 32. Stamps after the base (all but those of the calls
+ * before MPI_Init, and a TSC read on another core a few ticks behind) take
+ * the unsigned product, one multiplication. With the monotonic clock, whose
+ * stamps are picoseconds already, the base is 0 and the factor 1 << 32. */
+static inline int64_t conv_ps(int64_t stamp, uint64_t base_tsc, int64_t base_ps, uint64_t ps_per_tick) {
+  int64_t ticks = stamp - (int64_t)base_tsc;
+  if (__builtin_expect(ticks >= 0, 1))
+    return base_ps + (int64_t)(uint64_t)(((unsigned __int128)(uint64_t)ticks * ps_per_tick) >> 32);
+  return base_ps + (int64_t)(((__int128)ticks * (__int128)ps_per_tick) >> 32);
 }
+
+static inline int64_t to_ps(int64_t stamp) { return conv_ps(stamp, st.base_tsc, st.base_ps, st.ps_per_tick); }
 
 static void calibrate(void);
 
@@ -267,7 +297,6 @@ static void calibrate(void) {}
 
 static void fail(const char *what) {
   fprintf(stderr, "mpiskel tracer: rank %d: %s: %s; tracing stopped\n", st.rank, what, strerror(errno));
-  st.enabled = 0;
   mst_hot.enabled = 0;
   mst_hot.ready = 0;
 }
@@ -282,7 +311,7 @@ static int env_rank(const char *const *names, int def) {
 }
 
 static void write_all(const struct iovec *iov, int n) {
-  if (st.fd < 0 || !st.enabled)
+  if (st.fd < 0 || !mst_hot.enabled)
     return;
   struct iovec v[4];
   memcpy(v, iov, sizeof(struct iovec) * n);
@@ -398,9 +427,9 @@ static uint32_t define(const char *s, size_t n) {
 }
 
 static inline uint32_t op_id(int op) {
-  if (__builtin_expect(st.op_ids[op] == 0, 0))
-    st.op_ids[op] = define(mst_op_names[op], strlen(mst_op_names[op]));
-  return st.op_ids[op];
+  if (__builtin_expect(st.ops[op].id == 0, 0))
+    st.ops[op].id = define(mst_op_names[op], strlen(mst_op_names[op]));
+  return st.ops[op].id;
 }
 
 /* ---- call sites: return address -> string id, a hash table that only grows
@@ -478,38 +507,38 @@ static inline uint32_t site_id(void *ra) {
 
 /* ---- events ---- */
 
-/* put_uvarint_w writes a uvarint, unrolled for the lengths times take (2 to
- * 4 bytes: deltas up to 134 us in picoseconds, zigzagged): the branches on
- * the length are predictable and the stores independent, where put_uvarint's
- * loop carries each byte into the next. */
-static inline __attribute__((always_inline)) unsigned char *put_uvarint_w(unsigned char *p, uint64_t v) {
-  if (v < (1u << 14)) {
-    if (v < 0x80) {
-      p[0] = (unsigned char)v;
-      return p + 1;
-    }
-    p[0] = (unsigned char)(v | 0x80);
-    p[1] = (unsigned char)(v >> 7);
-    return p + 2;
+/* put_uvarint_w writes a uvarint the size times take (1 to 4 bytes: deltas
+ * up to 134 us in picoseconds, zigzagged) without a branch on its length,
+ * whose misprediction would cost more than the encoding: the 7-bit groups
+ * are spread into a 4-byte word (by PDEP where it is fast: pdep set), with
+ * the continuation bits of all but the last byte, and stored at once (the
+ * block keeps 2 * MST_MAX_RECORD bytes free, so a few bytes past the value
+ * are room). */
+static const uint32_t varint_cont[4] = {0, 0x80, 0x8080, 0x808080};
+
+static inline __attribute__((always_inline)) unsigned char *put_uvarint_w(unsigned char *p, uint64_t v, int pdep) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  if (__builtin_expect(v < (1u << 28), 1)) {
+    uint32_t x = (uint32_t)v, w;
+    unsigned top = 31 ^ (unsigned)__builtin_clz(x | 1); /* highest bit set, 0..27 */
+    unsigned more = top * 37 >> 8;                      /* top / 7: bytes after the first */
+#if defined(__x86_64__)
+    if (pdep)
+      __asm__("pdepl %2, %1, %0" : "=r"(w) : "r"(x), "r"(0x7f7f7f7fu));
+    else
+#endif
+      w = (x & 0x7f) | (x & 0x3f80) << 1 | (x & 0x1fc000) << 2 | (x & 0xfe00000) << 3;
+    w |= varint_cont[more];
+    memcpy(p, &w, 4);
+    return p + 1 + more;
   }
-  if (v < (1u << 21)) {
-    p[0] = (unsigned char)(v | 0x80);
-    p[1] = (unsigned char)(v >> 7 | 0x80);
-    p[2] = (unsigned char)(v >> 14);
-    return p + 3;
-  }
-  if (v < (1u << 28)) {
-    p[0] = (unsigned char)(v | 0x80);
-    p[1] = (unsigned char)(v >> 7 | 0x80);
-    p[2] = (unsigned char)(v >> 14 | 0x80);
-    p[3] = (unsigned char)(v >> 21);
-    return p + 4;
-  }
+#endif
+  (void)pdep;
   return put_uvarint(p, v);
 }
 
-static inline __attribute__((always_inline)) unsigned char *put_varint_w(unsigned char *p, int64_t v) {
-  return put_uvarint_w(p, zigzag(v));
+static inline __attribute__((always_inline)) unsigned char *put_varint_w(unsigned char *p, int64_t v, int pdep) {
+  return put_uvarint_w(p, zigzag(v), pdep);
 }
 
 /* put_small writes a uvarint that is usually below 128 (ids, ranks, tags). */
@@ -518,84 +547,104 @@ static inline __attribute__((always_inline)) unsigned char *put_small(unsigned c
     *p = (unsigned char)v;
     return p + 1;
   }
-  return put_uvarint_w(p, v);
-}
-
-/* make_room writes the block when two more events (a call and the compute
- * burst before it) might not fit. With balanced flushing, a block written
- * other than right after a collective is the perturbation paper 002 counts
- * as an overflow. */
-static inline void make_room(void) {
-  if (__builtin_expect(st.len + 2 * MST_MAX_RECORD > st.cap || st.count >= UINT32_MAX - 1, 0)) {
-    if (st.balanced && !st.in_balanced_flush)
-      st.overflow_flushes++;
-    flush_events();
-  }
-}
-
-/* encode_call encodes a recorded call, after the compute burst that
- * preceded it: from the previous call's end (or the end of the tracer's
- * work after it) to this call's start (or the start of the tracer's work
- * before it). An event record is: flags, op, start delta, duration, then
- * the fields whose flags are set (FORMAT.md). */
-static inline void encode_call(const mst_call *c, uint32_t compute_id) {
-  int64_t start = to_ps(c->start), end = to_ps(c->end);
-  if (end < start) /* TSCs of two cores a few ticks apart */
-    end = start;
-  uint32_t opid = op_id(c->op);
-  uint32_t file = site_id(c->ra);
-  make_room();
-  unsigned char *p = st.buf + st.len;
-  int64_t prev = st.prev_start; /* 0 at a block's first event */
-  int64_t burst_end = start < st.cut ? start : st.cut;
-  st.cut = INT64_MAX;
-  if (burst_end > st.last_end) {
-    *p++ = 0;
-    p = put_small(p, compute_id);
-    p = put_varint_w(p, st.last_end - prev);
-    p = put_varint_w(p, burst_end - st.last_end);
-    prev = st.last_end;
-    st.count++;
-  }
-  unsigned flags = (file != 0) | (c->peer != -1) << 1 | (c->bytes != 0) << 2 | (c->tag != 0) << 3 | (c->comm != 0) << 4;
-  *p++ = (unsigned char)flags;
-  p = put_small(p, opid);
-  p = put_varint_w(p, start - prev);
-  p = put_varint_w(p, end - start);
-  if (flags & 1) {
-    p = put_small(p, file);
-    /* line 0, column 0, function 0: the site is resolved when merging */
-    p[0] = 0;
-    p[1] = 0;
-    p[2] = 0;
-    p += 3;
-  }
-  if (flags & 2)
-    p = put_small(p, zigzag(c->peer));
-  if (flags & 4)
-    p = put_small(p, zigzag(c->bytes));
-  if (flags & 8)
-    p = put_small(p, zigzag(c->tag));
-  if (flags & 16)
-    p = put_small(p, zigzag(c->comm));
-  st.len = (size_t)(p - st.buf);
-  st.prev_start = start;
-  st.count++;
-  st.last_end = end;
+  return put_uvarint(p, v);
 }
 
 /* encode_raw empties the raw buffer into the event block, writing the
  * block whenever it fills. Every call of one drain is converted with the
- * same calibration; a new one is measured after a block was written. */
+ * same calibration; a new one is measured after a block was written.
+ *
+ * Each call is encoded after the compute burst that preceded it: from the
+ * previous call's end (or the end of the tracer's work after it) to this
+ * call's start (or the start of the tracer's work before it). An event
+ * record is: flags, op, start delta, duration, then the fields whose flags
+ * are set (FORMAT.md). The encoder's state (the block's end, its event
+ * count, the previous start and end) is kept in locals during the loop:
+ * in st, every byte stored (which may alias anything) would make the
+ * compiler reload it. */
 static void encode_raw(void) {
-  if (mst_hot.n == 0)
+  const uint32_t n = mst_hot.n;
+  if (n == 0)
     return;
   if (mst_hot.tsc && !st.calibrated)
     calibrate();
-  uint64_t blocks = st.blocks;
-  uint32_t compute_id = op_id(mst_nops);
-  for (uint32_t i = 0; i < mst_hot.n; i++)
-    encode_call(&mst_hot.raw[i], compute_id);
+  const uint64_t blocks = st.blocks, base_tsc = st.base_tsc, ps_per_tick = st.ps_per_tick;
+  const int64_t base_ps = st.base_ps;
+  const uint32_t compute_id = op_id(mst_nops);
+  const int pdep = st.fast_pdep;
+  const mst_call *raw = mst_hot.raw;
+  unsigned char *p = st.buf + st.len;
+  uint64_t count = st.count;
+  int64_t prev = st.prev_start; /* 0 at a block's first event */
+  int64_t last_end = st.last_end, cut = st.cut;
+  for (uint32_t i = 0; i < n; i++) {
+    const mst_call *c = &raw[i];
+    int64_t start = conv_ps(c->start, base_tsc, base_ps, ps_per_tick);
+    int64_t end = conv_ps(c->end, base_tsc, base_ps, ps_per_tick);
+    if (end < start) /* TSCs of two cores a few ticks apart */
+      end = start;
+    const int64_t bytes = c->bytes;
+    const int32_t peer = c->peer, tag = c->tag, comm = c->comm;
+    struct op_info *o = &st.ops[c->op];
+    uint32_t opid = o->id, file = o->site;
+    if (__builtin_expect(o->ra != c->ra || opid == 0, 0)) {
+      opid = op_id(c->op);
+      file = o->site = site_id(c->ra);
+      o->ra = c->ra;
+    }
+    /* Room for two more events (a call and the compute burst before it).
+     * With balanced flushing, a block written other than right after a
+     * collective is the perturbation paper 002 counts as an overflow. */
+    if (__builtin_expect((size_t)(p - st.buf) + 2 * MST_MAX_RECORD > st.cap || count >= UINT32_MAX - 1, 0)) {
+      st.len = (size_t)(p - st.buf);
+      st.count = count;
+      if (st.balanced && !st.in_balanced_flush)
+        st.overflow_flushes++;
+      flush_events();
+      p = st.buf + st.len;
+      count = st.count;
+      prev = st.prev_start;
+    }
+    int64_t burst_end = start < cut ? start : cut;
+    cut = INT64_MAX;
+    if (burst_end > last_end) {
+      *p++ = 0;
+      p = put_small(p, compute_id);
+      p = put_varint_w(p, last_end - prev, pdep);
+      p = put_varint_w(p, burst_end - last_end, pdep);
+      prev = last_end;
+      count++;
+    }
+    unsigned flags = (file != 0) | (peer != -1) << 1 | (bytes != 0) << 2 | (tag != 0) << 3 | (comm != 0) << 4;
+    *p++ = (unsigned char)flags;
+    p = put_small(p, opid);
+    p = put_varint_w(p, start - prev, pdep);
+    p = put_varint_w(p, end - start, pdep);
+    if (flags & 1) {
+      p = put_small(p, file);
+      /* line 0, column 0, function 0: the site is resolved when merging */
+      p[0] = 0;
+      p[1] = 0;
+      p[2] = 0;
+      p += 3;
+    }
+    if (flags & 2)
+      p = put_small(p, zigzag(peer));
+    if (flags & 4)
+      p = put_small(p, zigzag(bytes));
+    if (flags & 8)
+      p = put_small(p, zigzag(tag));
+    if (flags & 16)
+      p = put_small(p, zigzag(comm));
+    prev = start;
+    count++;
+    last_end = end;
+  }
+  st.len = (size_t)(p - st.buf);
+  st.count = count;
+  st.prev_start = prev;
+  st.last_end = last_end;
+  st.cut = cut;
   mst_hot.n = 0;
   if (st.blocks != blocks)
     calibrate();
@@ -625,7 +674,7 @@ void mst_drain_idle(void) {
  * every rank calls, write the buffer, then spin until tau has passed, so
  * that every rank loses the same time at the same point of the program. */
 void mst_after_collective(MPI_Comm comm) {
-  if (!st.balanced || !st.enabled || st.closed)
+  if (!st.balanced || !mst_hot.enabled || st.closed)
     return;
   int size = 0, cmp = MPI_UNEQUAL;
   if (comm == MPI_COMM_NULL || PMPI_Comm_size(comm, &size) != MPI_SUCCESS || size != st.nranks)
@@ -666,7 +715,7 @@ void mst_after_init(void) {
 }
 
 static void close_trace(void) {
-  if (st.closed || !st.enabled)
+  if (st.closed || !mst_hot.enabled)
     return;
   encode_raw();
   flush_events();
@@ -681,7 +730,6 @@ static void close_trace(void) {
     fail("closing the trace");
   st.fd = -1;
   st.closed = 1;
-  st.enabled = 0;
   mst_hot.enabled = 0;
   mst_hot.ready = 0;
   if (st.balanced && (st.overflow_flushes || st.tau_overruns))
@@ -697,7 +745,7 @@ void mst_finish(void) { close_trace(); }
 /* A program that exits without MPI_Finalize still leaves a whole trace. */
 static void at_exit(void) {
   /* Not from inside a wrapper (exit called by MPI): its event is half made. */
-  if (st.enabled && !st.closed && mst_hot.ready)
+  if (mst_hot.enabled && !st.closed && mst_hot.ready)
     close_trace();
 }
 
@@ -713,6 +761,7 @@ __attribute__((constructor)) static void mst_init(void) {
 #if defined(__x86_64__)
   __builtin_cpu_init();
   crc_hardware = __builtin_cpu_supports("sse4.2");
+  st.fast_pdep = __builtin_cpu_supports("bmi2") && !(__builtin_cpu_is("amd") && cpu_family() < 0x19);
   const char *clk = getenv("MPISKEL_TRACE_CLOCK");
   if (clk && *clk && strcmp(clk, "tsc") != 0 && strcmp(clk, "monotonic") != 0)
     fprintf(stderr, "mpiskel tracer: MPISKEL_TRACE_CLOCK=%s: want tsc or monotonic; using tsc when invariant\n", clk);
@@ -740,22 +789,22 @@ __attribute__((constructor)) static void mst_init(void) {
     cap = MST_MAX_PAYLOAD;
   st.cap = (size_t)cap;
   st.buf = malloc(st.cap);
-  mst_hot.cap = MST_RAW_CALLS;
-  mst_hot.raw = malloc(sizeof(mst_call) * mst_hot.cap);
+  mst_hot.raw = malloc(sizeof(mst_call) * MST_RAW_CALLS);
   /* An empty slot holds MPI_DATATYPE_NULL, whose size is 0. */
   for (int i = 0; i < MST_TYPE_SLOTS; i++)
     mst_types[i] = (mst_type_slot){MPI_DATATYPE_NULL, 0};
-  st.op_ids = calloc((size_t)mst_nops + 1, sizeof *st.op_ids);
+  st.ops = calloc((size_t)mst_nops + 1, sizeof *st.ops);
   const char *t = getenv("MPISKEL_TRACE_TAU_US");
   st.tau_ns = (t && *t ? atoll(t) : 200) * 1000;
   const char *k = getenv("MPISKEL_TRACE_FLUSH_EVERY");
   st.flush_every = k && atoll(k) > 0 ? (uint64_t)atoll(k) : 64;
-  if (!st.buf || !st.op_ids || !mst_hot.raw) {
+  if (!st.buf || !st.ops || !mst_hot.raw) {
     fail("allocating the trace buffer");
     return;
   }
   mst_hot.tsc = st.tsc_invariant;
-  st.enabled = 1;
+  if (!mst_hot.tsc)
+    st.ps_per_tick = 1ull << 32; /* stamps are picoseconds: conv_ps is the identity */
   mst_hot.enabled = 1;
   mst_hot.ready = 1;
   atexit(at_exit);

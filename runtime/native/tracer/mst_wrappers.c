@@ -183,2000 +183,1966 @@ const char *const mst_op_names[] = {
 const int mst_nops = 173;
 
 int MPI_Abort(MPI_Comm comm, int errorcode) {
-  mst_call c_;
-  if (!mst_enter(&c_, 0, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(0, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Abort(comm, errorcode);
-  mst_record(&c_);
+  mst_record();
   mst_finish();
   return PMPI_Abort(comm, errorcode);
 }
 
 int MPI_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 1, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(1, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
   int r_ = PMPI_Allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.bytes = mst_bytes_allgather(sendbuf, sendcount, sendtype, recvcount, recvtype);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->bytes = mst_bytes_allgather(sendbuf, sendcount, sendtype, recvcount, recvtype);
+  mst_record();
   mst_after_collective(comm);
   return r_;
 }
 
 int MPI_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 2, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(2, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
   int r_ = PMPI_Allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.bytes = mst_bytes_allgatherv(sendbuf, sendcount, sendtype, recvcounts, recvtype, comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->bytes = mst_bytes_allgatherv(sendbuf, sendcount, sendtype, recvcounts, recvtype, comm);
+  mst_record();
   mst_after_collective(comm);
   return r_;
 }
 
 int MPI_Alloc_mem(MPI_Aint size, MPI_Info info, void *baseptr) {
-  mst_call c_;
-  if (!mst_enter(&c_, 3, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(3, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Alloc_mem(size, info, baseptr);
   int r_ = PMPI_Alloc_mem(size, info, baseptr);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 4, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(4, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Allreduce(sendbuf, recvbuf, count, datatype, op, comm);
   int r_ = PMPI_Allreduce(sendbuf, recvbuf, count, datatype, op, comm);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.bytes = mst_bytes_reduce(count, datatype);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->bytes = mst_bytes_reduce(count, datatype);
+  mst_record();
   mst_after_collective(comm);
   return r_;
 }
 
 int MPI_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 5, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(5, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
   int r_ = PMPI_Alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.bytes = mst_bytes_alltoall(sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->bytes = mst_bytes_alltoall(sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
+  mst_record();
   mst_after_collective(comm);
   return r_;
 }
 
 int MPI_Alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 6, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(6, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
   int r_ = PMPI_Alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.bytes = mst_bytes_alltoallv(sendbuf, sendcounts, sendtype, recvcounts, recvtype, comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->bytes = mst_bytes_alltoallv(sendbuf, sendcounts, sendtype, recvcounts, recvtype, comm);
+  mst_record();
   mst_after_collective(comm);
   return r_;
 }
 
 int MPI_Alltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 7, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(7, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
   int r_ = PMPI_Alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  mst_record();
   mst_after_collective(comm);
   return r_;
 }
 
 int MPI_Barrier(MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 8, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(8, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Barrier(comm);
   int r_ = PMPI_Barrier(comm);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  mst_record();
   mst_after_collective(comm);
   return r_;
 }
 
 int MPI_Bcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 9, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(9, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Bcast(buffer, count, datatype, root, comm);
   int r_ = PMPI_Bcast(buffer, count, datatype, root, comm);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.peer = mst_peer(root);
-  c_.bytes = mst_bytes_bcast(count, datatype, root, comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->peer = mst_peer(root);
+  c_->bytes = mst_bytes_bcast(count, datatype, root, comm);
+  mst_record();
   mst_after_collective(comm);
   return r_;
 }
 
 int MPI_Bsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 10, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(10, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Bsend(buf, count, datatype, dest, tag, comm);
   int r_ = PMPI_Bsend(buf, count, datatype, dest, tag, comm);
-  mst_stop(&c_);
-  c_.peer = mst_peer(dest); c_.tag = tag; c_.bytes = mst_type_bytes(datatype, count);
-  c_.comm = mst_comm_id(comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->peer = mst_peer(dest); c_->tag = tag; c_->bytes = mst_type_bytes(datatype, count);
+  c_->comm = mst_comm_id(comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Bsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 11, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(11, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Bsend_init(buf, count, datatype, dest, tag, comm, request);
   int r_ = PMPI_Bsend_init(buf, count, datatype, dest, tag, comm, request);
-  mst_stop(&c_);
-  c_.peer = mst_peer(dest); c_.tag = tag; c_.bytes = mst_type_bytes(datatype, count);
-  c_.comm = mst_comm_id(comm);
-  mst_req_add(*request, MST_REQ_SEND, 1, c_.peer, c_.tag, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->peer = mst_peer(dest); c_->tag = tag; c_->bytes = mst_type_bytes(datatype, count);
+  c_->comm = mst_comm_id(comm);
+  mst_req_add(*request, MST_REQ_SEND, 1, c_->peer, c_->tag, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Buffer_attach(void *buffer, int size) {
-  mst_call c_;
-  if (!mst_enter(&c_, 12, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(12, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Buffer_attach(buffer, size);
   int r_ = PMPI_Buffer_attach(buffer, size);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Buffer_detach(void *buffer, int *size) {
-  mst_call c_;
-  if (!mst_enter(&c_, 13, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(13, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Buffer_detach(buffer, size);
   int r_ = PMPI_Buffer_detach(buffer, size);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Cancel(MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 14, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(14, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Cancel(request);
   int r_ = PMPI_Cancel(request);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Cart_coords(MPI_Comm comm, int rank, int maxdims, int *coords) {
-  mst_call c_;
-  if (!mst_enter(&c_, 15, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(15, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Cart_coords(comm, rank, maxdims, coords);
   int r_ = PMPI_Cart_coords(comm, rank, maxdims, coords);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Cart_create(MPI_Comm old_comm, int ndims, const int *dims, const int *periods, int reorder, MPI_Comm *comm_cart) {
-  mst_call c_;
-  if (!mst_enter(&c_, 16, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(16, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Cart_create(old_comm, ndims, dims, periods, reorder, comm_cart);
   int32_t parent_ = mst_comm_id(old_comm);
   int r_ = PMPI_Cart_create(old_comm, ndims, dims, periods, reorder, comm_cart);
-  mst_stop(&c_);
-  c_.comm = parent_;
+  mst_stop(c_);
+  c_->comm = parent_;
   mst_comm_created(*comm_cart);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Cart_get(MPI_Comm comm, int maxdims, int *dims, int *periods, int *coords) {
-  mst_call c_;
-  if (!mst_enter(&c_, 17, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(17, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Cart_get(comm, maxdims, dims, periods, coords);
   int r_ = PMPI_Cart_get(comm, maxdims, dims, periods, coords);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Cart_map(MPI_Comm comm, int ndims, const int *dims, const int *periods, int *newrank) {
-  mst_call c_;
-  if (!mst_enter(&c_, 18, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(18, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Cart_map(comm, ndims, dims, periods, newrank);
   int r_ = PMPI_Cart_map(comm, ndims, dims, periods, newrank);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Cart_rank(MPI_Comm comm, const int *coords, int *rank) {
-  mst_call c_;
-  if (!mst_enter(&c_, 19, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(19, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Cart_rank(comm, coords, rank);
   int r_ = PMPI_Cart_rank(comm, coords, rank);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Cart_shift(MPI_Comm comm, int direction, int disp, int *rank_source, int *rank_dest) {
-  mst_call c_;
-  if (!mst_enter(&c_, 20, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(20, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Cart_shift(comm, direction, disp, rank_source, rank_dest);
   int r_ = PMPI_Cart_shift(comm, direction, disp, rank_source, rank_dest);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Cart_sub(MPI_Comm comm, const int *remain_dims, MPI_Comm *new_comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 21, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(21, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Cart_sub(comm, remain_dims, new_comm);
   int32_t parent_ = mst_comm_id(comm);
   int r_ = PMPI_Cart_sub(comm, remain_dims, new_comm);
-  mst_stop(&c_);
-  c_.comm = parent_;
+  mst_stop(c_);
+  c_->comm = parent_;
   mst_comm_created(*new_comm);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Cartdim_get(MPI_Comm comm, int *ndims) {
-  mst_call c_;
-  if (!mst_enter(&c_, 22, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(22, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Cartdim_get(comm, ndims);
   int r_ = PMPI_Cartdim_get(comm, ndims);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Comm_compare(MPI_Comm comm1, MPI_Comm comm2, int *result) {
-  mst_call c_;
-  if (!mst_enter(&c_, 23, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(23, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Comm_compare(comm1, comm2, result);
   int32_t parent_ = mst_comm_id(comm1);
   int r_ = PMPI_Comm_compare(comm1, comm2, result);
-  mst_stop(&c_);
-  c_.comm = parent_;
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = parent_;
+  mst_record();
   return r_;
 }
 
 int MPI_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 24, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(24, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Comm_create(comm, group, newcomm);
   int32_t parent_ = mst_comm_id(comm);
   int r_ = PMPI_Comm_create(comm, group, newcomm);
-  mst_stop(&c_);
-  c_.comm = parent_;
+  mst_stop(c_);
+  c_->comm = parent_;
   mst_comm_created(*newcomm);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Comm_create_group(MPI_Comm comm, MPI_Group group, int tag, MPI_Comm *newcomm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 25, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(25, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Comm_create_group(comm, group, tag, newcomm);
   int32_t parent_ = mst_comm_id(comm);
   int r_ = PMPI_Comm_create_group(comm, group, tag, newcomm);
-  mst_stop(&c_);
-  c_.comm = parent_;
+  mst_stop(c_);
+  c_->comm = parent_;
   mst_comm_created(*newcomm);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Comm_create_keyval(MPI_Comm_copy_attr_function *comm_copy_attr_fn, MPI_Comm_delete_attr_function *comm_delete_attr_fn, int *comm_keyval, void *extra_state) {
-  mst_call c_;
-  if (!mst_enter(&c_, 26, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(26, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Comm_create_keyval(comm_copy_attr_fn, comm_delete_attr_fn, comm_keyval, extra_state);
   int r_ = PMPI_Comm_create_keyval(comm_copy_attr_fn, comm_delete_attr_fn, comm_keyval, extra_state);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Comm_delete_attr(MPI_Comm comm, int comm_keyval) {
-  mst_call c_;
-  if (!mst_enter(&c_, 27, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(27, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Comm_delete_attr(comm, comm_keyval);
   int32_t parent_ = mst_comm_id(comm);
   int r_ = PMPI_Comm_delete_attr(comm, comm_keyval);
-  mst_stop(&c_);
-  c_.comm = parent_;
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = parent_;
+  mst_record();
   return r_;
 }
 
 int MPI_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 28, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(28, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Comm_dup(comm, newcomm);
   int32_t parent_ = mst_comm_id(comm);
   int r_ = PMPI_Comm_dup(comm, newcomm);
-  mst_stop(&c_);
-  c_.comm = parent_;
+  mst_stop(c_);
+  c_->comm = parent_;
   mst_comm_created(*newcomm);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 29, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(29, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Comm_dup_with_info(comm, info, newcomm);
   int32_t parent_ = mst_comm_id(comm);
   int r_ = PMPI_Comm_dup_with_info(comm, info, newcomm);
-  mst_stop(&c_);
-  c_.comm = parent_;
+  mst_stop(c_);
+  c_->comm = parent_;
   mst_comm_created(*newcomm);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Comm_free(MPI_Comm *comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 30, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(30, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Comm_free(comm);
   int32_t parent_ = mst_comm_id(*comm);
   MPI_Comm old_ = *comm;
   int r_ = PMPI_Comm_free(comm);
-  mst_stop(&c_);
-  c_.comm = parent_;
+  mst_stop(c_);
+  c_->comm = parent_;
   mst_comm_freed(old_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Comm_free_keyval(int *comm_keyval) {
-  mst_call c_;
-  if (!mst_enter(&c_, 31, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(31, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Comm_free_keyval(comm_keyval);
   int r_ = PMPI_Comm_free_keyval(comm_keyval);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Comm_get_attr(MPI_Comm comm, int comm_keyval, void *attribute_val, int *flag) {
-  mst_call c_;
-  if (!mst_enter(&c_, 32, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(32, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Comm_get_attr(comm, comm_keyval, attribute_val, flag);
   int r_ = PMPI_Comm_get_attr(comm, comm_keyval, attribute_val, flag);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Comm_get_errhandler(MPI_Comm comm, MPI_Errhandler *errhandler) {
-  mst_call c_;
-  if (!mst_enter(&c_, 33, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(33, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Comm_get_errhandler(comm, errhandler);
   int r_ = PMPI_Comm_get_errhandler(comm, errhandler);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Comm_get_name(MPI_Comm comm, char *comm_name, int *resultlen) {
-  mst_call c_;
-  if (!mst_enter(&c_, 34, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(34, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Comm_get_name(comm, comm_name, resultlen);
   int r_ = PMPI_Comm_get_name(comm, comm_name, resultlen);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Comm_group(MPI_Comm comm, MPI_Group *group) {
-  mst_call c_;
-  if (!mst_enter(&c_, 35, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(35, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Comm_group(comm, group);
   int r_ = PMPI_Comm_group(comm, group);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 36, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(36, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Comm_idup(comm, newcomm, request);
   int32_t parent_ = mst_comm_id(comm);
   int r_ = PMPI_Comm_idup(comm, newcomm, request);
-  mst_stop(&c_);
-  c_.comm = parent_;
+  mst_stop(c_);
+  c_->comm = parent_;
   mst_comm_created(*newcomm);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Comm_rank(MPI_Comm comm, int *rank) {
-  mst_call c_;
-  if (!mst_enter(&c_, 37, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(37, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Comm_rank(comm, rank);
   int r_ = PMPI_Comm_rank(comm, rank);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Comm_remote_size(MPI_Comm comm, int *size) {
-  mst_call c_;
-  if (!mst_enter(&c_, 38, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(38, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Comm_remote_size(comm, size);
   int r_ = PMPI_Comm_remote_size(comm, size);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Comm_set_attr(MPI_Comm comm, int comm_keyval, void *attribute_val) {
-  mst_call c_;
-  if (!mst_enter(&c_, 39, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(39, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Comm_set_attr(comm, comm_keyval, attribute_val);
   int32_t parent_ = mst_comm_id(comm);
   int r_ = PMPI_Comm_set_attr(comm, comm_keyval, attribute_val);
-  mst_stop(&c_);
-  c_.comm = parent_;
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = parent_;
+  mst_record();
   return r_;
 }
 
 int MPI_Comm_set_errhandler(MPI_Comm comm, MPI_Errhandler errhandler) {
-  mst_call c_;
-  if (!mst_enter(&c_, 40, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(40, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Comm_set_errhandler(comm, errhandler);
   int r_ = PMPI_Comm_set_errhandler(comm, errhandler);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Comm_set_name(MPI_Comm comm, const char *comm_name) {
-  mst_call c_;
-  if (!mst_enter(&c_, 41, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(41, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Comm_set_name(comm, comm_name);
   int32_t parent_ = mst_comm_id(comm);
   int r_ = PMPI_Comm_set_name(comm, comm_name);
-  mst_stop(&c_);
-  c_.comm = parent_;
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = parent_;
+  mst_record();
   return r_;
 }
 
 int MPI_Comm_size(MPI_Comm comm, int *size) {
-  mst_call c_;
-  if (!mst_enter(&c_, 42, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(42, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Comm_size(comm, size);
   int r_ = PMPI_Comm_size(comm, size);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 43, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(43, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Comm_split(comm, color, key, newcomm);
   int32_t parent_ = mst_comm_id(comm);
   int r_ = PMPI_Comm_split(comm, color, key, newcomm);
-  mst_stop(&c_);
-  c_.comm = parent_;
+  mst_stop(c_);
+  c_->comm = parent_;
   mst_comm_split(comm, color, *newcomm);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, MPI_Comm *newcomm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 44, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(44, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Comm_split_type(comm, split_type, key, info, newcomm);
   int32_t parent_ = mst_comm_id(comm);
   int r_ = PMPI_Comm_split_type(comm, split_type, key, info, newcomm);
-  mst_stop(&c_);
-  c_.comm = parent_;
+  mst_stop(c_);
+  c_->comm = parent_;
   mst_comm_split(comm, split_type, *newcomm);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Comm_test_inter(MPI_Comm comm, int *flag) {
-  mst_call c_;
-  if (!mst_enter(&c_, 45, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(45, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Comm_test_inter(comm, flag);
   int r_ = PMPI_Comm_test_inter(comm, flag);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Dims_create(int nnodes, int ndims, int *dims) {
-  mst_call c_;
-  if (!mst_enter(&c_, 46, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(46, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Dims_create(nnodes, ndims, dims);
   int r_ = PMPI_Dims_create(nnodes, ndims, dims);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Errhandler_free(MPI_Errhandler *errhandler) {
-  mst_call c_;
-  if (!mst_enter(&c_, 47, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(47, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Errhandler_free(errhandler);
   int r_ = PMPI_Errhandler_free(errhandler);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Error_class(int errorcode, int *errorclass) {
-  mst_call c_;
-  if (!mst_enter(&c_, 48, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(48, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Error_class(errorcode, errorclass);
   int r_ = PMPI_Error_class(errorcode, errorclass);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Error_string(int errorcode, char *string, int *resultlen) {
-  mst_call c_;
-  if (!mst_enter(&c_, 49, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(49, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Error_string(errorcode, string, resultlen);
   int r_ = PMPI_Error_string(errorcode, string, resultlen);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 50, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(50, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Exscan(sendbuf, recvbuf, count, datatype, op, comm);
   int r_ = PMPI_Exscan(sendbuf, recvbuf, count, datatype, op, comm);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.bytes = mst_bytes_reduce(count, datatype);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->bytes = mst_bytes_reduce(count, datatype);
+  mst_record();
   mst_after_collective(comm);
   return r_;
 }
 
 int MPI_Finalize(void) {
-  mst_call c_;
-  if (!mst_enter(&c_, 51, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(51, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Finalize();
   int r_ = PMPI_Finalize();
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   mst_finish();
   return r_;
 }
 
 int MPI_Finalized(int *flag) {
-  mst_call c_;
-  if (!mst_enter(&c_, 52, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(52, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Finalized(flag);
   int r_ = PMPI_Finalized(flag);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Free_mem(void *base) {
-  mst_call c_;
-  if (!mst_enter(&c_, 53, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(53, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Free_mem(base);
   int r_ = PMPI_Free_mem(base);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 54, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(54, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
   int r_ = PMPI_Gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.peer = mst_peer(root);
-  c_.bytes = mst_bytes_gather(sendbuf, sendcount, sendtype, recvcount, recvtype, root, comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->peer = mst_peer(root);
+  c_->bytes = mst_bytes_gather(sendbuf, sendcount, sendtype, recvcount, recvtype, root, comm);
+  mst_record();
   mst_after_collective(comm);
   return r_;
 }
 
 int MPI_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 55, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(55, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
   int r_ = PMPI_Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.peer = mst_peer(root);
-  c_.bytes = mst_bytes_gatherv(sendcount, sendtype, root, comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->peer = mst_peer(root);
+  c_->bytes = mst_bytes_gatherv(sendcount, sendtype, root, comm);
+  mst_record();
   mst_after_collective(comm);
   return r_;
 }
 
 int MPI_Get_address(const void *location, MPI_Aint *address) {
-  mst_call c_;
-  if (!mst_enter(&c_, 56, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(56, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Get_address(location, address);
   int r_ = PMPI_Get_address(location, address);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Get_count(const MPI_Status *status, MPI_Datatype datatype, int *count) {
-  mst_call c_;
-  if (!mst_enter(&c_, 57, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(57, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Get_count(status, datatype, count);
   int r_ = PMPI_Get_count(status, datatype, count);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Get_elements(const MPI_Status *status, MPI_Datatype datatype, int *count) {
-  mst_call c_;
-  if (!mst_enter(&c_, 58, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(58, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Get_elements(status, datatype, count);
   int r_ = PMPI_Get_elements(status, datatype, count);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Get_elements_x(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *count) {
-  mst_call c_;
-  if (!mst_enter(&c_, 59, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(59, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Get_elements_x(status, datatype, count);
   int r_ = PMPI_Get_elements_x(status, datatype, count);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Get_library_version(char *version, int *resultlen) {
-  mst_call c_;
-  if (!mst_enter(&c_, 60, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(60, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Get_library_version(version, resultlen);
   int r_ = PMPI_Get_library_version(version, resultlen);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Get_processor_name(char *name, int *resultlen) {
-  mst_call c_;
-  if (!mst_enter(&c_, 61, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(61, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Get_processor_name(name, resultlen);
   int r_ = PMPI_Get_processor_name(name, resultlen);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Get_version(int *version, int *subversion) {
-  mst_call c_;
-  if (!mst_enter(&c_, 62, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(62, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Get_version(version, subversion);
   int r_ = PMPI_Get_version(version, subversion);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Group_compare(MPI_Group group1, MPI_Group group2, int *result) {
-  mst_call c_;
-  if (!mst_enter(&c_, 63, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(63, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Group_compare(group1, group2, result);
   int r_ = PMPI_Group_compare(group1, group2, result);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Group_difference(MPI_Group group1, MPI_Group group2, MPI_Group *newgroup) {
-  mst_call c_;
-  if (!mst_enter(&c_, 64, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(64, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Group_difference(group1, group2, newgroup);
   int r_ = PMPI_Group_difference(group1, group2, newgroup);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Group_excl(MPI_Group group, int n, const int *ranks, MPI_Group *newgroup) {
-  mst_call c_;
-  if (!mst_enter(&c_, 65, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(65, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Group_excl(group, n, ranks, newgroup);
   int r_ = PMPI_Group_excl(group, n, ranks, newgroup);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Group_free(MPI_Group *group) {
-  mst_call c_;
-  if (!mst_enter(&c_, 66, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(66, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Group_free(group);
   int r_ = PMPI_Group_free(group);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Group_incl(MPI_Group group, int n, const int *ranks, MPI_Group *newgroup) {
-  mst_call c_;
-  if (!mst_enter(&c_, 67, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(67, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Group_incl(group, n, ranks, newgroup);
   int r_ = PMPI_Group_incl(group, n, ranks, newgroup);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Group_intersection(MPI_Group group1, MPI_Group group2, MPI_Group *newgroup) {
-  mst_call c_;
-  if (!mst_enter(&c_, 68, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(68, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Group_intersection(group1, group2, newgroup);
   int r_ = PMPI_Group_intersection(group1, group2, newgroup);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Group_rank(MPI_Group group, int *rank) {
-  mst_call c_;
-  if (!mst_enter(&c_, 69, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(69, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Group_rank(group, rank);
   int r_ = PMPI_Group_rank(group, rank);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Group_size(MPI_Group group, int *size) {
-  mst_call c_;
-  if (!mst_enter(&c_, 70, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(70, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Group_size(group, size);
   int r_ = PMPI_Group_size(group, size);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Group_translate_ranks(MPI_Group group1, int n, const int *ranks1, MPI_Group group2, int *ranks2) {
-  mst_call c_;
-  if (!mst_enter(&c_, 71, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(71, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Group_translate_ranks(group1, n, ranks1, group2, ranks2);
   int r_ = PMPI_Group_translate_ranks(group1, n, ranks1, group2, ranks2);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Group_union(MPI_Group group1, MPI_Group group2, MPI_Group *newgroup) {
-  mst_call c_;
-  if (!mst_enter(&c_, 72, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(72, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Group_union(group1, group2, newgroup);
   int r_ = PMPI_Group_union(group1, group2, newgroup);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 73, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(73, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Iallgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
   int r_ = PMPI_Iallgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.bytes = mst_bytes_allgather(sendbuf, sendcount, sendtype, recvcount, recvtype);
-  mst_req_add(*request, MST_REQ_COLL, 0, c_.peer, 0, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->bytes = mst_bytes_allgather(sendbuf, sendcount, sendtype, recvcount, recvtype);
+  mst_req_add(*request, MST_REQ_COLL, 0, c_->peer, 0, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 74, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(74, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Iallgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
   int r_ = PMPI_Iallgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm, request);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.bytes = mst_bytes_allgatherv(sendbuf, sendcount, sendtype, recvcounts, recvtype, comm);
-  mst_req_add(*request, MST_REQ_COLL, 0, c_.peer, 0, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->bytes = mst_bytes_allgatherv(sendbuf, sendcount, sendtype, recvcounts, recvtype, comm);
+  mst_req_add(*request, MST_REQ_COLL, 0, c_->peer, 0, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Iallreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 75, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(75, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Iallreduce(sendbuf, recvbuf, count, datatype, op, comm, request);
   int r_ = PMPI_Iallreduce(sendbuf, recvbuf, count, datatype, op, comm, request);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.bytes = mst_bytes_reduce(count, datatype);
-  mst_req_add(*request, MST_REQ_COLL, 0, c_.peer, 0, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->bytes = mst_bytes_reduce(count, datatype);
+  mst_req_add(*request, MST_REQ_COLL, 0, c_->peer, 0, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 76, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(76, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Ialltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
   int r_ = PMPI_Ialltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, request);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.bytes = mst_bytes_alltoall(sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
-  mst_req_add(*request, MST_REQ_COLL, 0, c_.peer, 0, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->bytes = mst_bytes_alltoall(sendbuf, sendcount, sendtype, recvcount, recvtype, comm);
+  mst_req_add(*request, MST_REQ_COLL, 0, c_->peer, 0, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Ialltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 77, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(77, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Ialltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
   int r_ = PMPI_Ialltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm, request);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.bytes = mst_bytes_alltoallv(sendbuf, sendcounts, sendtype, recvcounts, recvtype, comm);
-  mst_req_add(*request, MST_REQ_COLL, 0, c_.peer, 0, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->bytes = mst_bytes_alltoallv(sendbuf, sendcounts, sendtype, recvcounts, recvtype, comm);
+  mst_req_add(*request, MST_REQ_COLL, 0, c_->peer, 0, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Ialltoallw(const void *sendbuf, const int *sendcounts, const int *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const int *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 78, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(78, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Ialltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
   int r_ = PMPI_Ialltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm, request);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  mst_req_add(*request, MST_REQ_COLL, 0, c_.peer, 0, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  mst_req_add(*request, MST_REQ_COLL, 0, c_->peer, 0, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Ibarrier(MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 79, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(79, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Ibarrier(comm, request);
   int r_ = PMPI_Ibarrier(comm, request);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  mst_req_add(*request, MST_REQ_COLL, 0, c_.peer, 0, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  mst_req_add(*request, MST_REQ_COLL, 0, c_->peer, 0, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Ibcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 80, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(80, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Ibcast(buffer, count, datatype, root, comm, request);
   int r_ = PMPI_Ibcast(buffer, count, datatype, root, comm, request);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.peer = mst_peer(root);
-  c_.bytes = mst_bytes_bcast(count, datatype, root, comm);
-  mst_req_add(*request, MST_REQ_COLL, 0, c_.peer, 0, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->peer = mst_peer(root);
+  c_->bytes = mst_bytes_bcast(count, datatype, root, comm);
+  mst_req_add(*request, MST_REQ_COLL, 0, c_->peer, 0, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Ibsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 81, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(81, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Ibsend(buf, count, datatype, dest, tag, comm, request);
   int r_ = PMPI_Ibsend(buf, count, datatype, dest, tag, comm, request);
-  mst_stop(&c_);
-  c_.peer = mst_peer(dest); c_.tag = tag; c_.bytes = mst_type_bytes(datatype, count);
-  c_.comm = mst_comm_id(comm);
-  mst_req_add(*request, MST_REQ_SEND, 0, c_.peer, c_.tag, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->peer = mst_peer(dest); c_->tag = tag; c_->bytes = mst_type_bytes(datatype, count);
+  c_->comm = mst_comm_id(comm);
+  mst_req_add(*request, MST_REQ_SEND, 0, c_->peer, c_->tag, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 82, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(82, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Iexscan(sendbuf, recvbuf, count, datatype, op, comm, request);
   int r_ = PMPI_Iexscan(sendbuf, recvbuf, count, datatype, op, comm, request);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.bytes = mst_bytes_reduce(count, datatype);
-  mst_req_add(*request, MST_REQ_COLL, 0, c_.peer, 0, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->bytes = mst_bytes_reduce(count, datatype);
+  mst_req_add(*request, MST_REQ_COLL, 0, c_->peer, 0, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Igather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 83, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(83, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Igather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
   int r_ = PMPI_Igather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.peer = mst_peer(root);
-  c_.bytes = mst_bytes_gather(sendbuf, sendcount, sendtype, recvcount, recvtype, root, comm);
-  mst_req_add(*request, MST_REQ_COLL, 0, c_.peer, 0, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->peer = mst_peer(root);
+  c_->bytes = mst_bytes_gather(sendbuf, sendcount, sendtype, recvcount, recvtype, root, comm);
+  mst_req_add(*request, MST_REQ_COLL, 0, c_->peer, 0, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 84, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(84, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Igatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request);
   int r_ = PMPI_Igatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm, request);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.peer = mst_peer(root);
-  c_.bytes = mst_bytes_gatherv(sendcount, sendtype, root, comm);
-  mst_req_add(*request, MST_REQ_COLL, 0, c_.peer, 0, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->peer = mst_peer(root);
+  c_->bytes = mst_bytes_gatherv(sendcount, sendtype, root, comm);
+  mst_req_add(*request, MST_REQ_COLL, 0, c_->peer, 0, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Improbe(int source, int tag, MPI_Comm comm, int *flag, MPI_Message *message, MPI_Status *status) {
-  mst_call c_;
-  if (!mst_enter(&c_, 85, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(85, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Improbe(source, tag, comm, flag, message, status);
   MPI_Status st_;
   if (status == MPI_STATUS_IGNORE) status = &st_;
   int r_ = PMPI_Improbe(source, tag, comm, flag, message, status);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  if (*flag) mst_probe_status(&c_, status); else { c_.peer = mst_peer(source); c_.tag = tag; }
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  if (*flag) mst_probe_status(c_, status); else { c_->peer = mst_peer(source); c_->tag = tag; }
+  mst_record();
   return r_;
 }
 
 int MPI_Imrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 86, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(86, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Imrecv(buf, count, type, message, request);
   int r_ = PMPI_Imrecv(buf, count, type, message, request);
-  mst_stop(&c_);
-  mst_req_add(*request, MST_REQ_RECV, 0, c_.peer, c_.tag, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_req_add(*request, MST_REQ_RECV, 0, c_->peer, c_->tag, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Init(int *argc, char ***argv) {
-  mst_call c_;
-  if (!mst_enter(&c_, 87, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(87, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Init(argc, argv);
   int r_ = PMPI_Init(argc, argv);
-  mst_stop(&c_);
+  mst_stop(c_);
   mst_after_init();
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Init_thread(int *argc, char ***argv, int required, int *provided) {
-  mst_call c_;
-  if (!mst_enter(&c_, 88, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(88, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Init_thread(argc, argv, required, provided);
   int r_ = PMPI_Init_thread(argc, argv, required, provided);
-  mst_stop(&c_);
+  mst_stop(c_);
   mst_after_init();
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Initialized(int *flag) {
-  mst_call c_;
-  if (!mst_enter(&c_, 89, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(89, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Initialized(flag);
   int r_ = PMPI_Initialized(flag);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Intercomm_create(MPI_Comm local_comm, int local_leader, MPI_Comm bridge_comm, int remote_leader, int tag, MPI_Comm *newintercomm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 90, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(90, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Intercomm_create(local_comm, local_leader, bridge_comm, remote_leader, tag, newintercomm);
   int32_t parent_ = mst_comm_id(local_comm);
   int r_ = PMPI_Intercomm_create(local_comm, local_leader, bridge_comm, remote_leader, tag, newintercomm);
-  mst_stop(&c_);
-  c_.comm = parent_;
+  mst_stop(c_);
+  c_->comm = parent_;
   mst_comm_created(*newintercomm);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Intercomm_merge(MPI_Comm intercomm, int high, MPI_Comm *newintercomm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 91, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(91, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Intercomm_merge(intercomm, high, newintercomm);
   int32_t parent_ = mst_comm_id(intercomm);
   int r_ = PMPI_Intercomm_merge(intercomm, high, newintercomm);
-  mst_stop(&c_);
-  c_.comm = parent_;
+  mst_stop(c_);
+  c_->comm = parent_;
   mst_comm_created(*newintercomm);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Iprobe(int source, int tag, MPI_Comm comm, int *flag, MPI_Status *status) {
-  mst_call c_;
-  if (!mst_enter(&c_, 92, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(92, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Iprobe(source, tag, comm, flag, status);
   MPI_Status st_;
   if (status == MPI_STATUS_IGNORE) status = &st_;
   int r_ = PMPI_Iprobe(source, tag, comm, flag, status);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  if (*flag) mst_probe_status(&c_, status); else { c_.peer = mst_peer(source); c_.tag = tag; }
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  if (*flag) mst_probe_status(c_, status); else { c_->peer = mst_peer(source); c_->tag = tag; }
+  mst_record();
   return r_;
 }
 
 int MPI_Irecv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 93, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(93, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Irecv(buf, count, datatype, source, tag, comm, request);
   int r_ = PMPI_Irecv(buf, count, datatype, source, tag, comm, request);
-  mst_stop(&c_);
-  c_.peer = mst_peer(source); c_.tag = tag;
-  c_.comm = mst_comm_id(comm);
-  mst_req_add(*request, MST_REQ_RECV, 0, c_.peer, c_.tag, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->peer = mst_peer(source); c_->tag = tag;
+  c_->comm = mst_comm_id(comm);
+  mst_req_add(*request, MST_REQ_RECV, 0, c_->peer, c_->tag, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 94, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(94, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Ireduce(sendbuf, recvbuf, count, datatype, op, root, comm, request);
   int r_ = PMPI_Ireduce(sendbuf, recvbuf, count, datatype, op, root, comm, request);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.peer = mst_peer(root);
-  c_.bytes = mst_bytes_reduce(count, datatype);
-  mst_req_add(*request, MST_REQ_COLL, 0, c_.peer, 0, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->peer = mst_peer(root);
+  c_->bytes = mst_bytes_reduce(count, datatype);
+  mst_req_add(*request, MST_REQ_COLL, 0, c_->peer, 0, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Ireduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 95, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(95, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Ireduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
   int r_ = PMPI_Ireduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.bytes = mst_bytes_reduce_scatter(recvcounts, datatype, comm);
-  mst_req_add(*request, MST_REQ_COLL, 0, c_.peer, 0, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->bytes = mst_bytes_reduce_scatter(recvcounts, datatype, comm);
+  mst_req_add(*request, MST_REQ_COLL, 0, c_->peer, 0, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Ireduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 96, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(96, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Ireduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
   int r_ = PMPI_Ireduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.bytes = mst_bytes_reduce_scatter_block(recvcount, datatype, comm);
-  mst_req_add(*request, MST_REQ_COLL, 0, c_.peer, 0, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->bytes = mst_bytes_reduce_scatter_block(recvcount, datatype, comm);
+  mst_req_add(*request, MST_REQ_COLL, 0, c_->peer, 0, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Irsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 97, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(97, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Irsend(buf, count, datatype, dest, tag, comm, request);
   int r_ = PMPI_Irsend(buf, count, datatype, dest, tag, comm, request);
-  mst_stop(&c_);
-  c_.peer = mst_peer(dest); c_.tag = tag; c_.bytes = mst_type_bytes(datatype, count);
-  c_.comm = mst_comm_id(comm);
-  mst_req_add(*request, MST_REQ_SEND, 0, c_.peer, c_.tag, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->peer = mst_peer(dest); c_->tag = tag; c_->bytes = mst_type_bytes(datatype, count);
+  c_->comm = mst_comm_id(comm);
+  mst_req_add(*request, MST_REQ_SEND, 0, c_->peer, c_->tag, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Is_thread_main(int *flag) {
-  mst_call c_;
-  if (!mst_enter(&c_, 98, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(98, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Is_thread_main(flag);
   int r_ = PMPI_Is_thread_main(flag);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 99, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(99, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Iscan(sendbuf, recvbuf, count, datatype, op, comm, request);
   int r_ = PMPI_Iscan(sendbuf, recvbuf, count, datatype, op, comm, request);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.bytes = mst_bytes_reduce(count, datatype);
-  mst_req_add(*request, MST_REQ_COLL, 0, c_.peer, 0, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->bytes = mst_bytes_reduce(count, datatype);
+  mst_req_add(*request, MST_REQ_COLL, 0, c_->peer, 0, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 100, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(100, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Iscatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
   int r_ = PMPI_Iscatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.peer = mst_peer(root);
-  c_.bytes = mst_bytes_scatter(sendcount, sendtype, root, comm);
-  mst_req_add(*request, MST_REQ_COLL, 0, c_.peer, 0, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->peer = mst_peer(root);
+  c_->bytes = mst_bytes_scatter(sendcount, sendtype, root, comm);
+  mst_req_add(*request, MST_REQ_COLL, 0, c_->peer, 0, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Iscatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 101, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(101, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Iscatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
   int r_ = PMPI_Iscatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm, request);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.peer = mst_peer(root);
-  c_.bytes = mst_bytes_scatterv(sendcounts, sendtype, root, comm);
-  mst_req_add(*request, MST_REQ_COLL, 0, c_.peer, 0, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->peer = mst_peer(root);
+  c_->bytes = mst_bytes_scatterv(sendcounts, sendtype, root, comm);
+  mst_req_add(*request, MST_REQ_COLL, 0, c_->peer, 0, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Isend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 102, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(102, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Isend(buf, count, datatype, dest, tag, comm, request);
   int r_ = PMPI_Isend(buf, count, datatype, dest, tag, comm, request);
-  mst_stop(&c_);
-  c_.peer = mst_peer(dest); c_.tag = tag; c_.bytes = mst_type_bytes(datatype, count);
-  c_.comm = mst_comm_id(comm);
-  mst_req_add(*request, MST_REQ_SEND, 0, c_.peer, c_.tag, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->peer = mst_peer(dest); c_->tag = tag; c_->bytes = mst_type_bytes(datatype, count);
+  c_->comm = mst_comm_id(comm);
+  mst_req_add(*request, MST_REQ_SEND, 0, c_->peer, c_->tag, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Issend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 103, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(103, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Issend(buf, count, datatype, dest, tag, comm, request);
   int r_ = PMPI_Issend(buf, count, datatype, dest, tag, comm, request);
-  mst_stop(&c_);
-  c_.peer = mst_peer(dest); c_.tag = tag; c_.bytes = mst_type_bytes(datatype, count);
-  c_.comm = mst_comm_id(comm);
-  mst_req_add(*request, MST_REQ_SEND, 0, c_.peer, c_.tag, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->peer = mst_peer(dest); c_->tag = tag; c_->bytes = mst_type_bytes(datatype, count);
+  c_->comm = mst_comm_id(comm);
+  mst_req_add(*request, MST_REQ_SEND, 0, c_->peer, c_->tag, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Mprobe(int source, int tag, MPI_Comm comm, MPI_Message *message, MPI_Status *status) {
-  mst_call c_;
-  if (!mst_enter_wait(&c_, 104, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter_wait(104, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Mprobe(source, tag, comm, message, status);
   MPI_Status st_;
   if (status == MPI_STATUS_IGNORE) status = &st_;
   int r_ = PMPI_Mprobe(source, tag, comm, message, status);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  mst_probe_status(&c_, status);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  mst_probe_status(c_, status);
+  mst_record();
   return r_;
 }
 
 int MPI_Mrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MPI_Status *status) {
-  mst_call c_;
-  if (!mst_enter(&c_, 105, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(105, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Mrecv(buf, count, type, message, status);
   MPI_Status st_;
   if (status == MPI_STATUS_IGNORE) status = &st_;
   int r_ = PMPI_Mrecv(buf, count, type, message, status);
-  mst_stop(&c_);
-  mst_recv_status(&c_, status);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_recv_status(c_, status);
+  mst_record();
   return r_;
 }
 
 int MPI_Neighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 106, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(106, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Neighbor_allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
   int r_ = PMPI_Neighbor_allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  mst_record();
   mst_after_collective(comm);
   return r_;
 }
 
 int MPI_Neighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 107, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(107, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Neighbor_allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
   int r_ = PMPI_Neighbor_allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  mst_record();
   mst_after_collective(comm);
   return r_;
 }
 
 int MPI_Neighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 108, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(108, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Neighbor_alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
   int r_ = PMPI_Neighbor_alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  mst_record();
   mst_after_collective(comm);
   return r_;
 }
 
 int MPI_Neighbor_alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 109, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(109, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Neighbor_alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
   int r_ = PMPI_Neighbor_alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls, recvtype, comm);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  mst_record();
   mst_after_collective(comm);
   return r_;
 }
 
 int MPI_Neighbor_alltoallw(const void *sendbuf, const int *sendcounts, const MPI_Aint *sdispls, const MPI_Datatype *sendtypes, void *recvbuf, const int *recvcounts, const MPI_Aint *rdispls, const MPI_Datatype *recvtypes, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 110, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(110, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Neighbor_alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
   int r_ = PMPI_Neighbor_alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes, comm);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  mst_record();
   mst_after_collective(comm);
   return r_;
 }
 
 int MPI_Op_commutative(MPI_Op op, int *commute) {
-  mst_call c_;
-  if (!mst_enter(&c_, 111, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(111, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Op_commutative(op, commute);
   int r_ = PMPI_Op_commutative(op, commute);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Op_create(MPI_User_function *function, int commute, MPI_Op *op) {
-  mst_call c_;
-  if (!mst_enter(&c_, 112, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(112, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Op_create(function, commute, op);
   int r_ = PMPI_Op_create(function, commute, op);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Op_free(MPI_Op *op) {
-  mst_call c_;
-  if (!mst_enter(&c_, 113, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(113, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Op_free(op);
   int r_ = PMPI_Op_free(op);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Pack(const void *inbuf, int incount, MPI_Datatype datatype, void *outbuf, int outsize, int *position, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 114, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(114, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Pack(inbuf, incount, datatype, outbuf, outsize, position, comm);
   int r_ = PMPI_Pack(inbuf, incount, datatype, outbuf, outsize, position, comm);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Pack_size(int incount, MPI_Datatype datatype, MPI_Comm comm, int *size) {
-  mst_call c_;
-  if (!mst_enter(&c_, 115, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(115, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Pack_size(incount, datatype, comm, size);
   int r_ = PMPI_Pack_size(incount, datatype, comm, size);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Pcontrol(const int level, ...) {
-  mst_call c_;
-  if (!mst_enter(&c_, 116, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(116, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Pcontrol(level);
   int r_ = PMPI_Pcontrol(level);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Probe(int source, int tag, MPI_Comm comm, MPI_Status *status) {
-  mst_call c_;
-  if (!mst_enter_wait(&c_, 117, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter_wait(117, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Probe(source, tag, comm, status);
   MPI_Status st_;
   if (status == MPI_STATUS_IGNORE) status = &st_;
   int r_ = PMPI_Probe(source, tag, comm, status);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  mst_probe_status(&c_, status);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  mst_probe_status(c_, status);
+  mst_record();
   return r_;
 }
 
 int MPI_Query_thread(int *provided) {
-  mst_call c_;
-  if (!mst_enter(&c_, 118, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(118, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Query_thread(provided);
   int r_ = PMPI_Query_thread(provided);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Recv(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Status *status) {
-  mst_call c_;
-  if (!mst_enter_wait(&c_, 119, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter_wait(119, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Recv(buf, count, datatype, source, tag, comm, status);
   MPI_Status st_;
   if (status == MPI_STATUS_IGNORE) status = &st_;
   int r_ = PMPI_Recv(buf, count, datatype, source, tag, comm, status);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  mst_recv_status(&c_, status);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  mst_recv_status(c_, status);
+  mst_record();
   return r_;
 }
 
 int MPI_Recv_init(void *buf, int count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 120, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(120, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Recv_init(buf, count, datatype, source, tag, comm, request);
   int r_ = PMPI_Recv_init(buf, count, datatype, source, tag, comm, request);
-  mst_stop(&c_);
-  c_.peer = mst_peer(source); c_.tag = tag;
-  c_.comm = mst_comm_id(comm);
-  mst_req_add(*request, MST_REQ_RECV, 1, c_.peer, c_.tag, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->peer = mst_peer(source); c_->tag = tag;
+  c_->comm = mst_comm_id(comm);
+  mst_req_add(*request, MST_REQ_RECV, 1, c_->peer, c_->tag, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 121, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(121, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Reduce(sendbuf, recvbuf, count, datatype, op, root, comm);
   int r_ = PMPI_Reduce(sendbuf, recvbuf, count, datatype, op, root, comm);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.peer = mst_peer(root);
-  c_.bytes = mst_bytes_reduce(count, datatype);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->peer = mst_peer(root);
+  c_->bytes = mst_bytes_reduce(count, datatype);
+  mst_record();
   mst_after_collective(comm);
   return r_;
 }
 
 int MPI_Reduce_local(const void *inbuf, void *inoutbuf, int count, MPI_Datatype datatype, MPI_Op op) {
-  mst_call c_;
-  if (!mst_enter(&c_, 122, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(122, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Reduce_local(inbuf, inoutbuf, count, datatype, op);
   int r_ = PMPI_Reduce_local(inbuf, inoutbuf, count, datatype, op);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Reduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 123, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(123, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Reduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm);
   int r_ = PMPI_Reduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.bytes = mst_bytes_reduce_scatter(recvcounts, datatype, comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->bytes = mst_bytes_reduce_scatter(recvcounts, datatype, comm);
+  mst_record();
   mst_after_collective(comm);
   return r_;
 }
 
 int MPI_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 124, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(124, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Reduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm);
   int r_ = PMPI_Reduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.bytes = mst_bytes_reduce_scatter_block(recvcount, datatype, comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->bytes = mst_bytes_reduce_scatter_block(recvcount, datatype, comm);
+  mst_record();
   mst_after_collective(comm);
   return r_;
 }
 
 int MPI_Request_free(MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 125, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(125, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Request_free(request);
   int r_ = PMPI_Request_free(request);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Request_get_status(MPI_Request request, int *flag, MPI_Status *status) {
-  mst_call c_;
-  if (!mst_enter(&c_, 126, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(126, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Request_get_status(request, flag, status);
   int r_ = PMPI_Request_get_status(request, flag, status);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Rsend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 127, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(127, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Rsend(buf, count, datatype, dest, tag, comm);
   int r_ = PMPI_Rsend(buf, count, datatype, dest, tag, comm);
-  mst_stop(&c_);
-  c_.peer = mst_peer(dest); c_.tag = tag; c_.bytes = mst_type_bytes(datatype, count);
-  c_.comm = mst_comm_id(comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->peer = mst_peer(dest); c_->tag = tag; c_->bytes = mst_type_bytes(datatype, count);
+  c_->comm = mst_comm_id(comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Rsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 128, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(128, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Rsend_init(buf, count, datatype, dest, tag, comm, request);
   int r_ = PMPI_Rsend_init(buf, count, datatype, dest, tag, comm, request);
-  mst_stop(&c_);
-  c_.peer = mst_peer(dest); c_.tag = tag; c_.bytes = mst_type_bytes(datatype, count);
-  c_.comm = mst_comm_id(comm);
-  mst_req_add(*request, MST_REQ_SEND, 1, c_.peer, c_.tag, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->peer = mst_peer(dest); c_->tag = tag; c_->bytes = mst_type_bytes(datatype, count);
+  c_->comm = mst_comm_id(comm);
+  mst_req_add(*request, MST_REQ_SEND, 1, c_->peer, c_->tag, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 129, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(129, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Scan(sendbuf, recvbuf, count, datatype, op, comm);
   int r_ = PMPI_Scan(sendbuf, recvbuf, count, datatype, op, comm);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.bytes = mst_bytes_reduce(count, datatype);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->bytes = mst_bytes_reduce(count, datatype);
+  mst_record();
   mst_after_collective(comm);
   return r_;
 }
 
 int MPI_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 130, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(130, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
   int r_ = PMPI_Scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.peer = mst_peer(root);
-  c_.bytes = mst_bytes_scatter(sendcount, sendtype, root, comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->peer = mst_peer(root);
+  c_->bytes = mst_bytes_scatter(sendcount, sendtype, root, comm);
+  mst_record();
   mst_after_collective(comm);
   return r_;
 }
 
 int MPI_Scatterv(const void *sendbuf, const int *sendcounts, const int *displs, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 131, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(131, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
   int r_ = PMPI_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
-  mst_stop(&c_);
-  c_.comm = mst_comm_id(comm);
-  c_.peer = mst_peer(root);
-  c_.bytes = mst_bytes_scatterv(sendcounts, sendtype, root, comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->comm = mst_comm_id(comm);
+  c_->peer = mst_peer(root);
+  c_->bytes = mst_bytes_scatterv(sendcounts, sendtype, root, comm);
+  mst_record();
   mst_after_collective(comm);
   return r_;
 }
 
 int MPI_Send(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 132, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(132, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Send(buf, count, datatype, dest, tag, comm);
   int r_ = PMPI_Send(buf, count, datatype, dest, tag, comm);
-  mst_stop(&c_);
-  c_.peer = mst_peer(dest); c_.tag = tag; c_.bytes = mst_type_bytes(datatype, count);
-  c_.comm = mst_comm_id(comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->peer = mst_peer(dest); c_->tag = tag; c_->bytes = mst_type_bytes(datatype, count);
+  c_->comm = mst_comm_id(comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Send_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 133, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(133, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Send_init(buf, count, datatype, dest, tag, comm, request);
   int r_ = PMPI_Send_init(buf, count, datatype, dest, tag, comm, request);
-  mst_stop(&c_);
-  c_.peer = mst_peer(dest); c_.tag = tag; c_.bytes = mst_type_bytes(datatype, count);
-  c_.comm = mst_comm_id(comm);
-  mst_req_add(*request, MST_REQ_SEND, 1, c_.peer, c_.tag, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->peer = mst_peer(dest); c_->tag = tag; c_->bytes = mst_type_bytes(datatype, count);
+  c_->comm = mst_comm_id(comm);
+  mst_req_add(*request, MST_REQ_SEND, 1, c_->peer, c_->tag, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Status *status) {
-  mst_call c_;
-  if (!mst_enter(&c_, 134, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(134, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Sendrecv(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
   MPI_Status st_;
   if (status == MPI_STATUS_IGNORE) status = &st_;
   int r_ = PMPI_Sendrecv(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
-  mst_stop(&c_);
-  c_.peer = mst_peer(dest); c_.tag = sendtag; c_.fixed = 1;
-  c_.bytes = mst_type_bytes(sendtype, sendcount);
-  mst_add_recv_bytes(&c_, status);
-  c_.comm = mst_comm_id(comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->peer = mst_peer(dest); c_->tag = sendtag; c_->fixed = 1;
+  c_->bytes = mst_type_bytes(sendtype, sendcount);
+  mst_add_recv_bytes(c_, status);
+  c_->comm = mst_comm_id(comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Sendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Status *status) {
-  mst_call c_;
-  if (!mst_enter(&c_, 135, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(135, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Sendrecv_replace(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
   MPI_Status st_;
   if (status == MPI_STATUS_IGNORE) status = &st_;
   int r_ = PMPI_Sendrecv_replace(buf, count, datatype, dest, sendtag, source, recvtag, comm, status);
-  mst_stop(&c_);
-  c_.peer = mst_peer(dest); c_.tag = sendtag; c_.fixed = 1;
-  c_.bytes = mst_type_bytes(datatype, count);
-  mst_add_recv_bytes(&c_, status);
-  c_.comm = mst_comm_id(comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->peer = mst_peer(dest); c_->tag = sendtag; c_->fixed = 1;
+  c_->bytes = mst_type_bytes(datatype, count);
+  mst_add_recv_bytes(c_, status);
+  c_->comm = mst_comm_id(comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Ssend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 136, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(136, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Ssend(buf, count, datatype, dest, tag, comm);
   int r_ = PMPI_Ssend(buf, count, datatype, dest, tag, comm);
-  mst_stop(&c_);
-  c_.peer = mst_peer(dest); c_.tag = tag; c_.bytes = mst_type_bytes(datatype, count);
-  c_.comm = mst_comm_id(comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->peer = mst_peer(dest); c_->tag = tag; c_->bytes = mst_type_bytes(datatype, count);
+  c_->comm = mst_comm_id(comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Ssend_init(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 137, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(137, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Ssend_init(buf, count, datatype, dest, tag, comm, request);
   int r_ = PMPI_Ssend_init(buf, count, datatype, dest, tag, comm, request);
-  mst_stop(&c_);
-  c_.peer = mst_peer(dest); c_.tag = tag; c_.bytes = mst_type_bytes(datatype, count);
-  c_.comm = mst_comm_id(comm);
-  mst_req_add(*request, MST_REQ_SEND, 1, c_.peer, c_.tag, c_.comm);
-  mst_record(&c_);
+  mst_stop(c_);
+  c_->peer = mst_peer(dest); c_->tag = tag; c_->bytes = mst_type_bytes(datatype, count);
+  c_->comm = mst_comm_id(comm);
+  mst_req_add(*request, MST_REQ_SEND, 1, c_->peer, c_->tag, c_->comm);
+  mst_record();
   return r_;
 }
 
 int MPI_Start(MPI_Request *request) {
-  mst_call c_;
-  if (!mst_enter(&c_, 138, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(138, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Start(request);
   int r_ = PMPI_Start(request);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Startall(int count, MPI_Request *array_of_requests) {
-  mst_call c_;
-  if (!mst_enter(&c_, 139, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(139, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Startall(count, array_of_requests);
   int r_ = PMPI_Startall(count, array_of_requests);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Test(MPI_Request *request, int *flag, MPI_Status *status) {
-  mst_call c_;
-  if (!mst_enter(&c_, 140, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(140, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Test(request, flag, status);
   MPI_Status st_;
   if (status == MPI_STATUS_IGNORE) status = &st_;
   MPI_Request q_ = *request;
   int r_ = PMPI_Test(request, flag, status);
-  mst_stop(&c_);
-  if (*flag) { if (q_ != MPI_REQUEST_NULL) mst_retire(&c_, q_, status); }
-  mst_record(&c_);
+  mst_stop(c_);
+  if (*flag) { if (q_ != MPI_REQUEST_NULL) mst_retire(c_, q_, status); }
+  mst_record();
   return r_;
 }
 
 int MPI_Test_cancelled(const MPI_Status *status, int *flag) {
-  mst_call c_;
-  if (!mst_enter(&c_, 141, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(141, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Test_cancelled(status, flag);
   int r_ = PMPI_Test_cancelled(status, flag);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Testall(int count, MPI_Request *array_of_requests, int *flag, MPI_Status *array_of_statuses) {
-  mst_call c_;
-  if (!mst_enter(&c_, 142, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(142, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Testall(count, array_of_requests, flag, array_of_statuses);
   MPI_Request *q_ = mst_save_requests(count, array_of_requests);
   if (array_of_statuses == MPI_STATUSES_IGNORE) array_of_statuses = mst_scratch_statuses(count);
   int r_ = PMPI_Testall(count, array_of_requests, flag, array_of_statuses);
-  mst_stop(&c_);
-  if (*flag) { if (q_ && array_of_statuses != MPI_STATUSES_IGNORE) for (int i_ = 0; i_ < count; i_++) if (q_[i_] != MPI_REQUEST_NULL) mst_retire(&c_, q_[i_], &array_of_statuses[i_]); }
-  mst_record(&c_);
+  mst_stop(c_);
+  if (*flag) { if (q_ && array_of_statuses != MPI_STATUSES_IGNORE) for (int i_ = 0; i_ < count; i_++) if (q_[i_] != MPI_REQUEST_NULL) mst_retire(c_, q_[i_], &array_of_statuses[i_]); }
+  mst_record();
   return r_;
 }
 
 int MPI_Testany(int count, MPI_Request *array_of_requests, int *index, int *flag, MPI_Status *status) {
-  mst_call c_;
-  if (!mst_enter(&c_, 143, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(143, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Testany(count, array_of_requests, index, flag, status);
   MPI_Request *q_ = mst_save_requests(count, array_of_requests);
   MPI_Status st_;
   if (status == MPI_STATUS_IGNORE) status = &st_;
   int r_ = PMPI_Testany(count, array_of_requests, index, flag, status);
-  mst_stop(&c_);
-  if (*flag) { if (q_ && *index != MPI_UNDEFINED && *index >= 0) mst_retire(&c_, q_[*index], status); }
-  mst_record(&c_);
+  mst_stop(c_);
+  if (*flag) { if (q_ && *index != MPI_UNDEFINED && *index >= 0) mst_retire(c_, q_[*index], status); }
+  mst_record();
   return r_;
 }
 
 int MPI_Testsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses) {
-  mst_call c_;
-  if (!mst_enter(&c_, 144, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(144, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Testsome(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
   MPI_Request *q_ = mst_save_requests(incount, array_of_requests);
   if (array_of_statuses == MPI_STATUSES_IGNORE) array_of_statuses = mst_scratch_statuses(incount);
   int r_ = PMPI_Testsome(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
-  mst_stop(&c_);
-  if (q_ && array_of_statuses != MPI_STATUSES_IGNORE && *outcount != MPI_UNDEFINED) for (int i_ = 0; i_ < *outcount; i_++) mst_retire(&c_, q_[array_of_indices[i_]], &array_of_statuses[i_]);
-  mst_record(&c_);
+  mst_stop(c_);
+  if (q_ && array_of_statuses != MPI_STATUSES_IGNORE && *outcount != MPI_UNDEFINED) for (int i_ = 0; i_ < *outcount; i_++) mst_retire(c_, q_[array_of_indices[i_]], &array_of_statuses[i_]);
+  mst_record();
   return r_;
 }
 
 int MPI_Topo_test(MPI_Comm comm, int *status) {
-  mst_call c_;
-  if (!mst_enter(&c_, 145, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(145, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Topo_test(comm, status);
   int r_ = PMPI_Topo_test(comm, status);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Type_commit(MPI_Datatype *type) {
-  mst_call c_;
-  if (!mst_enter(&c_, 146, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(146, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Type_commit(type);
   int r_ = PMPI_Type_commit(type);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Type_contiguous(int count, MPI_Datatype oldtype, MPI_Datatype *newtype) {
-  mst_call c_;
-  if (!mst_enter(&c_, 147, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(147, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Type_contiguous(count, oldtype, newtype);
   int r_ = PMPI_Type_contiguous(count, oldtype, newtype);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Type_create_hindexed(int count, const int *array_of_blocklengths, const MPI_Aint *array_of_displacements, MPI_Datatype oldtype, MPI_Datatype *newtype) {
-  mst_call c_;
-  if (!mst_enter(&c_, 148, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(148, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Type_create_hindexed(count, array_of_blocklengths, array_of_displacements, oldtype, newtype);
   int r_ = PMPI_Type_create_hindexed(count, array_of_blocklengths, array_of_displacements, oldtype, newtype);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Type_create_hindexed_block(int count, int blocklength, const MPI_Aint *array_of_displacements, MPI_Datatype oldtype, MPI_Datatype *newtype) {
-  mst_call c_;
-  if (!mst_enter(&c_, 149, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(149, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Type_create_hindexed_block(count, blocklength, array_of_displacements, oldtype, newtype);
   int r_ = PMPI_Type_create_hindexed_block(count, blocklength, array_of_displacements, oldtype, newtype);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Type_create_hvector(int count, int blocklength, MPI_Aint stride, MPI_Datatype oldtype, MPI_Datatype *newtype) {
-  mst_call c_;
-  if (!mst_enter(&c_, 150, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(150, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Type_create_hvector(count, blocklength, stride, oldtype, newtype);
   int r_ = PMPI_Type_create_hvector(count, blocklength, stride, oldtype, newtype);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Type_create_indexed_block(int count, int blocklength, const int *array_of_displacements, MPI_Datatype oldtype, MPI_Datatype *newtype) {
-  mst_call c_;
-  if (!mst_enter(&c_, 151, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(151, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Type_create_indexed_block(count, blocklength, array_of_displacements, oldtype, newtype);
   int r_ = PMPI_Type_create_indexed_block(count, blocklength, array_of_displacements, oldtype, newtype);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Type_create_resized(MPI_Datatype oldtype, MPI_Aint lb, MPI_Aint extent, MPI_Datatype *newtype) {
-  mst_call c_;
-  if (!mst_enter(&c_, 152, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(152, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Type_create_resized(oldtype, lb, extent, newtype);
   int r_ = PMPI_Type_create_resized(oldtype, lb, extent, newtype);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Type_create_struct(int count, const int *array_of_block_lengths, const MPI_Aint *array_of_displacements, const MPI_Datatype *array_of_types, MPI_Datatype *newtype) {
-  mst_call c_;
-  if (!mst_enter(&c_, 153, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(153, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Type_create_struct(count, array_of_block_lengths, array_of_displacements, array_of_types, newtype);
   int r_ = PMPI_Type_create_struct(count, array_of_block_lengths, array_of_displacements, array_of_types, newtype);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Type_create_subarray(int ndims, const int *size_array, const int *subsize_array, const int *start_array, int order, MPI_Datatype oldtype, MPI_Datatype *newtype) {
-  mst_call c_;
-  if (!mst_enter(&c_, 154, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(154, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Type_create_subarray(ndims, size_array, subsize_array, start_array, order, oldtype, newtype);
   int r_ = PMPI_Type_create_subarray(ndims, size_array, subsize_array, start_array, order, oldtype, newtype);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Type_dup(MPI_Datatype type, MPI_Datatype *newtype) {
-  mst_call c_;
-  if (!mst_enter(&c_, 155, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(155, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Type_dup(type, newtype);
   int r_ = PMPI_Type_dup(type, newtype);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Type_free(MPI_Datatype *type) {
-  mst_call c_;
-  if (!mst_enter(&c_, 156, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(156, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Type_free(type);
   int r_ = PMPI_Type_free(type);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Type_get_extent(MPI_Datatype type, MPI_Aint *lb, MPI_Aint *extent) {
-  mst_call c_;
-  if (!mst_enter(&c_, 157, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(157, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Type_get_extent(type, lb, extent);
   int r_ = PMPI_Type_get_extent(type, lb, extent);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Type_get_extent_x(MPI_Datatype type, MPI_Count *lb, MPI_Count *extent) {
-  mst_call c_;
-  if (!mst_enter(&c_, 158, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(158, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Type_get_extent_x(type, lb, extent);
   int r_ = PMPI_Type_get_extent_x(type, lb, extent);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Type_get_name(MPI_Datatype type, char *type_name, int *resultlen) {
-  mst_call c_;
-  if (!mst_enter(&c_, 159, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(159, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Type_get_name(type, type_name, resultlen);
   int r_ = PMPI_Type_get_name(type, type_name, resultlen);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Type_get_true_extent(MPI_Datatype datatype, MPI_Aint *true_lb, MPI_Aint *true_extent) {
-  mst_call c_;
-  if (!mst_enter(&c_, 160, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(160, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Type_get_true_extent(datatype, true_lb, true_extent);
   int r_ = PMPI_Type_get_true_extent(datatype, true_lb, true_extent);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Type_indexed(int count, const int *array_of_blocklengths, const int *array_of_displacements, MPI_Datatype oldtype, MPI_Datatype *newtype) {
-  mst_call c_;
-  if (!mst_enter(&c_, 161, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(161, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Type_indexed(count, array_of_blocklengths, array_of_displacements, oldtype, newtype);
   int r_ = PMPI_Type_indexed(count, array_of_blocklengths, array_of_displacements, oldtype, newtype);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Type_set_name(MPI_Datatype type, const char *type_name) {
-  mst_call c_;
-  if (!mst_enter(&c_, 162, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(162, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Type_set_name(type, type_name);
   int r_ = PMPI_Type_set_name(type, type_name);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Type_size(MPI_Datatype type, int *size) {
-  mst_call c_;
-  if (!mst_enter(&c_, 163, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(163, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Type_size(type, size);
   int r_ = PMPI_Type_size(type, size);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Type_size_x(MPI_Datatype type, MPI_Count *size) {
-  mst_call c_;
-  if (!mst_enter(&c_, 164, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(164, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Type_size_x(type, size);
   int r_ = PMPI_Type_size_x(type, size);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Type_vector(int count, int blocklength, int stride, MPI_Datatype oldtype, MPI_Datatype *newtype) {
-  mst_call c_;
-  if (!mst_enter(&c_, 165, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(165, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Type_vector(count, blocklength, stride, oldtype, newtype);
   int r_ = PMPI_Type_vector(count, blocklength, stride, oldtype, newtype);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Unpack(const void *inbuf, int insize, int *position, void *outbuf, int outcount, MPI_Datatype datatype, MPI_Comm comm) {
-  mst_call c_;
-  if (!mst_enter(&c_, 166, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(166, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Unpack(inbuf, insize, position, outbuf, outcount, datatype, comm);
   int r_ = PMPI_Unpack(inbuf, insize, position, outbuf, outcount, datatype, comm);
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_stop(c_);
+  mst_record();
   return r_;
 }
 
 int MPI_Wait(MPI_Request *request, MPI_Status *status) {
-  mst_call c_;
-  if (!mst_enter_wait(&c_, 167, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter_wait(167, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Wait(request, status);
   MPI_Status st_;
   if (status == MPI_STATUS_IGNORE) status = &st_;
   MPI_Request q_ = *request;
   int r_ = PMPI_Wait(request, status);
-  mst_stop(&c_);
-  if (q_ != MPI_REQUEST_NULL) mst_retire(&c_, q_, status);
-  mst_record(&c_);
+  mst_stop(c_);
+  if (q_ != MPI_REQUEST_NULL) mst_retire(c_, q_, status);
+  mst_record();
   return r_;
 }
 
 int MPI_Waitall(int count, MPI_Request *array_of_requests, MPI_Status *array_of_statuses) {
-  mst_call c_;
-  if (!mst_enter_wait(&c_, 168, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter_wait(168, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Waitall(count, array_of_requests, array_of_statuses);
   MPI_Request *q_ = mst_save_requests(count, array_of_requests);
   if (array_of_statuses == MPI_STATUSES_IGNORE) array_of_statuses = mst_scratch_statuses(count);
   int r_ = PMPI_Waitall(count, array_of_requests, array_of_statuses);
-  mst_stop(&c_);
-  if (q_ && array_of_statuses != MPI_STATUSES_IGNORE) for (int i_ = 0; i_ < count; i_++) if (q_[i_] != MPI_REQUEST_NULL) mst_retire(&c_, q_[i_], &array_of_statuses[i_]);
-  mst_record(&c_);
+  mst_stop(c_);
+  if (q_ && array_of_statuses != MPI_STATUSES_IGNORE) for (int i_ = 0; i_ < count; i_++) if (q_[i_] != MPI_REQUEST_NULL) mst_retire(c_, q_[i_], &array_of_statuses[i_]);
+  mst_record();
   return r_;
 }
 
 int MPI_Waitany(int count, MPI_Request *array_of_requests, int *index, MPI_Status *status) {
-  mst_call c_;
-  if (!mst_enter_wait(&c_, 169, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter_wait(169, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Waitany(count, array_of_requests, index, status);
   MPI_Request *q_ = mst_save_requests(count, array_of_requests);
   MPI_Status st_;
   if (status == MPI_STATUS_IGNORE) status = &st_;
   int r_ = PMPI_Waitany(count, array_of_requests, index, status);
-  mst_stop(&c_);
-  if (q_ && *index != MPI_UNDEFINED && *index >= 0) mst_retire(&c_, q_[*index], status);
-  mst_record(&c_);
+  mst_stop(c_);
+  if (q_ && *index != MPI_UNDEFINED && *index >= 0) mst_retire(c_, q_[*index], status);
+  mst_record();
   return r_;
 }
 
 int MPI_Waitsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses) {
-  mst_call c_;
-  if (!mst_enter_wait(&c_, 170, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter_wait(170, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Waitsome(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
   MPI_Request *q_ = mst_save_requests(incount, array_of_requests);
   if (array_of_statuses == MPI_STATUSES_IGNORE) array_of_statuses = mst_scratch_statuses(incount);
   int r_ = PMPI_Waitsome(incount, array_of_requests, outcount, array_of_indices, array_of_statuses);
-  mst_stop(&c_);
-  if (q_ && array_of_statuses != MPI_STATUSES_IGNORE && *outcount != MPI_UNDEFINED) for (int i_ = 0; i_ < *outcount; i_++) mst_retire(&c_, q_[array_of_indices[i_]], &array_of_statuses[i_]);
-  mst_record(&c_);
+  mst_stop(c_);
+  if (q_ && array_of_statuses != MPI_STATUSES_IGNORE && *outcount != MPI_UNDEFINED) for (int i_ = 0; i_ < *outcount; i_++) mst_retire(c_, q_[array_of_indices[i_]], &array_of_statuses[i_]);
+  mst_record();
   return r_;
 }
 
 double MPI_Wtick(void) {
-  mst_call c_;
-  if (!mst_enter(&c_, 171, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(171, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Wtick();
   double r_ = PMPI_Wtick();
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
 
 double MPI_Wtime(void) {
-  mst_call c_;
-  if (!mst_enter(&c_, 172, __builtin_return_address(0)))
+  mst_call *c_ = mst_enter(172, __builtin_return_address(0));
+  if (!c_)
     return PMPI_Wtime();
   double r_ = PMPI_Wtime();
-  mst_stop(&c_);
-  mst_record(&c_);
+  mst_record();
   return r_;
 }
