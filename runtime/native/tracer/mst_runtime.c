@@ -72,6 +72,25 @@ static const unsigned char mst_magic[8] = {0x89, 'M', 'S', 'T', '\r', '\n', 0x1a
 
 static uint32_t crc_table[256];
 
+static uint32_t crc_update_table(uint32_t crc, const unsigned char *p, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    crc = crc_table[(crc ^ p[i]) & 0xff] ^ (crc >> 8);
+  return crc;
+}
+
+/* The hardware CRC below runs three streams of CRC_CHUNK bytes at once and
+ * joins them: a CRC's running value is linear in it and the data, so that
+ * the value after X||Y is shift(value after X) ^ (value after Y started at
+ * 0), shift being the effect of CRC_CHUNK zero bytes, a linear map of 32
+ * bits applied by one table per byte of its argument. */
+#define CRC_CHUNK 1024
+static uint32_t crc_shift_table[4][256];
+
+static inline uint32_t crc_shift(uint32_t c) {
+  return crc_shift_table[0][c & 0xff] ^ crc_shift_table[1][(c >> 8) & 0xff] ^ crc_shift_table[2][(c >> 16) & 0xff] ^
+         crc_shift_table[3][c >> 24];
+}
+
 static void crc_init(void) {
   for (uint32_t i = 0; i < 256; i++) {
     uint32_t c = i;
@@ -79,20 +98,40 @@ static void crc_init(void) {
       c = (c & 1) ? (c >> 1) ^ 0x82F63B78u : c >> 1;
     crc_table[i] = c;
   }
-}
-
-static uint32_t crc_update_table(uint32_t crc, const unsigned char *p, size_t n) {
-  for (size_t i = 0; i < n; i++)
-    crc = crc_table[(crc ^ p[i]) & 0xff] ^ (crc >> 8);
-  return crc;
+  static const unsigned char zeros[CRC_CHUNK];
+  uint32_t bit[32]; /* the shift of each bit */
+  for (int j = 0; j < 32; j++)
+    bit[j] = crc_update_table(1u << j, zeros, CRC_CHUNK);
+  for (int k = 0; k < 4; k++)
+    for (uint32_t b = 0; b < 256; b++) {
+      uint32_t v = 0;
+      for (int j = 0; j < 8; j++)
+        if (b >> j & 1)
+          v ^= bit[8 * k + j];
+      crc_shift_table[k][b] = v;
+    }
 }
 
 #if defined(__x86_64__)
-/* SSE4.2's crc32 instruction computes CRC-32C 8 bytes at a time: the
- * checksums of a 1 MiB block then cost tens of microseconds, not
- * milliseconds, which is most of a flush. */
+/* SSE4.2's crc32 instruction computes CRC-32C 8 bytes at a time, one
+ * result every cycle but each three cycles after its input: three
+ * independent streams keep it busy. The checksums of a 64 KiB block then
+ * cost about 2 us, not 7. */
 __attribute__((target("sse4.2"))) static uint32_t crc_update_sse42(uint32_t crc, const unsigned char *p, size_t n) {
   uint64_t c = crc;
+  for (; n >= 3 * CRC_CHUNK; n -= 3 * CRC_CHUNK, p += 3 * CRC_CHUNK) {
+    uint64_t c1 = 0, c2 = 0;
+    for (size_t i = 0; i < CRC_CHUNK; i += 8) {
+      uint64_t w0, w1, w2;
+      memcpy(&w0, p + i, 8);
+      memcpy(&w1, p + CRC_CHUNK + i, 8);
+      memcpy(&w2, p + 2 * CRC_CHUNK + i, 8);
+      c = __builtin_ia32_crc32di(c, w0);
+      c1 = __builtin_ia32_crc32di(c1, w1);
+      c2 = __builtin_ia32_crc32di(c2, w2);
+    }
+    c = crc_shift(crc_shift((uint32_t)c) ^ (uint32_t)c1) ^ (uint32_t)c2;
+  }
   for (; n >= 8; n -= 8, p += 8) {
     uint64_t w;
     memcpy(&w, p, 8);
