@@ -13,9 +13,11 @@ import (
 const WrapperFile = "tracer/mst_wrappers.c"
 
 // GenerateWrappers returns the C file of one PMPI wrapper per function of
-// mpi.Funcs. Each wrapper times the call, fills the event fields from the
-// arguments whose roles the table gives (peer, tag, communicator, bytes,
-// requests) following the simulator's conventions, and records the event.
+// mpi.Funcs. Each wrapper times the call (a local query with one
+// timestamp: see oneStamp), fills the event fields, in the tracer's raw
+// buffer, from the arguments whose roles the table gives (peer, tag,
+// communicator, bytes, requests) following the simulator's conventions,
+// and records the event.
 // The output depends only on the table, so regenerating gives the same bytes.
 func GenerateWrappers() ([]byte, error) {
 	var b bytes.Buffer

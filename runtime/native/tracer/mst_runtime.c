@@ -618,10 +618,20 @@ static void encode_raw(void) {
   int64_t last_end = st.last_end, cut = st.cut;
   for (uint32_t i = 0; i < n; i++) {
     const mst_call *c = &raw[i];
-    int64_t start = conv_ps(c->start, base_tsc, base_ps, ps_per_tick);
-    int64_t end = conv_ps(c->end, base_tsc, base_ps, ps_per_tick);
-    if (end < start) /* TSCs of two cores a few ticks apart */
-      end = start;
+    /* The end is the start plus the duration converted, a 64-bit product
+     * for all but calls of milliseconds (1 ps from the end converted alone,
+     * at most). */
+    const int64_t start = conv_ps(c->start, base_tsc, base_ps, ps_per_tick);
+    const int64_t ticks = c->end - c->start;
+    int64_t end;
+    uint64_t scaled;
+    if (__builtin_expect(ticks >= 0 && !__builtin_mul_overflow((uint64_t)ticks, ps_per_tick, &scaled), 1)) {
+      end = start + (int64_t)(scaled >> 32);
+    } else {
+      end = conv_ps(c->end, base_tsc, base_ps, ps_per_tick);
+      if (end < start) /* TSCs of two cores a few ticks apart */
+        end = start;
+    }
     const int64_t bytes = c->bytes;
     const int32_t peer = c->peer, tag = c->tag, comm = c->comm;
     struct op_info *o = &st.ops[c->op];
