@@ -98,11 +98,15 @@ type settings struct {
 	shareMs      float64 // length of one timed run in the core-sharing measurement
 	shareReps    int
 	maxBytes     int64
-	outReps      int // output measurement: repetitions, lines per repetition
-	outLines     int
-	osLaunches   int // latency with more ranks than cores: launches, repetitions, µs each
-	osReps       int
-	osTargetUs   int
+	// output measurement: repetitions, lines per repetition. A line's cost
+	// varies 1.3-5 µs between repetitions (the launcher's forwarding), so
+	// the median needs many; 10,000 lines of 16 bytes overflow a pipe's
+	// 64 KiB, so each repetition runs at the forwarding's steady rate.
+	outReps    int
+	outLines   int
+	osLaunches int // latency with more ranks than cores: launches, repetitions, µs each
+	osReps     int
+	osTargetUs int
 }
 
 func settingsFor(quick bool) settings {
@@ -111,7 +115,7 @@ func settingsFor(quick bool) settings {
 			shareMs: 20, shareReps: 2, maxBytes: 4 << 20, outReps: 3, outLines: 500, osLaunches: 1, osReps: 3, osTargetUs: 2000}
 	}
 	return settings{kernelMs: 20, rounds: 3, reps: 3, ppReps: 21, ppTargetUs: 100, ppStep: 2, eagerDelayMs: 20,
-		shareMs: 100, shareReps: 3, maxBytes: 4 << 20, outReps: 9, outLines: 3000, osLaunches: 5, osReps: 5, osTargetUs: 10000}
+		shareMs: 100, shareReps: 3, maxBytes: 4 << 20, outReps: 31, outLines: 10000, osLaunches: 5, osReps: 5, osTargetUs: 10000}
 }
 
 // KernelResult is one kernel's measurement.

@@ -221,7 +221,7 @@ func runTool(ctx context.Context, dir, name string, args ...string) error {
 }
 
 // EnvVars are the tracer's settings that Run passes on to every rank.
-var EnvVars = []string{"MPISKEL_TRACE_BUFFER", "MPISKEL_TRACE_FLUSH", "MPISKEL_TRACE_TAU_US", "MPISKEL_TRACE_FLUSH_EVERY"}
+var EnvVars = []string{"MPISKEL_TRACE_BUFFER", "MPISKEL_TRACE_FLUSH", "MPISKEL_TRACE_TAU_US", "MPISKEL_TRACE_FLUSH_EVERY", "MPISKEL_TRACE_CLOCK"}
 
 // RunOptions configures Run.
 type RunOptions struct {
