@@ -8,13 +8,14 @@
 // Config.PsPerInstruction, by ADD_TIME, by waiting in MPI, and by MPI's own
 // CPU time (Config.Overheads, LogGP's o): a call's overhead at its end, an
 // eager message's send overhead before it leaves and its receive overhead
-// once it has matched, each rank's message overheads one after another. An MPI call
-// that can observe or change other ranks (point-to-point, probes,
-// completions, collectives, communicator creation) made at rank time t is
-// processed only once every event before t (and every event at t already
-// queued) has been: otherwise the call is deferred to an event at t. So
-// which message an MPI_ANY_SOURCE receive or an MPI_Iprobe sees depends on
-// virtual time only. Local calls (rank, size, Wtime, datatypes) run at once.
+// once it has matched, each rank's message overheads one after another.
+// An MPI call that can observe or change other ranks (point-to-point,
+// probes, completions, collectives, communicator creation) made at rank
+// time t is processed only once every event before t (and every event at t
+// already queued) has been: otherwise the call is deferred to an event at
+// t. So which message an MPI_ANY_SOURCE receive or an MPI_Iprobe sees
+// depends on virtual time only. Local calls (rank, size, Wtime, datatypes)
+// run at once.
 //
 // Point-to-point. Matching is in arrival order of envelopes, per receiver:
 // posted receives first, else the unexpected queue; envelopes between two
