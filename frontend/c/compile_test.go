@@ -254,6 +254,38 @@ func writeFile(t *testing.T, path, text string) {
 	}
 }
 
+// gccAndLLI runs the C file path (text src) built by gcc -O0 and compiled
+// by the front end and run by lli-14, and returns the two outputs. The
+// build files go to dir, named after stem; with verify the IR must pass
+// opt-14 -verify first.
+func gccAndLLI(t *testing.T, dir, stem, path string, src []byte, verify bool) (want, got string) {
+	t.Helper()
+	bin := filepath.Join(dir, stem)
+	if out, err := exec.Command("gcc", "-O0", "-w", "-o", bin, path).CombinedOutput(); err != nil {
+		t.Fatalf("%s: gcc: %v\n%s", stem, err, out)
+	}
+	native, err := exec.Command(bin).Output()
+	if err != nil {
+		t.Fatalf("%s: native run: %v", stem, err)
+	}
+	prog, err := Compile(path, src, Options{})
+	if err != nil {
+		t.Fatalf("%s: compile: %v", stem, err)
+	}
+	ll := filepath.Join(dir, stem+".ll")
+	writeFile(t, ll, prog.Module.String())
+	if verify {
+		if out, err := exec.Command("opt-14", "-verify", "-o", os.DevNull, ll).CombinedOutput(); err != nil {
+			t.Fatalf("%s: opt-14 -verify: %v\n%s", stem, err, out)
+		}
+	}
+	ir, err := exec.Command("lli-14", ll).Output()
+	if err != nil {
+		t.Fatalf("%s: lli-14: %v", stem, err)
+	}
+	return string(native), string(ir)
+}
+
 // TestEndOfFileInsideConstruct: inputs that made cc/v4's parser loop
 // forever (found by FuzzCompile) end with errors, the last one at the end
 // of the file.
@@ -434,28 +466,8 @@ func TestVLASizesAgainstGCC(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bin := filepath.Join(dir, "vla")
-	if out, err := exec.Command("gcc", "-O0", "-w", "-o", bin, name).CombinedOutput(); err != nil {
-		t.Fatalf("gcc: %v\n%s", err, out)
-	}
-	want, err := exec.Command(bin).Output()
-	if err != nil {
-		t.Fatalf("native run: %v", err)
-	}
-	prog, err := Compile(name, src, Options{})
-	if err != nil {
-		t.Fatalf("compile: %v", err)
-	}
-	ll := filepath.Join(dir, "vla.ll")
-	writeFile(t, ll, prog.Module.String())
-	if out, err := exec.Command("opt-14", "-verify", "-o", os.DevNull, ll).CombinedOutput(); err != nil {
-		t.Fatalf("opt-14 -verify: %v\n%s", err, out)
-	}
-	got, err := exec.Command("lli-14", ll).Output()
-	if err != nil {
-		t.Fatalf("lli-14: %v", err)
-	}
-	if string(got) != string(want) {
-		t.Errorf("output differs from gcc's; first difference:\n%s", firstDiff(string(want), string(got)))
+	want, got := gccAndLLI(t, dir, "vla", name, src, true)
+	if got != want {
+		t.Errorf("output differs from gcc's; first difference:\n%s", firstDiff(want, got))
 	}
 }

@@ -145,28 +145,9 @@ func TestBitFieldLayoutAgainstGCC(t *testing.T) {
 		src := genBitFieldProgram(rand.New(rand.NewSource(seed)), 20)
 		name := filepath.Join(dir, fmt.Sprintf("bits%d.c", seed))
 		writeFile(t, name, src)
-		bin := filepath.Join(dir, fmt.Sprintf("bits%d", seed))
-		if out, err := exec.Command("gcc", "-O0", "-w", "-o", bin, name).CombinedOutput(); err != nil {
-			t.Fatalf("gcc: %v\n%s", err, out)
-		}
-		want, err := exec.Command(bin).Output()
-		if err != nil {
-			t.Fatalf("native run: %v", err)
-		}
-		prog, err := Compile(name, []byte(src), Options{})
-		if err != nil {
-			t.Fatalf("seed %d: compile: %v", seed, err)
-		}
-		ll := filepath.Join(dir, fmt.Sprintf("bits%d.ll", seed))
-		if err := os.WriteFile(ll, []byte(prog.Module.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		got, err := exec.Command("lli-14", ll).Output()
-		if err != nil {
-			t.Fatalf("seed %d: lli-14: %v", seed, err)
-		}
-		if string(got) != string(want) {
-			t.Errorf("seed %d: output differs from gcc's; first difference:\n%s\nprogram: %s", seed, firstDiff(string(want), string(got)), name)
+		want, got := gccAndLLI(t, dir, fmt.Sprintf("bits%d", seed), name, []byte(src), false)
+		if got != want {
+			t.Errorf("seed %d: output differs from gcc's; first difference:\n%s\nprogram: %s", seed, firstDiff(want, got), name)
 			if os.Getenv("MPISKEL_KEEP") != "" {
 				_ = os.WriteFile("/tmp/bits_fail.c", []byte(src), 0o644)
 			}

@@ -95,25 +95,8 @@ func TestLongDoubleConstantsAgainstGCC(t *testing.T) {
 	src := genLongDoubleProgram(rand.New(rand.NewSource(7)), 150)
 	name := filepath.Join(dir, "ld.c")
 	writeFile(t, name, src)
-	bin := filepath.Join(dir, "ld")
-	if out, err := exec.Command("gcc", "-O0", "-w", "-o", bin, name).CombinedOutput(); err != nil {
-		t.Fatalf("gcc: %v\n%s", err, out)
-	}
-	want, err := exec.Command(bin).Output()
-	if err != nil {
-		t.Fatalf("native run: %v", err)
-	}
-	prog, err := Compile(name, []byte(src), Options{})
-	if err != nil {
-		t.Fatalf("compile: %v", err)
-	}
-	ll := filepath.Join(dir, "ld.ll")
-	writeFile(t, ll, prog.Module.String())
-	got, err := exec.Command("lli-14", ll).Output()
-	if err != nil {
-		t.Fatalf("lli-14: %v", err)
-	}
-	if string(got) != string(want) {
-		t.Errorf("output differs from gcc's; first difference:\n%s\nprogram:\n%s", firstDiff(string(want), string(got)), src)
+	want, got := gccAndLLI(t, dir, "ld", name, []byte(src), false)
+	if got != want {
+		t.Errorf("output differs from gcc's; first difference:\n%s\nprogram:\n%s", firstDiff(want, got), src)
 	}
 }

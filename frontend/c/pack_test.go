@@ -91,28 +91,9 @@ func TestPackedLayoutAgainstGCC(t *testing.T) {
 		}
 		name := filepath.Join(dir, fmt.Sprintf("pack%d.c", seed))
 		writeFile(t, name, src)
-		bin := filepath.Join(dir, fmt.Sprintf("pack%d", seed))
-		if out, err := exec.Command("gcc", "-O0", "-w", "-o", bin, name).CombinedOutput(); err != nil {
-			t.Fatalf("gcc: %v\n%s", err, out)
-		}
-		want, err := exec.Command(bin).Output()
-		if err != nil {
-			t.Fatalf("native run: %v", err)
-		}
-		prog, err := Compile(name, []byte(src), Options{})
-		if err != nil {
-			t.Fatalf("seed %d: compile: %v", seed, err)
-		}
-		ll := filepath.Join(dir, fmt.Sprintf("pack%d.ll", seed))
-		if err := os.WriteFile(ll, []byte(prog.Module.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		got, err := exec.Command("lli-14", ll).Output()
-		if err != nil {
-			t.Fatalf("seed %d: lli-14: %v", seed, err)
-		}
-		if string(got) != string(want) {
-			t.Errorf("seed %d: output differs from gcc's; first difference:\n%s", seed, firstDiff(string(want), string(got)))
+		want, got := gccAndLLI(t, dir, fmt.Sprintf("pack%d", seed), name, []byte(src), false)
+		if got != want {
+			t.Errorf("seed %d: output differs from gcc's; first difference:\n%s", seed, firstDiff(want, got))
 			if os.Getenv("MPISKEL_KEEP") != "" {
 				_ = os.WriteFile(fmt.Sprintf("/tmp/pack_fail%d.c", seed), []byte(src), 0o644)
 			}

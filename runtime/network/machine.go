@@ -128,9 +128,8 @@ type Overheads struct {
 
 // Overheads are the machine's MPI overheads in ps.
 func (m *Machine) Overheads() Overheads {
-	ps := func(us float64) int64 { return int64(math.Round(us * 1e6)) }
 	n := m.Network
-	return Overheads{Call: ps(n.CallUs), CollectiveCall: ps(n.CollectiveCallUs), Send: ps(n.SendOverheadUs), Recv: ps(n.RecvOverheadUs)}
+	return Overheads{Call: usToPs(n.CallUs), CollectiveCall: usToPs(n.CollectiveCallUs), Send: usToPs(n.SendOverheadUs), Recv: usToPs(n.RecvOverheadUs)}
 }
 
 // Models are the network model names a machine file may give.
@@ -162,7 +161,7 @@ func (m *Machine) Model() (Model, error) {
 		if err := n.checkLatBW(); err != nil {
 			return nil, fmt.Errorf("machine %s: %v", m.Name, err)
 		}
-		return NewLatBW(int64(math.Round(n.LatencyUs*1e6)), n.BandwidthGBytes*1e9, n.EagerLimit), nil
+		return NewLatBW(usToPs(n.LatencyUs), n.BandwidthGBytes*1e9, n.EagerLimit), nil
 	case "table":
 		pts, err := n.tablePoints()
 		if err == nil && n.EagerLimit < 0 {
@@ -204,13 +203,16 @@ func (n NetworkSpec) tablePoints() ([]TablePoint, error) {
 		if !validLatency(us) {
 			return nil, fmt.Errorf("table row %d: %g µs: want a finite number ≥ 0", i+1, us)
 		}
-		pts = append(pts, TablePoint{Bytes: int64(b), Ps: int64(math.Round(us * 1e6))})
+		pts = append(pts, TablePoint{Bytes: int64(b), Ps: usToPs(us)})
 	}
 	if err := checkTable(pts); err != nil {
 		return nil, fmt.Errorf("table: %v", err)
 	}
 	return pts, nil
 }
+
+// usToPs converts a machine file's µs to the models' picoseconds.
+func usToPs(us float64) int64 { return int64(math.Round(us * 1e6)) }
 
 // validLatency accepts latencies whose ps value fits an int64 comfortably.
 func validLatency(us float64) bool { return us >= 0 && us < 1e12 }

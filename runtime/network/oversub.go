@@ -63,7 +63,7 @@ func (m *Machine) OversubscribedPs(np int) int64 {
 	if us <= base {
 		return 0
 	}
-	return int64(math.Round((us - base) * 1e6))
+	return usToPs(us - base)
 }
 
 // WithExtraLatency returns m with extra ps added to every message's

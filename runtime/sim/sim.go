@@ -405,20 +405,20 @@ func (s *Sim) endCall(r *rank, ret uint64) {
 		end = r.start
 	}
 	if f.mpi >= 0 {
+		var part *int64 // the RankResult share the call's time also counts in
 		switch mpi.Funcs[f.mpi].Kind {
 		case mpi.KindCollective, mpi.KindCommMgmt:
 			end += s.cfg.Overheads.CollectiveCall
+			part = &r.res.Collective
 		case mpi.KindP2P, mpi.KindProbe, mpi.KindCompletion:
 			end += s.cfg.Overheads.Call
+			part = &r.res.Wait
 		}
 		d := end - r.start
 		r.res.MPI += d
 		r.res.MPICalls++
-		switch mpi.Funcs[f.mpi].Kind {
-		case mpi.KindCollective, mpi.KindCommMgmt:
-			r.res.Collective += d
-		case mpi.KindP2P, mpi.KindProbe, mpi.KindCompletion:
-			r.res.Wait += d
+		if part != nil {
+			*part += d
 		}
 		if s.cfg.Trace != nil {
 			s.emit(trace.Event{Rank: r.id, Op: f.name, Site: s.traceSite(r), Start: r.start, End: end,
