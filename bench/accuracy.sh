@@ -49,6 +49,12 @@
 # Issue 6's targets: ranks <= cores, profile costs median <= 10 %, max
 # <= 25 %, static median <= 30 %; ranks > cores, profile median <= 25 %.
 #
+# Address-space layout: the native runs (and calibrate's and profile's) run
+# the ranks under 'setarch -R', as mpiskel does by default: a latency-bound
+# app's time at np 2 varies up to 2x with the random layout of its ranks
+# (converge: 8-19 ms). ASLR=1 keeps the kernel's random layout (and passes
+# --aslr to mpiskel).
+#
 # Problem sizes: chosen so that the native run at np 1-2 lasts ~0.2-2 s on
 # an idle 2-core machine (more at np 8 for the latency-bound apps) and the
 # apps' compute is a large part of it where the app allows; see ARGS.
@@ -88,6 +94,12 @@ declare -A ARGS=(
   [transpose]="1600 40"
 )
 
+LAYOUT=() ASLR_FLAG=()
+if [ "${ASLR:-0}" = 1 ]; then
+  ASLR_FLAG=(--aslr)
+elif setarch -R true 2>/dev/null; then
+  LAYOUT=(setarch -R)
+fi
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
 mkdir -p "$OUT"
 M=$OUT/mpiskel
@@ -102,7 +114,7 @@ if [ -n "${MACHINE:-}" ]; then
   log "accuracy: machine file $MACHINE"
 elif "$M" calibrate --help >/dev/null 2>&1; then
   log "accuracy: mpiskel calibrate -o $OUT/machine.toml"
-  "$M" calibrate -o "$OUT/machine.toml" >&2
+  "$M" calibrate "${ASLR_FLAG[@]}" -o "$OUT/machine.toml" >&2
 else
   log "accuracy: this mpiskel has no calibrate: using the 'local' preset"
   "$M" machines local >"$OUT/machine.toml"
@@ -168,7 +180,7 @@ median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 native_span() {
   local app=$1 np=$2
   # shellcheck disable=SC2086
-  mpirun -np "$np" "$OUT/$app.native" ${ARGS[$app]} 2>&1 >/dev/null | sed -n 's/^\[span\] //p'
+  mpirun -np "$np" "${LAYOUT[@]}" "$OUT/$app.native" ${ARGS[$app]} 2>&1 >/dev/null | sed -n 's/^\[span\] //p'
 }
 # predicted_span skeleton np: Finalize start (latest) - Init end (earliest)
 # in the simulator's trace.
@@ -195,7 +207,7 @@ for app in "${APPS[@]}"; do
     merge=()
     [ -f "$prof" ] && merge=(--merge "$prof")
     # shellcheck disable=SC2086
-    "$M" profile --np "$PROFILE_NP" --level "$LEVEL" "${merge[@]}" -o "$prof" "$src" ${ARGS[$app]} >/dev/null
+    "$M" profile --np "$PROFILE_NP" --level "$LEVEL" "${ASLR_FLAG[@]}" "${merge[@]}" -o "$prof" "$src" ${ARGS[$app]} >/dev/null
   done
   "$M" compile --level "$LEVEL" --cost "$prof" --unmeasured "static:$OUT/machine.toml" --report "$OUT/$app.prof.txt" -o "$OUT/$app.skel.prof.ll" "$src"
   "$M" compile --level "$LEVEL" --cost "static:$OUT/machine.toml" --loop-counts "$prof" --report "$OUT/$app.static.txt" -o "$OUT/$app.skel.static.ll" "$src"

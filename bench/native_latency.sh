@@ -18,6 +18,13 @@ K=${1:-9}
 ROUNDS=${ROUNDS:-200}
 PER=${PER:-500}
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+# The ranks run under 'setarch -R' as mpiskel's do (see native.FixedLayout:
+# a latency-bound loop's time varies 2x with the random layout); ASLR=1
+# keeps the kernel's random layout.
+LAYOUT=()
+if [ "${ASLR:-0}" != 1 ] && setarch -R true 2>/dev/null; then
+  LAYOUT=(setarch -R)
+fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 for c in runtime/native/tracer/*.c; do
@@ -136,7 +143,7 @@ for mode in ring mw; do
   for _ in $(seq "$K"); do
     for v in plain traced; do
       rm -f "$tmp"/ranks/*
-      mpirun --allow-run-as-root --oversubscribe -x MPISKEL_TRACE_DIR -np 2 "$tmp/loops.$v" "$mode" "$ROUNDS" "$PER" | awk '{print $1}' >>"$tmp/$v"
+      mpirun --allow-run-as-root --oversubscribe -x MPISKEL_TRACE_DIR -np 2 "${LAYOUT[@]}" "$tmp/loops.$v" "$mode" "$ROUNDS" "$PER" | awk '{print $1}' >>"$tmp/$v"
     done
   done
   read -r p pm < <(stats <"$tmp/plain")

@@ -36,6 +36,13 @@ NP=${1:-2}
 RUNS=${RUNS:-5}
 TAU=${TAU:-50}
 export MPISKEL_TRACE_CLOCK=${MPISKEL_TRACE_CLOCK:-tsc} MPISKEL_TRACE_FLUSH_EVERY=64 OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+# The ranks run under 'setarch -R' as mpiskel's do (see native.FixedLayout:
+# a latency-bound loop's time varies 2x with the random layout); ASLR=1
+# keeps the kernel's random layout.
+LAYOUT=()
+if [ "${ASLR:-0}" != 1 ] && setarch -R true 2>/dev/null; then
+  LAYOUT=(setarch -R)
+fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 for c in runtime/native/tracer/*.c; do
@@ -54,7 +61,7 @@ declare -A ARGS=([ring]="100000 256" [halo2d]="384 2000" [masterworker]="120000"
 stats() { sort -g | awk '{a[NR]=$1} END {printf "%s %s %s\n", a[int((NR+1)/2)], a[1], a[NR]}'; }
 timeof() { # exe, env...
   local exe=$1; shift
-  (export "$@" && mpirun_ -np "$NP" "$exe" ${ARGS[$app]} 2>>"$tmp/stderr") | sed -n 's/^\[time\] \([0-9.e+-]*\) s.*/\1/p'
+  (export "$@" && mpirun_ -np "$NP" "${LAYOUT[@]}" "$exe" ${ARGS[$app]} 2>>"$tmp/stderr") | sed -n 's/^\[time\] \([0-9.e+-]*\) s.*/\1/p'
 }
 # The cost of one traced call.
 cat >"$tmp/callcost.c" <<'EOF'

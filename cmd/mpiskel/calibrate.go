@@ -71,6 +71,7 @@ Example:
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Value: "-", Usage: "write the machine file to `FILE` ('-': standard output)"},
 			&cli.IntFlag{Name: "np-max", Value: 8, Usage: "measure core sharing with up to `N` concurrent copies of a kernel"},
 			&cli.BoolFlag{Name: "quick", Usage: "fewer and shorter runs and fewer message sizes (powers of 4): seconds instead of a minute, noisier figures"},
+			aslrFlag,
 		},
 		Action: calibrateAction,
 	}
@@ -78,12 +79,12 @@ Example:
 
 func calibrateAction(c *cli.Context) error {
 	if c.NArg() > 0 {
-		return &exitStatus{code: 2, err: fmt.Errorf("calibrate: unexpected argument %q (options: --np-max N, --quick, -o FILE)", c.Args().First())}
+		return &exitStatus{code: 2, err: fmt.Errorf("calibrate: unexpected argument %q (options: --np-max N, --quick, --aslr, -o FILE)", c.Args().First())}
 	}
 	if c.Int("np-max") < 1 {
 		return &exitStatus{code: 2, err: fmt.Errorf("calibrate: --np-max %d: want at least 1", c.Int("np-max"))}
 	}
-	res, err := calibrate.Calibrate(c.Context, calibrate.Options{Quick: c.Bool("quick"), NPMax: c.Int("np-max"), Log: c.App.ErrWriter})
+	res, err := calibrate.Calibrate(c.Context, calibrate.Options{Quick: c.Bool("quick"), KeepASLR: c.Bool("aslr"), NPMax: c.Int("np-max"), Log: c.App.ErrWriter})
 	if err != nil {
 		return &exitStatus{code: 1, err: fmt.Errorf("calibrate: %w", err)}
 	}

@@ -66,3 +66,7 @@ func runApp(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stderr, "mpiskel: %v\n", err)
 	return 2
 }
+
+// aslrFlag is the option of the commands that run ranks natively: they run
+// under 'setarch -R' unless it is given (see native.FixedLayout).
+var aslrFlag = &cli.BoolFlag{Name: "aslr", Usage: "run the ranks with address-space layout randomization; by default they run under 'setarch -R' (when permitted), as a latency-bound run's time can vary 2x with the random layout"}

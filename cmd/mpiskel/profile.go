@@ -54,6 +54,7 @@ Example:
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Value: "profile.json", Usage: "write the profile to `FILE`"},
 			&cli.StringSliceFlag{Name: "merge", Usage: "merge with the existing profile `FILE` (repeatable)"},
 			&cli.BoolFlag{Name: "keep", Usage: "keep the instrumented IR and executable (their directory is printed)"},
+			aslrFlag,
 			&cli.StringSliceFlag{Name: "I", Usage: "add `DIR` to the include search path (C input)"},
 			&cli.StringSliceFlag{Name: "D", Usage: "define macro `NAME[=VALUE]` (C input)"},
 		},
@@ -149,7 +150,7 @@ func profileRun(c *cli.Context, src string, args []string) (*cost.Profile, error
 	if err != nil {
 		return nil, &exitStatus{code: 2, err: fmt.Errorf("profile: %w", err)}
 	}
-	ranks, err := native.RunProfiled(c.Context, tools, exe, native.RunOptions{NP: np, Args: args, Stdout: c.App.Writer, Stderr: c.App.ErrWriter})
+	ranks, err := native.RunProfiled(c.Context, tools, exe, native.RunOptions{NP: np, Args: args, KeepASLR: c.Bool("aslr"), Stdout: c.App.Writer, Stderr: c.App.ErrWriter})
 	if err != nil {
 		return nil, &exitStatus{code: 1, err: fmt.Errorf("profile: %w", err)}
 	}

@@ -49,6 +49,7 @@ Example:
 			&cli.IntFlag{Name: "np", Aliases: []string{"n"}, Value: 1, Usage: "number of MPI ranks"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the merged trace to `OUT.mst` (required)"},
 			&cli.BoolFlag{Name: "keep", Usage: "keep the build and per-rank files (their directory is printed)"},
+			aslrFlag,
 		},
 		Action: traceAction,
 	}
@@ -89,7 +90,7 @@ func traceAction(c *cli.Context) error {
 		return &exitStatus{code: 2, err: err}
 	}
 	runErr := native.Run(c.Context, tools, exe, native.RunOptions{
-		NP: np, Args: c.Args().Slice()[1:], TraceDir: rankDir,
+		NP: np, Args: c.Args().Slice()[1:], TraceDir: rankDir, KeepASLR: c.Bool("aslr"),
 		Stdout: c.App.Writer, Stderr: c.App.ErrWriter,
 	})
 	f, err := os.Create(out)

@@ -60,8 +60,11 @@ const OptLevel = "-O1"
 type Options struct {
 	Quick bool // fewer repetitions, shorter runs, fewer message sizes (for tests)
 	NPMax int  // largest number of concurrent kernel copies in the core-sharing measurement
-	Tools Tools
-	Log   io.Writer // progress, or nil
+	// KeepASLR runs the MPI measurements with the kernel's address-space
+	// layout randomization (see native.FixedLayout).
+	KeepASLR bool
+	Tools    Tools
+	Log      io.Writer // progress, or nil
 }
 
 // Tools names the external programs; the zero value finds them on PATH.
@@ -98,6 +101,7 @@ type settings struct {
 	shareMs      float64 // length of one timed run in the core-sharing measurement
 	shareReps    int
 	maxBytes     int64
+	keepASLR     bool // native.RunOptions.KeepASLR of every MPI run
 	// output measurement: repetitions, lines per repetition. A line's cost
 	// varies 1.3-5 µs between repetitions (the launcher's forwarding), so
 	// the median needs many; 10,000 lines of 16 bytes overflow a pipe's
@@ -159,6 +163,7 @@ type SharePoint struct {
 // Result is a calibration.
 type Result struct {
 	Quick     bool
+	Layout    string // the ranks' address-space layout, as the machine file says it
 	LoadStart string // /proc/loadavg's first three figures, before and after
 	LoadEnd   string
 	CPUModel  string
@@ -235,6 +240,7 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 		log = io.Discard
 	}
 	s := settingsFor(opt.Quick)
+	s.keepASLR = opt.KeepASLR
 	dir, err := os.MkdirTemp("", "mpiskel-calibrate-")
 	if err != nil {
 		return nil, err
@@ -249,7 +255,7 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 			return nil, err
 		}
 	}
-	res := &Result{Quick: opt.Quick, LoadStart: loadAvg(), LowerBound: lowerBoundCPI}
+	res := &Result{Quick: opt.Quick, LoadStart: loadAvg(), LowerBound: lowerBoundCPI, Layout: layout(opt.KeepASLR)}
 	res.CPUModel, res.CpuinfoMHz, res.CoresDetail = cpuinfo()
 	res.Cores = runtime.NumCPU()
 	if f := strings.Fields(res.LoadStart); len(f) > 0 {
@@ -320,6 +326,17 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 	}
 	res.LoadEnd = loadAvg()
 	return res, nil
+}
+
+// layout says how the MPI measurements' ranks were laid out in memory.
+func layout(keepASLR bool) string {
+	switch {
+	case keepASLR:
+		return "randomized (--aslr)"
+	case native.FixedLayout() == nil:
+		return "randomized (setarch -R is not available here)"
+	}
+	return "fixed (setarch -R)"
 }
 
 // run runs a tool in dir and returns its standard output.
@@ -539,7 +556,7 @@ func (r *Result) solve() error {
 // pingPong runs the MPI ping-pong and eager-limit probe on 2 ranks.
 func (r *Result) pingPong(ctx context.Context, tools Tools, exe string, s settings) error {
 	var out, errOut bytes.Buffer
-	err := native.Run(ctx, native.Tools{MPIRun: tools.MPIRun}, exe, native.RunOptions{NP: 2,
+	err := native.Run(ctx, native.Tools{MPIRun: tools.MPIRun}, exe, native.RunOptions{NP: 2, KeepASLR: s.keepASLR,
 		Args:   []string{strconv.Itoa(s.ppReps), strconv.Itoa(s.ppTargetUs), strconv.FormatInt(s.maxBytes, 10), strconv.Itoa(s.ppStep), strconv.Itoa(s.eagerDelayMs)},
 		Stdout: &out, Stderr: &errOut})
 	if err != nil {
@@ -614,7 +631,7 @@ func (r *Result) overheads() {
 // per byte.
 func (r *Result) measureOutput(ctx context.Context, tools Tools, exe string, s settings) error {
 	var errOut bytes.Buffer
-	err := native.Run(ctx, native.Tools{MPIRun: tools.MPIRun}, exe, native.RunOptions{NP: 1,
+	err := native.Run(ctx, native.Tools{MPIRun: tools.MPIRun}, exe, native.RunOptions{NP: 1, KeepASLR: s.keepASLR,
 		Args:   []string{strconv.Itoa(s.outReps), strconv.Itoa(s.outLines)},
 		Stdout: io.Discard, Stderr: &errOut})
 	if err != nil {
@@ -706,7 +723,7 @@ func (r *Result) measureSharing(ctx context.Context, tools Tools, exe string, np
 	for np := 1; ; np *= 2 {
 		np = min(np, npMax)
 		var out, errOut bytes.Buffer
-		err := native.Run(ctx, native.Tools{MPIRun: tools.MPIRun}, exe, native.RunOptions{NP: np,
+		err := native.Run(ctx, native.Tools{MPIRun: tools.MPIRun}, exe, native.RunOptions{NP: np, KeepASLR: s.keepASLR,
 			Args: []string{r.ShareKernel, strconv.FormatInt(n, 10), strconv.Itoa(s.shareReps)}, Stdout: &out, Stderr: &errOut})
 		if err != nil {
 			return fmt.Errorf("core sharing at %d copies: %v\n%s", np, err, strings.TrimSpace(errOut.String()))
@@ -744,7 +761,7 @@ func (r *Result) oversubscribed(ctx context.Context, tools Tools, exe string, np
 		var us []float64
 		for range s.osLaunches {
 			var out, errOut bytes.Buffer
-			err := native.Run(ctx, native.Tools{MPIRun: tools.MPIRun}, exe, native.RunOptions{NP: np,
+			err := native.Run(ctx, native.Tools{MPIRun: tools.MPIRun}, exe, native.RunOptions{NP: np, KeepASLR: s.keepASLR,
 				Args: []string{"oversub", strconv.Itoa(s.osReps), strconv.Itoa(s.osTargetUs)}, Stdout: &out, Stderr: &errOut})
 			if err != nil {
 				return fmt.Errorf("latency at %d ranks: %v\n%s", np, err, strings.TrimSpace(errOut.String()))

@@ -24,6 +24,7 @@ func (r *Result) MachineFile() []byte {
 	p("# This machine, measured by 'mpiskel calibrate' (%s).", mode)
 	p("# Load average (1, 5, 15 min) at the start: %s; at the end: %s. Other", r.LoadStart, r.LoadEnd)
 	p("# processes running meanwhile disturb the timings: calibrate on a quiet machine.")
+	p("# The MPI runs' address-space layout: %s.", r.Layout)
 	p("name = \"calibrated\"")
 	p("description = %q", fmt.Sprintf("%s, %d cores at %.2f GHz; CPI per instruction class, MPI ping-pong table (mpiskel calibrate)", r.CPUModel, r.Cores, r.ClockGHz))
 	p("")

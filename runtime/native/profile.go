@@ -86,8 +86,8 @@ func RunProfiled(ctx context.Context, tools Tools, exe string, opt RunOptions) (
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	args := []string{"--allow-run-as-root", "--oversubscribe", "-np", fmt.Sprint(opt.NP), "-x", "MPISKEL_PROF_DIR", exe}
-	cmd := exec.CommandContext(ctx, mpirun, append(args, opt.Args...)...)
+	args := []string{"--allow-run-as-root", "--oversubscribe", "-np", fmt.Sprint(opt.NP), "-x", "MPISKEL_PROF_DIR"}
+	cmd := exec.CommandContext(ctx, mpirun, append(args, rankCommand(exe, opt)...)...)
 	cmd.Env = append(os.Environ(), "MPISKEL_PROF_DIR="+dir)
 	cmd.Stdout, cmd.Stderr = opt.Stdout, opt.Stderr
 	if err := cmd.Run(); err != nil {
