@@ -322,9 +322,11 @@ func (p *Profile) Fit() []string {
 }
 
 // fit solves seconds ≈ a·work + b·entries with a, b ≥ 0. When the samples
-// cannot separate a from b (work per entry the same everywhere) or the
-// unconstrained optimum is negative, the one-parameter fit with the other
-// at zero is used (a alone when there is work, else b).
+// cannot separate a from b (work per entry the same everywhere: one input
+// at one rank count), a alone is fitted when there is work, so that the
+// cost scales with the work of other sizes; else b alone. When the
+// unconstrained optimum has a negative coefficient, the better of the two
+// one-parameter fits is kept.
 func fit(ss []Sample) (a, b float64) {
 	var ww, we, ee, tw, te float64
 	for _, s := range ss {
@@ -336,7 +338,8 @@ func fit(ss []Sample) (a, b float64) {
 		te += s.Seconds * e
 	}
 	det := ww*ee - we*we
-	if det > 1e-9*ww*ee && ww > 0 && ee > 0 {
+	separable := det > 1e-9*ww*ee && ww > 0 && ee > 0
+	if separable {
 		a = (tw*ee - te*we) / det
 		b = (te*ww - tw*we) / det
 		if a >= 0 && b >= 0 {
@@ -345,12 +348,10 @@ func fit(ss []Sample) (a, b float64) {
 	}
 	if ww > 0 {
 		aOnly := tw / ww
-		if ee > 0 {
-			bOnly := te / ee
-			// Keep the better of the two one-parameter fits.
-			if sse(ss, 0, bOnly) < sse(ss, aOnly, 0) {
-				return 0, bOnly
-			}
+		// Where work and entries are proportional both one-parameter fits
+		// are equally good and rounding alone would choose.
+		if bOnly := te / ee; separable && sse(ss, 0, bOnly) < sse(ss, aOnly, 0) {
+			return 0, bOnly
 		}
 		return aOnly, 0
 	}

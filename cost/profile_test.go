@@ -27,6 +27,22 @@ func TestFitRecoversCoefficients(t *testing.T) {
 	}
 }
 
+// TestFitSameWorkPerEntry: samples whose work per entry is the same (three
+// runs at one rank count and input, halo2d's stencil loop) cannot tell a
+// from b; the cost must follow the work, or the np 1 prediction (twice the
+// work per entry) comes out halved. Both one-parameter fits fit these
+// samples equally well, and rounding used to pick b for them.
+func TestFitSameWorkPerEntry(t *testing.T) {
+	var ss []Sample
+	for i, sec := range []float64{0.179335772, 0.178725979, 0.177947625, 0.178516204, 0.182844943, 0.184044757} {
+		ss = append(ss, Sample{Run: i / 2, Rank: i % 2, Entries: 100, Work: 52377600, Seconds: sec})
+	}
+	a, b := fit(ss)
+	if b != 0 || math.Abs(a*52377600-0.18023588) > 1e-9 {
+		t.Errorf("fit a=%g b=%g, want b=0 and a·W the mean 0.18023588 s", a, b)
+	}
+}
+
 func TestParseErrors(t *testing.T) {
 	good := sampleProfile(3, 1e-9, 0, 2)
 	var sb strings.Builder
