@@ -62,12 +62,12 @@ func TestDiffDamagedTraces(t *testing.T) {
 	if code != 1 || !strings.Contains(out, "warning: trace truncated") || !strings.Contains(out, "byte offset") {
 		t.Errorf("truncated: exit %d\n%s", code, out)
 	}
-	v2 := append([]byte(nil), data...)
-	v2[8] = 2
-	other := filepath.Join(t.TempDir(), "v2.mst")
-	os.WriteFile(other, v2, 0o644)
-	if code, _, errs := mpiskel("diff", a, other); code != 2 || !strings.Contains(errs, "trace format version 2, this mpiskel reads version 1") {
-		t.Errorf("version 2: exit %d %q", code, errs)
+	v3 := append([]byte(nil), data...)
+	v3[8] = 3
+	other := filepath.Join(t.TempDir(), "v3.mst")
+	os.WriteFile(other, v3, 0o644)
+	if code, _, errs := mpiskel("diff", a, other); code != 2 || !strings.Contains(errs, "trace format version 3, this mpiskel reads versions 1 to 2") {
+		t.Errorf("version 3: exit %d %q", code, errs)
 	}
 }
 

@@ -11,7 +11,7 @@ import (
 // Dump writes r's header as a comment line, then one line per event in file
 // order:
 //
-//	# mpiskel trace format 1, 8 ranks, producer "mpiskel run ring.ll -np 8"
+//	# mpiskel trace format 2, 8 ranks, producer "mpiskel run ring.ll -np 8"
 //	rank 3  MPI_Send      t=12.345678us..12.400000us  peer=4 tag=0 bytes=800 comm=0  ring.c:42:5
 //	rank 3  compute       t=12.400000us..13.000000us
 //
@@ -22,7 +22,7 @@ import (
 // reports r.Warnings() afterwards (on stderr, say).
 func Dump(w io.Writer, r *Reader) error {
 	bw := bufio.NewWriter(w)
-	fmt.Fprintf(bw, "# mpiskel trace format %d, %d ranks, producer %q\n", Version, r.NRanks(), r.Producer())
+	fmt.Fprintf(bw, "# mpiskel trace format %d, %d ranks, producer %q\n", r.Version(), r.NRanks(), r.Producer())
 	var line []byte
 	for {
 		ev, err := r.Next()

@@ -6,8 +6,12 @@ import (
 	"hash/crc32"
 )
 
-// Version is the trace format version this package writes and reads.
-const Version = 1
+// Version is the trace format version this package writes; it reads
+// versions MinVersion to Version.
+const (
+	Version    = 2
+	MinVersion = 1
+)
 
 // Layout constants of FORMAT.md; a change to any of them is a new Version.
 const (
@@ -17,7 +21,9 @@ const (
 	magicEvents = "MSTE" // block of one rank's events
 	magicEnd    = "MSTZ" // end record written by Close
 
-	// TicksPerSecond is the time unit of every time in a trace: picoseconds.
+	// TicksPerSecond is the time unit of Event times, and of the traces this
+	// package writes: picoseconds. A trace may use a coarser unit that
+	// divides it (the native tracer writes nanoseconds).
 	TicksPerSecond = 1_000_000_000_000
 
 	// MaxStringLen bounds interned strings (op names, file names, function
@@ -44,6 +50,12 @@ const (
 	flagTag   = 1 << 3 // default 0
 	flagComm  = 1 << 4 // default 0
 	flagsAll  = flagSite | flagPeer | flagBytes | flagTag | flagComm
+	// Version 2: a compute event from the previous event's end to this
+	// event's start precedes it, unwritten; the site is a file id alone
+	// (line, col and function 0).
+	flagAfterCompute = 1 << 5
+	flagSiteFileOnly = 1 << 6
+	flagsAllV2       = flagsAll | flagAfterCompute | flagSiteFileOnly
 )
 
 // crcTable is CRC-32C (Castagnoli), hardware-accelerated on amd64 and arm64.

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
+	"math"
 	"os"
 	"slices"
 )
@@ -22,6 +23,8 @@ type Reader struct {
 	off      int64 // bytes consumed from in
 	nranks   int
 	producer string
+	version  uint64
+	scale    int64 // picoseconds per tick of the file's time unit
 
 	strs    []string // id -> string; id 0 is ""
 	raw     []byte   // the block being read, header through CRC, for the checksum
@@ -37,8 +40,8 @@ type Reader struct {
 // errTruncated marks input that ends inside a header or block.
 var errTruncated = errors.New("truncated")
 
-// NewReader reads and checks the trace header. A trace of another format
-// version is refused naming both versions.
+// NewReader reads and checks the trace header. A trace of a format version
+// this package does not read is refused naming the versions.
 func NewReader(r io.Reader) (*Reader, error) {
 	tr := &Reader{in: bufio.NewReaderSize(r, 64<<10), strs: []string{""}}
 	if err := tr.readFull(len(fileMagic)); err != nil {
@@ -51,8 +54,8 @@ func NewReader(r io.Reader) (*Reader, error) {
 	if err != nil {
 		return nil, tr.headerError(err, "bad format version")
 	}
-	if version != Version {
-		return nil, fmt.Errorf("trace format version %d, this mpiskel reads version %d", version, Version)
+	if version < MinVersion || version > Version {
+		return nil, fmt.Errorf("trace format version %d, this mpiskel reads versions %d to %d", version, MinVersion, Version)
 	}
 	nranks, err := tr.readUvarint()
 	if err != nil {
@@ -65,8 +68,8 @@ func NewReader(r io.Reader) (*Reader, error) {
 	if err != nil {
 		return nil, tr.headerError(err, "bad time unit")
 	}
-	if unit != TicksPerSecond {
-		return nil, fmt.Errorf("trace: time unit of 1/%d s, this mpiskel reads picoseconds (1/%d s)", unit, uint64(TicksPerSecond))
+	if unit == 0 || unit > TicksPerSecond || TicksPerSecond%unit != 0 || (version == 1 && unit != TicksPerSecond) {
+		return nil, fmt.Errorf("trace: time unit of 1/%d s, this mpiskel reads units of 1/N s that divide picoseconds (1/%d s), picoseconds in version 1", unit, uint64(TicksPerSecond))
 	}
 	plen, err := tr.readUvarint()
 	if err != nil {
@@ -84,6 +87,8 @@ func NewReader(r io.Reader) (*Reader, error) {
 	}
 	tr.nranks = int(nranks)
 	tr.producer = producer
+	tr.version = version
+	tr.scale = int64(TicksPerSecond / unit)
 	tr.raw = tr.raw[:0]
 	return tr, nil
 }
@@ -100,6 +105,9 @@ func (r *Reader) headerError(err error, what string) error {
 
 // NRanks is the number of ranks the header declares.
 func (r *Reader) NRanks() int { return r.nranks }
+
+// Version is the header's format version.
+func (r *Reader) Version() int { return int(r.version) }
 
 // Producer is the header's free-form producer string.
 func (r *Reader) Producer() string { return r.producer }
@@ -272,41 +280,76 @@ func (r *Reader) readEvents() error {
 	if rank >= uint64(r.nranks) {
 		return fmt.Errorf("rank %d in a trace of %d ranks", rank, r.nranks)
 	}
-	if count == 0 || count > n/minEventRecord {
+	// A record is one event, or two in version 2 (flagAfterCompute).
+	perRecord := uint64(1)
+	if r.version >= 2 {
+		perRecord = 2
+	}
+	if count == 0 || count > perRecord*(n/minEventRecord) {
 		return fmt.Errorf("%d events in %d bytes", count, n)
 	}
 	c := cursor{b: payload}
-	var prev int64
-	for i := uint64(0); i < count; i++ {
-		ev, err := r.decodeEvent(&c, int32(rank), prev)
-		if err != nil {
+	first := len(r.block)
+	var prev, prevEnd int64 // in the file's unit
+	for uint64(len(r.block)-first) < count && len(c.b) > 0 {
+		i := len(r.block) - first
+		if err := r.decodeRecord(&c, int32(rank), &prev, &prevEnd, i == 0); err != nil {
 			return fmt.Errorf("rank %d, event %d of the block: %v", rank, i, err)
 		}
-		prev = ev.Start
-		r.block = append(r.block, ev)
+	}
+	if got := uint64(len(r.block) - first); got != count {
+		return fmt.Errorf("%d events where the block header says %d", got, count)
 	}
 	if len(c.b) != 0 {
 		return fmt.Errorf("%d bytes after the last event", len(c.b))
+	}
+	for i := first; i < len(r.block); i++ {
+		ev := &r.block[i]
+		if ev.Start > math.MaxInt64/r.scale || ev.End > math.MaxInt64/r.scale || ev.Start < math.MinInt64/r.scale || ev.End < math.MinInt64/r.scale {
+			return fmt.Errorf("rank %d, event %d of the block: time out of range", rank, i-first)
+		}
+		ev.Start *= r.scale
+		ev.End *= r.scale
 	}
 	r.events += int64(count)
 	r.blocks++
 	return nil
 }
 
-func (r *Reader) decodeEvent(c *cursor, rank int32, prevStart int64) (Event, error) {
+// decodeRecord appends a record's event to r.block, after the compute
+// event it implies if any; times stay in the file's unit. prev and prevEnd
+// are the previous record's start and end.
+func (r *Reader) decodeRecord(c *cursor, rank int32, prev, prevEnd *int64, first bool) error {
 	ev := Event{Rank: rank, Peer: NoPeer}
 	flags := c.uvarint()
-	if c.err == nil && flags&^flagsAll != 0 {
-		return ev, fmt.Errorf("unknown flags %#x", flags)
+	known := uint64(flagsAll)
+	if r.version >= 2 {
+		known = flagsAllV2
+	}
+	if c.err == nil && flags&^known != 0 {
+		return fmt.Errorf("unknown flags %#x", flags)
+	}
+	// After an implied compute event, the start is relative to its start,
+	// the previous event's end.
+	base := *prev
+	if flags&flagAfterCompute != 0 {
+		if first {
+			return errors.New("an implied compute event before the block's first event")
+		}
+		base = *prevEnd
 	}
 	ev.Op = r.str(c)
-	ev.Start = prevStart + c.varint()
+	ev.Start = base + c.varint()
 	ev.End = ev.Start + c.varint()
 	if flags&flagSite != 0 {
 		ev.Site.File = r.str(c)
-		ev.Site.Line = c.int32()
-		ev.Site.Col = c.int32()
-		ev.Site.Func = r.str(c)
+		if flags&flagSiteFileOnly == 0 {
+			ev.Site.Line = c.int32()
+			ev.Site.Col = c.int32()
+			ev.Site.Func = r.str(c)
+		}
+	} else if flags&flagSiteFileOnly != 0 && c.err == nil {
+		return errors.New("a file-only site without a site")
 	}
 	if flags&flagPeer != 0 {
 		ev.Peer = c.int32()
@@ -320,7 +363,18 @@ func (r *Reader) decodeEvent(c *cursor, rank int32, prevStart int64) (Event, err
 	if flags&flagComm != 0 {
 		ev.Comm = c.int32()
 	}
-	return ev, c.err
+	if c.err != nil {
+		return c.err
+	}
+	if flags&flagAfterCompute != 0 {
+		if ev.Start < base {
+			return fmt.Errorf("an implied compute event from %d to %d ends before it starts", base, ev.Start)
+		}
+		r.block = append(r.block, Event{Rank: rank, Op: OpCompute, Peer: NoPeer, Start: *prevEnd, End: ev.Start})
+	}
+	r.block = append(r.block, ev)
+	*prev, *prevEnd = ev.Start, ev.End
+	return nil
 }
 
 // str reads a string id and resolves it; an undefined id is corruption.

@@ -3,8 +3,10 @@ package trace
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"io"
 	"math"
 	"math/rand/v2"
@@ -323,9 +325,9 @@ func TestOtherVersionRefused(t *testing.T) {
 	if data[len(fileMagic)] != Version {
 		t.Fatalf("version byte is %d", data[len(fileMagic)])
 	}
-	data[len(fileMagic)] = 2
+	data[len(fileMagic)] = 3
 	_, err := NewReader(bytes.NewReader(data))
-	if err == nil || err.Error() != "trace format version 2, this mpiskel reads version 1" {
+	if err == nil || err.Error() != "trace format version 3, this mpiskel reads versions 1 to 2" {
 		t.Fatalf("got %v", err)
 	}
 	_, err = NewReader(strings.NewReader("just some text file\n"))
@@ -517,7 +519,7 @@ func TestDumpOfTruncatedTrace(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
-	if len(lines) != 51 || !strings.HasPrefix(lines[0], "# mpiskel trace format 1, 2 ranks") || !strings.HasPrefix(lines[50], "rank 1  ") {
+	if len(lines) != 51 || !strings.HasPrefix(lines[0], "# mpiskel trace format 2, 2 ranks") || !strings.HasPrefix(lines[50], "rank 1  ") {
 		t.Fatalf("%d lines, first %q, last %q", len(lines), lines[0], lines[len(lines)-1])
 	}
 	if w := r.Warnings(); len(w) != 1 || !strings.HasPrefix(w[0], "trace truncated: the end record") {
@@ -665,4 +667,89 @@ func peakRSS(t *testing.T) int64 {
 	}
 	t.Skip("no VmHWM in /proc/self/status")
 	return 0
+}
+
+// block is a checksummed block of FORMAT.md: tag, header uvarints, payload.
+func block(tag string, head []uint64, payload []byte) []byte {
+	b := []byte(tag)
+	for _, v := range head {
+		b = appendUvarint(b, v)
+	}
+	b = appendUvarint(b, uint64(len(payload)))
+	b = append(b, payload...)
+	return binary.LittleEndian.AppendUint32(b, crc32.Checksum(b, crcTable))
+}
+
+// handTrace is a one-rank trace of the given version and time unit whose
+// strings are MPI_Send, compute and a native call site, with one event block.
+func handTrace(version, unit uint64, count uint64, records []byte) []byte {
+	h := appendUvarint([]byte(fileMagic), version)
+	h = appendUvarint(h, 1)
+	h = appendUvarint(h, unit)
+	h = appendUvarint(h, 0)
+	h = binary.LittleEndian.AppendUint32(h, crc32.Checksum(h, crcTable))
+	var defs []byte
+	for _, s := range []string{"MPI_Send", OpCompute, "@pc 0x1139 /bin/app"} {
+		defs = append(appendUvarint(defs, uint64(len(s))), s...)
+	}
+	h = append(h, block(magicDefs, []uint64{3}, defs)...)
+	h = append(h, block(magicEvents, []uint64{0, count}, records)...)
+	end := appendUvarint(appendUvarint([]byte(magicEnd), count), 1)
+	return binary.LittleEndian.AppendUint32(append(h, end...), crc32.Checksum(end, crcTable))
+}
+
+// TestVersion2Records reads version 2's additions as the native tracer
+// writes them: nanosecond times, a site given by its file id alone, and a
+// compute event implied by the next record (its start delta counting from
+// the previous event's end).
+func TestVersion2Records(t *testing.T) {
+	send1 := []byte{flagSite | flagSiteFileOnly | flagPeer, 1, 10, 4, 3, 2}     // MPI_Send [5, 7] ns at the site, to rank 1
+	send2 := []byte{flagAfterCompute | flagSite | flagSiteFileOnly, 1, 6, 2, 3} // compute [7, 10], MPI_Send [10, 11]
+	events, warnings := readTrace(t, handTrace(2, 1_000_000_000, 3, append(send1, send2...)))
+	site := Site{File: "@pc 0x1139 /bin/app"}
+	want := []Event{
+		{Op: "MPI_Send", Start: 5000, End: 7000, Site: site, Peer: 1},
+		{Op: OpCompute, Start: 7000, End: 10000, Peer: NoPeer},
+		{Op: "MPI_Send", Start: 10000, End: 11000, Site: site, Peer: NoPeer},
+	}
+	if len(warnings) != 0 || !slices.Equal(events, want) {
+		t.Fatalf("got %+v (warnings %q), want %+v", events, warnings, want)
+	}
+	for _, c := range []struct {
+		name    string
+		data    []byte
+		warning string
+	}{
+		{"implied compute first", handTrace(2, 1_000_000_000, 2, send2), "before the block's first event"},
+		{"count without the implied event", handTrace(2, 1_000_000_000, 2, append(send1, send2...)), "3 events where the block header says 2"},
+		{"version 1 with bits 5 and 6", handTrace(1, TicksPerSecond, 2, append(send1, send2...)), "unknown flags"},
+	} {
+		if _, w := readTrace(t, c.data); len(w) == 0 || !strings.Contains(w[0], c.warning) {
+			t.Errorf("%s: warnings %q, want one containing %q", c.name, w, c.warning)
+		}
+	}
+	if _, err := NewReader(bytes.NewReader(handTrace(2, 3, 1, send1))); err == nil || !strings.Contains(err.Error(), "time unit of 1/3 s") {
+		t.Errorf("a unit that does not divide picoseconds: %v", err)
+	}
+}
+
+// TestVersion1Read: a version 1 file (this package's output before version
+// 2, which differs only in the version byte) reads as it did.
+func TestVersion1Read(t *testing.T) {
+	events := randomEvents(rand.New(rand.NewPCG(7, 7)), 3, 500)
+	data := writeTrace(t, 3, events)
+	hlen, plen := len(fileMagic), uint64(0)
+	for range 4 { // version, ranks, unit, producer length
+		v, n := binary.Uvarint(data[hlen:])
+		hlen, plen = hlen+n, v
+	}
+	hlen += int(plen)
+	data[len(fileMagic)] = 1
+	binary.LittleEndian.PutUint32(data[hlen:], crc32.Checksum(data[:hlen], crcTable))
+	got, warnings := readTrace(t, data)
+	SortEvents(got)
+	SortEvents(events)
+	if len(warnings) != 0 || !slices.Equal(got, events) {
+		t.Fatalf("version 1: %d events (warnings %q), want the %d written", len(got), warnings, len(events))
+	}
 }

@@ -1,7 +1,7 @@
 /* mst.h: the interface between the generated PMPI wrappers (mst_wrappers.c)
  * and the tracer runtime (mst_runtime.c) of mpiskel's native tracer.
  *
- * The tracer writes mpiskel trace format version 1 (runtime/trace/FORMAT.md),
+ * The tracer writes mpiskel trace format version 2 (runtime/trace/FORMAT.md),
  * one file per rank, with bounded memory: calls are recorded raw into a
  * small buffer, encoded from there into one fixed-size buffer that is
  * written as a checksummed block when it fills (or, with

@@ -1,5 +1,5 @@
 /* mst_runtime.c: mpiskel's native tracer runtime. Encodes events in trace
- * format version 1 (runtime/trace/FORMAT.md) into one fixed buffer per
+ * format version 2 (runtime/trace/FORMAT.md) into one fixed buffer per
  * process, written as CRC-32C-checksummed blocks to
  * $MPISKEL_TRACE_DIR/rank-<world rank>.mst.
  *
@@ -60,7 +60,14 @@
 #include <time.h>
 #include <unistd.h>
 
-#define MST_VERSION 1
+#define MST_VERSION 2
+/* Times are written in nanoseconds, the TSC's resolution near enough: a
+ * picosecond figure takes a varint byte more per time. */
+#define MST_TICKS_PER_SECOND 1000000000ull
+#define MST_PS_PER_TICK 1000
+/* Event record flags beyond the fields' (FORMAT.md, version 2). */
+#define MST_FLAG_AFTER_COMPUTE (1u << 5)
+#define MST_FLAG_SITE_FILE_ONLY (1u << 6)
 #define MST_MAX_PAYLOAD (1 << 20)
 #define MST_MAX_RECORD 80 /* largest encoded event, with margin */
 #define MST_DEFS_CAP (64 << 10)
@@ -208,7 +215,7 @@ static struct {
   unsigned char *buf; /* event block payload */
   size_t cap, len;
   uint64_t count;      /* events in buf */
-  int64_t prev_start;  /* start of the previous event of the block */
+  int64_t prev_start;  /* ns: start of the previous event of the block */
 
   unsigned char defs[MST_DEFS_CAP]; /* pending string definitions */
   size_t defs_len;
@@ -413,7 +420,7 @@ static void open_file(void) {
   p += 8;
   p = put_uvarint(p, MST_VERSION);
   p = put_uvarint(p, (uint64_t)st.nranks);
-  p = put_uvarint(p, 1000000000000ull);
+  p = put_uvarint(p, MST_TICKS_PER_SECOND);
   p = put_uvarint(p, (uint64_t)plen);
   memcpy(p, producer, plen);
   p += plen;
@@ -656,27 +663,31 @@ static void encode_raw(void) {
     }
     int64_t burst_end = start < cut ? start : cut;
     cut = INT64_MAX;
-    if (burst_end > last_end) {
-      *p++ = 0;
-      p = put_small(p, compute_id);
-      p = put_varint_w(p, last_end - prev, pdep);
-      p = put_varint_w(p, burst_end - last_end, pdep);
-      prev = last_end;
+    /* The compute burst, when it lasts a tick: written, or implied by the
+     * call's flag when it ends where the call starts (and the call is not
+     * the block's first event). */
+    const int64_t start_t = start / MST_PS_PER_TICK, last_t = last_end / MST_PS_PER_TICK, burst_t = burst_end / MST_PS_PER_TICK;
+    unsigned after_compute = 0;
+    if (burst_t > last_t) {
+      if (burst_t == start_t && count != 0) {
+        after_compute = MST_FLAG_AFTER_COMPUTE;
+      } else {
+        *p++ = 0;
+        p = put_small(p, compute_id);
+        p = put_varint_w(p, last_t - prev, pdep);
+        p = put_varint_w(p, burst_t - last_t, pdep);
+      }
+      prev = last_t;
       count++;
     }
-    unsigned flags = (file != 0) | (peer != -1) << 1 | (bytes != 0) << 2 | (tag != 0) << 3 | (comm != 0) << 4;
+    /* The site is resolved when merging: its file id alone. */
+    unsigned flags = (file != 0) * (1 | MST_FLAG_SITE_FILE_ONLY) | (peer != -1) << 1 | (bytes != 0) << 2 | (tag != 0) << 3 | (comm != 0) << 4 | after_compute;
     *p++ = (unsigned char)flags;
     p = put_small(p, opid);
-    p = put_varint_w(p, start - prev, pdep);
-    p = put_varint_w(p, end - start, pdep);
-    if (flags & 1) {
+    p = put_varint_w(p, start_t - prev, pdep);
+    p = put_varint_w(p, end / MST_PS_PER_TICK - start_t, pdep);
+    if (flags & 1)
       p = put_small(p, file);
-      /* line 0, column 0, function 0: the site is resolved when merging */
-      p[0] = 0;
-      p[1] = 0;
-      p[2] = 0;
-      p += 3;
-    }
     if (flags & 2)
       p = put_small(p, zigzag(peer));
     if (flags & 4)
@@ -685,7 +696,7 @@ static void encode_raw(void) {
       p = put_small(p, zigzag(tag));
     if (flags & 16)
       p = put_small(p, zigzag(comm));
-    prev = start;
+    prev = start_t;
     count++;
     last_end = end;
   }
