@@ -3,6 +3,7 @@ package native
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"os/exec"
@@ -210,4 +211,53 @@ func needTool(t *testing.T, name string) string {
 		t.Skipf("%s not installed: %v", name, err)
 	}
 	return p
+}
+
+// TestTracerTimesAcrossDrains: the trace keeps the time between two calls
+// as the program's own clock measured it, across the raw buffer's drains
+// (each drain's time is a gap in the trace, not folded into a compute
+// burst's record): testdata/drains.c's two MPI_Wtime calls lie 2000 spins
+// of ~2 µs apart, 8 drains or so.
+func TestTracerTimesAcrossDrains(t *testing.T) {
+	needTool(t, "mpicc")
+	needTool(t, "mpirun")
+	work := t.TempDir()
+	exe, err := Build(context.Background(), Tools{}, "testdata/drains.c", work)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, clock := range []string{"tsc", "monotonic"} {
+		t.Run(clock, func(t *testing.T) {
+			t.Setenv("MPISKEL_TRACE_CLOCK", clock)
+			dir, err := os.MkdirTemp(work, "ranks")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out bytes.Buffer
+			if err := Run(context.Background(), Tools{}, exe, RunOptions{NP: 1, TraceDir: dir, Stdout: &out, Stderr: &out}); err != nil {
+				t.Fatalf("%v\n%s", err, out.String())
+			}
+			var spanNs float64
+			if _, err := fmt.Sscanf(out.String(), "span_ns %g", &spanNs); err != nil {
+				t.Fatalf("output %q: %v", out.String(), err)
+			}
+			events, warnings, err := trace.ReadAll(RankFile(dir, 0))
+			if err != nil || len(warnings) > 0 {
+				t.Fatalf("rank file: %v %v", err, warnings)
+			}
+			var wtimes []int64
+			for _, ev := range events {
+				if ev.Op == "MPI_Wtime" {
+					wtimes = append(wtimes, ev.Start)
+				}
+			}
+			if len(wtimes) != 2 {
+				t.Fatalf("%d MPI_Wtime events, want 2", len(wtimes))
+			}
+			traced := float64(wtimes[1]-wtimes[0]) / 1000
+			if d := traced - spanNs; d < -2000 || d > 2000 {
+				t.Errorf("the trace puts the two MPI_Wtime calls %.0f ns apart, the program's clock %.0f ns (%+.0f ns)", traced, spanNs, d)
+			}
+		})
+	}
 }

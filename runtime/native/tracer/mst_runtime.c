@@ -215,7 +215,8 @@ static struct {
   unsigned char *buf; /* event block payload */
   size_t cap, len;
   uint64_t count;      /* events in buf */
-  int64_t prev_start;  /* ns: start of the previous event of the block */
+  int64_t prev_start;  /* ticks: start of the previous event of the block */
+  int64_t prev_end;    /* ticks: end of the previous event of the block */
 
   unsigned char defs[MST_DEFS_CAP]; /* pending string definitions */
   size_t defs_len;
@@ -456,7 +457,7 @@ static void flush_events(void) {
   st.events += st.count;
   st.len = 0;
   st.count = 0;
-  st.prev_start = 0;
+  st.prev_start = st.prev_end = 0;
 }
 
 /* define interns a new string and returns its id. */
@@ -621,8 +622,9 @@ static void encode_raw(void) {
   const mst_call *raw = mst_hot.raw;
   unsigned char *p = st.buf + st.len;
   uint64_t count = st.count;
-  int64_t prev = st.prev_start; /* 0 at a block's first event */
+  int64_t prev = st.prev_start, prev_end = st.prev_end; /* 0 at a block's first event */
   int64_t last_end = st.last_end, cut = st.cut;
+  int64_t last_t = last_end / MST_PS_PER_TICK;
   for (uint32_t i = 0; i < n; i++) {
     const mst_call *c = &raw[i];
     /* The end is the start plus the duration converted, a 64-bit product
@@ -660,16 +662,17 @@ static void encode_raw(void) {
       p = st.buf + st.len;
       count = st.count;
       prev = st.prev_start;
+      prev_end = st.prev_end;
     }
-    int64_t burst_end = start < cut ? start : cut;
+    const int64_t start_t = start / MST_PS_PER_TICK, end_t = end / MST_PS_PER_TICK;
+    const int64_t burst_t = cut < start ? cut / MST_PS_PER_TICK : start_t;
     cut = INT64_MAX;
     /* The compute burst, when it lasts a tick: written, or implied by the
-     * call's flag when it ends where the call starts (and the call is not
-     * the block's first event). */
-    const int64_t start_t = start / MST_PS_PER_TICK, last_t = last_end / MST_PS_PER_TICK, burst_t = burst_end / MST_PS_PER_TICK;
+     * call's flag when it runs from the block's previous event to the call
+     * (not after a drain, whose time is a gap, nor at a block's start). */
     unsigned after_compute = 0;
     if (burst_t > last_t) {
-      if (burst_t == start_t && count != 0) {
+      if (burst_t == start_t && last_t == prev_end && count != 0) {
         after_compute = MST_FLAG_AFTER_COMPUTE;
       } else {
         *p++ = 0;
@@ -685,7 +688,7 @@ static void encode_raw(void) {
     *p++ = (unsigned char)flags;
     p = put_small(p, opid);
     p = put_varint_w(p, start_t - prev, pdep);
-    p = put_varint_w(p, end / MST_PS_PER_TICK - start_t, pdep);
+    p = put_varint_w(p, end_t - start_t, pdep);
     if (flags & 1)
       p = put_small(p, file);
     if (flags & 2)
@@ -697,12 +700,14 @@ static void encode_raw(void) {
     if (flags & 16)
       p = put_small(p, zigzag(comm));
     prev = start_t;
+    prev_end = last_t = end_t;
     count++;
     last_end = end;
   }
   st.len = (size_t)(p - st.buf);
   st.count = count;
   st.prev_start = prev;
+  st.prev_end = prev_end;
   st.last_end = last_end;
   st.cut = cut;
   mst_hot.n = 0;
