@@ -50,10 +50,8 @@
 # <= 25 %, static median <= 30 %; ranks > cores, profile median <= 25 %.
 #
 # Address-space layout: the native runs (and calibrate's and profile's) run
-# the ranks under 'setarch -R', as mpiskel does by default: a latency-bound
-# app's time at np 2 varies up to 2x with the random layout of its ranks
-# (converge: 8-19 ms). ASLR=1 keeps the kernel's random layout (and passes
-# --aslr to mpiskel).
+# the ranks under 'setarch -R', as mpiskel does by default (bench/layout.sh;
+# ASLR=1 keeps the kernel's random layout and passes --aslr to mpiskel).
 #
 # Problem sizes: chosen so that the native run at np 1-2 lasts ~0.2-2 s on
 # an idle 2-core machine (more at np 8 for the latency-bound apps) and the
@@ -94,12 +92,8 @@ declare -A ARGS=(
   [transpose]="1600 40"
 )
 
-LAYOUT=() ASLR_FLAG=()
-if [ "${ASLR:-0}" = 1 ]; then
-  ASLR_FLAG=(--aslr)
-elif setarch -R true 2>/dev/null; then
-  LAYOUT=(setarch -R)
-fi
+# shellcheck source=bench/layout.sh
+source bench/layout.sh
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
 mkdir -p "$OUT"
 M=$OUT/mpiskel

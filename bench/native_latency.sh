@@ -18,13 +18,8 @@ K=${1:-9}
 ROUNDS=${ROUNDS:-200}
 PER=${PER:-500}
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
-# The ranks run under 'setarch -R' as mpiskel's do (see native.FixedLayout:
-# a latency-bound loop's time varies 2x with the random layout); ASLR=1
-# keeps the kernel's random layout.
-LAYOUT=()
-if [ "${ASLR:-0}" != 1 ] && setarch -R true 2>/dev/null; then
-  LAYOUT=(setarch -R)
-fi
+# shellcheck source=bench/layout.sh
+source bench/layout.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 for c in runtime/native/tracer/*.c; do

@@ -36,13 +36,8 @@ NP=${1:-2}
 RUNS=${RUNS:-5}
 TAU=${TAU:-50}
 export MPISKEL_TRACE_CLOCK=${MPISKEL_TRACE_CLOCK:-tsc} MPISKEL_TRACE_FLUSH_EVERY=64 OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
-# The ranks run under 'setarch -R' as mpiskel's do (see native.FixedLayout:
-# a latency-bound loop's time varies 2x with the random layout); ASLR=1
-# keeps the kernel's random layout.
-LAYOUT=()
-if [ "${ASLR:-0}" != 1 ] && setarch -R true 2>/dev/null; then
-  LAYOUT=(setarch -R)
-fi
+# shellcheck source=bench/layout.sh
+source bench/layout.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 for c in runtime/native/tracer/*.c; do

@@ -31,10 +31,7 @@ func skeletonize(t *testing.T, p *frontend.Program, level int, fold bool) (*Loop
 	if err != nil {
 		t.Fatal(err)
 	}
-	var loops []DataLoop
-	for _, l := range sl.DataDependentLoops() {
-		loops = append(loops, DataLoop{Header: l.Header, ControlsMPI: l.ControlsMPI, Cause: l.Cause, Pos: regions.Pos{File: l.Pos.File, Line: l.Pos.Line}})
-	}
+	loops := DataLoops(sl)
 	lc, err := LoopCount(p, rp, loops, level, prags, nil)
 	if err != nil {
 		t.Fatalf("loopcount: %v", err)

@@ -29,10 +29,7 @@ func TestInstrumentGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var loops []DataLoop
-	for _, l := range sl.DataDependentLoops() {
-		loops = append(loops, DataLoop{Header: l.Header, ControlsMPI: l.ControlsMPI, Cause: l.Cause, Pos: regions.Pos{File: l.Pos.File, Line: l.Pos.Line}})
-	}
+	loops := DataLoops(sl)
 	before := callCount(p.Module.String(), "@MPI_")
 	ins, err := Instrument(p, rp, InstrumentOptions{Level: 3, Pragmas: prags, Slice: SliceKeep(sl), DataLoops: loops})
 	if err != nil {

@@ -217,7 +217,7 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 	}
 	rp, prags, sl := an.regions, an.pragmas, an.slice
 	sk := &Skeleton{Slice: sl}
-	loops := dataLoops(sl)
+	loops := transform.DataLoops(sl)
 	var prof transform.LoopProfile
 	if o.ProfileNP > 0 && len(loops) > 0 {
 		if prof, err = profileLoops(o); err != nil {
@@ -236,7 +236,7 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 			if sl, err = slice.Compute(prog, an.pointsTo, slice.Options{AbstractMPI: o.Level == 5}); err != nil {
 				return sk, err
 			}
-			sk.Slice, loops = sl, dataLoops(sl)
+			sk.Slice, loops = sl, transform.DataLoops(sl)
 			break
 		}
 	}
@@ -289,16 +289,6 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 
 func hasKey(p transform.LoopProfile, k string) bool { _, ok := p[k]; return ok }
 
-// dataLoops are the slice's data-dependent loops as the transforms see them.
-func dataLoops(sl *slice.Result) []transform.DataLoop {
-	var out []transform.DataLoop
-	for _, l := range sl.DataDependentLoops() {
-		out = append(out, transform.DataLoop{Header: l.Header, ControlsMPI: l.ControlsMPI, Cause: l.Cause,
-			Pos: regions.Pos{File: l.Pos.File, Line: l.Pos.Line, Col: l.Pos.Col}})
-	}
-	return out
-}
-
 // profileLoops runs a fresh copy of the original with loop probes under the
 // simulator and reads the trip counts from the ADD_TIME events.
 func profileLoops(o SkeletonOptions) (transform.LoopProfile, error) {
@@ -313,7 +303,7 @@ func profileLoops(o SkeletonOptions) (transform.LoopProfile, error) {
 	if err != nil {
 		return nil, err
 	}
-	probes := transform.InstrumentLoops(orig, an.regions, dataLoops(an.slice))
+	probes := transform.InstrumentLoops(orig, an.regions, transform.DataLoops(an.slice))
 	compiled, err := interp.Compile(orig.Module, sim.HostOptions(orig.Module))
 	if err != nil {
 		return nil, fmt.Errorf("profile run: %w", err)

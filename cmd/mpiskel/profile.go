@@ -127,7 +127,7 @@ func profileRun(c *cli.Context, src string, args []string) (*cost.Profile, error
 	if err != nil {
 		return nil, &exitStatus{code: 2, err: err}
 	}
-	loops := dataLoops(an.slice)
+	loops := transform.DataLoops(an.slice)
 	ins, err := transform.Instrument(prog, an.regions, transform.InstrumentOptions{Level: level, Pragmas: an.pragmas, Slice: transform.SliceKeep(an.slice), DataLoops: loops})
 	if err != nil {
 		return nil, &exitStatus{code: 2, err: fmt.Errorf("profile: %w", err)}

@@ -2,15 +2,11 @@
 package main
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/llir/llvm/ir"
 
-	cemit "github.com/mpiskel/mpiskel/emit/c"
 	"github.com/mpiskel/mpiskel/frontend"
-	"github.com/mpiskel/mpiskel/runtime/native"
 	"github.com/mpiskel/mpiskel/transform"
 )
 
@@ -63,32 +59,11 @@ func BenchmarkCSkeletonAbstraction(b *testing.B) {
 	for _, app := range apps {
 		b.Run(app.name, func(b *testing.B) {
 			path := "../../testdata/apps/" + app.name + ".c"
-			load := func() (*frontend.Program, error) { return loadApp(path) }
-			orig, err := load()
+			orig, err := loadApp(path)
 			if err != nil {
 				b.Fatal(err)
 			}
-			skel, err := load()
-			if err != nil {
-				b.Fatal(err)
-			}
-			snap := cemit.Capture(skel)
-			sk, err := Skeletonize(skel, SkeletonOptions{Level: 3, ProfileNP: reductionNP, ProfileArgs: app.args, Reload: load})
-			if err != nil {
-				b.Fatal(err)
-			}
-			res, err := cemit.Emit(skel, snap, sk.Report, sk.Loops)
-			if err != nil {
-				b.Fatal(err)
-			}
-			dir := b.TempDir()
-			out := filepath.Join(dir, app.name+".c")
-			if err := os.WriteFile(out, res.Text, 0o644); err != nil {
-				b.Fatal(err)
-			}
-			if err := native.WriteSkeletonHeader(dir); err != nil {
-				b.Fatal(err)
-			}
+			out, skel := emitCSkeleton(b, path, 3, app.args, b.TempDir())
 			cskel, err := loadApp(out)
 			if err != nil {
 				b.Fatal(err)

@@ -16,32 +16,34 @@ import (
 	"github.com/mpiskel/mpiskel/runtime/trace"
 )
 
-// emitCSkeleton compiles the C app at path to its skeleton at level and
-// writes it as C, with mpiskel.h, into dir; it returns the file written.
-func emitCSkeleton(t *testing.T, path string, level int, dir string) string {
-	t.Helper()
+// emitCSkeleton compiles the C app at path to its skeleton at level (its
+// loops profiled at profileNP ranks with args) and writes it as C, with
+// mpiskel.h, into dir; it returns the file written and the IR skeleton it
+// was written from.
+func emitCSkeleton(tb testing.TB, path string, level int, args []string, dir string) (string, *frontend.Program) {
+	tb.Helper()
 	prog, err := loadApp(path)
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	snap := cemit.Capture(prog)
-	sk, err := Skeletonize(prog, SkeletonOptions{Level: level, ProfileNP: profileNP,
+	sk, err := Skeletonize(prog, SkeletonOptions{Level: level, ProfileNP: profileNP, ProfileArgs: args,
 		Reload: func() (*frontend.Program, error) { return loadApp(path) }})
 	if err != nil {
-		t.Fatalf("level %d: %v", level, err)
+		tb.Fatalf("level %d: %v", level, err)
 	}
 	res, err := cemit.Emit(prog, snap, sk.Report, sk.Loops)
 	if err != nil {
-		t.Fatalf("level %d: %v", level, err)
+		tb.Fatalf("level %d: %v", level, err)
 	}
 	out := filepath.Join(dir, filepath.Base(path))
 	if err := os.WriteFile(out, res.Text, 0o644); err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	if err := native.WriteSkeletonHeader(dir); err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
-	return out
+	return out, prog
 }
 
 // TestCSkeletonEquivalence: every C app's skeleton, emitted as C at levels
@@ -67,8 +69,8 @@ func TestCSkeletonEquivalence(t *testing.T) {
 			addTimes := 0
 			for level := 1; level <= 4; level++ {
 				dir := t.TempDir()
-				skel := emitCSkeleton(t, path, level, dir)
-				again := emitCSkeleton(t, path, level, t.TempDir())
+				skel, _ := emitCSkeleton(t, path, level, nil, dir)
+				again, _ := emitCSkeleton(t, path, level, nil, t.TempDir())
 				a, _ := os.ReadFile(skel)
 				b, _ := os.ReadFile(again)
 				if string(a) != string(b) {
@@ -134,7 +136,7 @@ func TestCSkeletonNative(t *testing.T) {
 				if err := os.Mkdir(dir, 0o755); err != nil {
 					t.Fatal(err)
 				}
-				skel := emitCSkeleton(t, path, level, dir)
+				skel, _ := emitCSkeleton(t, path, level, nil, dir)
 				exe, err := native.Build(ctx, native.Tools{}, skel, dir)
 				if err != nil {
 					t.Fatalf("level %d: %v", level, err)
@@ -182,28 +184,7 @@ func TestCSkeletonCharges(t *testing.T) {
 		app := strings.TrimSuffix(filepath.Base(path), ".c")
 		t.Run(app, func(t *testing.T) {
 			t.Parallel()
-			load := func() (*frontend.Program, error) { return loadApp(path) }
-			skel, err := load()
-			if err != nil {
-				t.Fatal(err)
-			}
-			snap := cemit.Capture(skel)
-			sk, err := Skeletonize(skel, SkeletonOptions{Level: 3, ProfileNP: reductionNP, Reload: load})
-			if err != nil {
-				t.Fatal(err)
-			}
-			res, err := cemit.Emit(skel, snap, sk.Report, sk.Loops)
-			if err != nil {
-				t.Fatal(err)
-			}
-			dir := t.TempDir()
-			out := filepath.Join(dir, app+".c")
-			if err := os.WriteFile(out, res.Text, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			if err := native.WriteSkeletonHeader(dir); err != nil {
-				t.Fatal(err)
-			}
+			out, skel := emitCSkeleton(t, path, 3, nil, t.TempDir())
 			cskel, err := loadApp(out)
 			if err != nil {
 				t.Fatal(err)

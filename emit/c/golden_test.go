@@ -49,11 +49,7 @@ func skeleton(t *testing.T, path string, level int) *Result {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var loops []transform.DataLoop
-	for _, l := range sl.DataDependentLoops() {
-		loops = append(loops, transform.DataLoop{Header: l.Header, ControlsMPI: l.ControlsMPI, Cause: l.Cause,
-			Pos: regions.Pos{File: l.Pos.File, Line: l.Pos.Line, Col: l.Pos.Col}})
-	}
+	loops := transform.DataLoops(sl)
 	lc, err := transform.LoopCount(p, rp, loops, level, prags, nil)
 	if err != nil {
 		t.Fatalf("level %d: loopcount: %v", level, err)
@@ -105,16 +101,7 @@ func mpiCalls(p *frontend.Program) []string {
 }
 
 func TestGolden(t *testing.T) {
-	inputs, _ := filepath.Glob(filepath.Join(goldenDir, "*.c"))
-	var srcs []string
-	for _, in := range inputs {
-		if !strings.HasSuffix(in, ".skel.c") {
-			srcs = append(srcs, in)
-		}
-	}
-	if len(srcs) == 0 {
-		t.Fatal("no golden inputs in " + goldenDir)
-	}
+	srcs := golden.Inputs(t, filepath.Join(goldenDir, "*.c"), ".skel.c")
 	mpicc, mpiccErr := exec.LookPath("mpicc")
 	for _, src := range srcs {
 		name := strings.TrimSuffix(filepath.Base(src), ".c")

@@ -38,10 +38,7 @@ func skeletonize(t *testing.T, p *frontend.Program, level int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var loops []transform.DataLoop
-	for _, l := range sl.DataDependentLoops() {
-		loops = append(loops, transform.DataLoop{Header: l.Header, ControlsMPI: l.ControlsMPI, Cause: l.Cause, Pos: regions.Pos{File: l.Pos.File, Line: l.Pos.Line}})
-	}
+	loops := transform.DataLoops(sl)
 	lc, err := transform.LoopCount(p, rp, loops, level, prags, nil)
 	if err != nil {
 		t.Fatalf("loopcount: %v", err)

@@ -327,14 +327,11 @@ func (s *Sim) deliver(q, mi int32) error {
 		return e
 	}
 	if !m.rts {
-		data := m.data
-		zeros := m.zeros && rq.flags&(rqNoData|rqSizeOnly) == 0
-		if zeros {
-			data = s.zeroBuf(m.size)
-		}
-		err := s.store(q, data)
-		if zeros {
-			s.putBuf(data)
+		var err error
+		if m.zeros {
+			err = s.storeZeros(q, m.size)
+		} else {
+			err = s.store(q, m.data)
 		}
 		s.freeMsg(mi)
 		if err != nil {
@@ -363,11 +360,7 @@ func (s *Sim) deliver(q, mi int32) error {
 	var err error
 	if sr.flags&rqSizeOnly == 0 && m.size > 0 {
 		if m.zeros {
-			if rq.flags&(rqNoData|rqSizeOnly) == 0 {
-				buf := s.zeroBuf(m.size)
-				err = s.store(q, buf)
-				s.putBuf(buf)
-			}
+			err = s.storeZeros(q, m.size)
 		} else if sr.data != nil {
 			err = s.store(q, sr.data)
 		} else {
@@ -394,6 +387,18 @@ func (s *Sim) zeroBuf(n int64) []byte {
 	b := s.getBuf(n)
 	clear(b)
 	return b
+}
+
+// storeZeros writes n zero bytes, a size-only sender's payload, to
+// receive q's buffer.
+func (s *Sim) storeZeros(q int32, n int64) error {
+	if s.reqs[q].flags&(rqNoData|rqSizeOnly) != 0 {
+		return nil
+	}
+	buf := s.zeroBuf(n)
+	err := s.store(q, buf)
+	s.putBuf(buf)
+	return err
 }
 
 // store writes received bytes to receive q's buffer.

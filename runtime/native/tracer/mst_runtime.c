@@ -230,11 +230,9 @@ static struct {
   int64_t tau_ns;
   uint64_t flush_every, collectives;
   uint64_t balanced_flushes, overflow_flushes, tau_overruns;
-  int in_balanced_flush; /* a block written now is a balanced flush's, not an overflow */
   int64_t tau_max_write_ns;
 
   int fast_pdep;     /* the CPU has BMI2's PDEP, and not microcoded (AMD before Zen 3) */
-  int tsc_invariant; /* the TSC may be used (cpuinfo flags, MPISKEL_TRACE_CLOCK) */
   uint64_t cal_tsc0; /* TSC at the tracer's start, paired with epoch */
   int calibrated;    /* the conversion below is set */
   /* ps = base_ps + (tsc - base_tsc) * ps_per_tick, ps_per_tick 32.32 fixed point */
@@ -312,7 +310,7 @@ static uint64_t tsc_pair(int64_t *clock_ps) {
  * conversion at this instant, never earlier than the previous conversion
  * says: timestamps already written stay ordered. */
 static void calibrate(void) {
-  if (!st.tsc_invariant)
+  if (!mst_hot.tsc)
     return;
   int64_t clock_ps;
   uint64_t tsc = tsc_pair(&clock_ps);
@@ -598,7 +596,8 @@ static inline __attribute__((always_inline)) unsigned char *put_small(unsigned c
 }
 
 /* encode_raw empties the raw buffer into the event block, writing the
- * block whenever it fills. Every call of one drain is converted with the
+ * block whenever it fills (counted as an overflow of balanced flushing
+ * unless this is a balanced flush's drain). Every call of one drain is converted with the
  * same calibration; a new one is measured after a block was written.
  *
  * Each call is encoded after the compute burst that preceded it: from the
@@ -609,7 +608,7 @@ static inline __attribute__((always_inline)) unsigned char *put_small(unsigned c
  * count, the previous start and end) is kept in locals during the loop:
  * in st, every byte stored (which may alias anything) would make the
  * compiler reload it. */
-static void encode_raw(void) {
+static void encode_raw(int balanced_flush) {
   const uint32_t n = mst_hot.n;
   if (n == 0)
     return;
@@ -656,7 +655,7 @@ static void encode_raw(void) {
     if (__builtin_expect((size_t)(p - st.buf) + 2 * MST_MAX_RECORD > st.cap || count >= UINT32_MAX - 1, 0)) {
       st.len = (size_t)(p - st.buf);
       st.count = count;
-      if (st.balanced && !st.in_balanced_flush)
+      if (st.balanced && !balanced_flush)
         st.overflow_flushes++;
       flush_events();
       p = st.buf + st.len;
@@ -718,7 +717,7 @@ static void encode_raw(void) {
 /* mst_drain: the raw buffer is full, after a call. The compute burst
  * after the call starts when the drain ends. */
 void mst_drain(void) {
-  encode_raw();
+  encode_raw(0);
   st.last_end = now_ps();
 }
 
@@ -731,7 +730,7 @@ void mst_drain_idle(void) {
   if (mst_hot.tsc && !st.calibrated)
     calibrate();
   int64_t cut_ps = to_ps(cut); /* with the calibration of the calls drained */
-  encode_raw();
+  encode_raw(0);
   st.cut = cut_ps;
 }
 
@@ -756,9 +755,7 @@ void mst_after_collective(MPI_Comm comm) {
   if (st.collectives++ % st.flush_every != st.flush_every - 1)
     return;
   int64_t t0 = mono_ns();
-  st.in_balanced_flush = 1;
-  encode_raw();
-  st.in_balanced_flush = 0;
+  encode_raw(1);
   flush_events();
   calibrate();
   int64_t w = mono_ns() - t0;
@@ -782,7 +779,7 @@ void mst_after_init(void) {
 static void close_trace(void) {
   if (st.closed || !mst_hot.enabled)
     return;
-  encode_raw();
+  encode_raw(0);
   flush_events();
   open_file();
   unsigned char e[4 + 20 + 4], *p = e;
@@ -830,7 +827,8 @@ __attribute__((constructor)) static void mst_init(void) {
   const char *clk = getenv("MPISKEL_TRACE_CLOCK");
   if (clk && *clk && strcmp(clk, "tsc") != 0 && strcmp(clk, "monotonic") != 0)
     fprintf(stderr, "mpiskel tracer: MPISKEL_TRACE_CLOCK=%s: want tsc or monotonic; using tsc when invariant\n", clk);
-  st.tsc_invariant = !(clk && strcmp(clk, "monotonic") == 0) && tsc_invariant_cpu();
+  /* the TSC may be used (cpuinfo flags, MPISKEL_TRACE_CLOCK) */
+  mst_hot.tsc = !(clk && strcmp(clk, "monotonic") == 0) && tsc_invariant_cpu();
 #endif
   static const char *const ranks[] = {"OMPI_COMM_WORLD_RANK", "PMIX_RANK", "PMI_RANK", NULL};
   static const char *const sizes[] = {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE", NULL};
@@ -867,7 +865,6 @@ __attribute__((constructor)) static void mst_init(void) {
     fail("allocating the trace buffer");
     return;
   }
-  mst_hot.tsc = st.tsc_invariant;
   if (!mst_hot.tsc)
     st.ps_per_tick = 1ull << 32; /* stamps are picoseconds: conv_ps is the identity */
   mst_hot.enabled = 1;
