@@ -47,16 +47,20 @@ func tracedRun(t *testing.T, exe, work string, n int) ([][]trace.Event, *MergeRe
 	return ranks, res, rss, dir
 }
 
-func buildCalls(t *testing.T) (string, string) {
+// buildTraced builds the test program src with the tracer in a new
+// directory; it returns the executable and the directory.
+func buildTraced(t *testing.T, src string) (string, string) {
 	needTool(t, "mpicc")
 	needTool(t, "mpirun")
 	work := t.TempDir()
-	exe, err := Build(context.Background(), Tools{}, "testdata/calls.c", work)
+	exe, err := Build(context.Background(), Tools{}, src, work)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return exe, work
 }
+
+func buildCalls(t *testing.T) (string, string) { return buildTraced(t, "testdata/calls.c") }
 
 // TestTracerBoundedMemory: a run 100 times longer writes 100 times more
 // events through the same 4 KiB buffer, in many checksummed blocks that

@@ -219,13 +219,7 @@ func needTool(t *testing.T, name string) string {
 // burst's record): testdata/drains.c's two MPI_Wtime calls lie 2000 spins
 // of ~2 µs apart, 8 drains or so.
 func TestTracerTimesAcrossDrains(t *testing.T) {
-	needTool(t, "mpicc")
-	needTool(t, "mpirun")
-	work := t.TempDir()
-	exe, err := Build(context.Background(), Tools{}, "testdata/drains.c", work)
-	if err != nil {
-		t.Fatal(err)
-	}
+	exe, work := buildTraced(t, "testdata/drains.c")
 	for _, clock := range []string{"tsc", "monotonic"} {
 		t.Run(clock, func(t *testing.T) {
 			t.Setenv("MPISKEL_TRACE_CLOCK", clock)
