@@ -122,48 +122,8 @@ if ! grep -q '^ranks_per_node' "$OUT/machine.toml"; then
   sed -i "s/^cores *=.*/&\nranks_per_node = $MAXNP  # bench\/accuracy.sh: every rank of mpirun on this node/" "$OUT/machine.toml"
 fi
 
-# The span shim (see the header) and the native builds.
-cat >"$OUT/span.c" <<'EOF'
-/* span.c: the wall time from the end of MPI_Init (earliest rank) to the
- * start of MPI_Finalize (latest rank), and the largest and the total of the
- * ranks' CPU times over the same calls, printed by rank 0 on stderr. */
-#include <mpi.h>
-#include <stdio.h>
-#include <time.h>
-
-static double t_init, cpu_init;
-
-static double clock_s(clockid_t id)
-{
-	struct timespec t;
-	clock_gettime(id, &t);
-	return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
-
-int MPI_Init(int *argc, char ***argv)
-{
-	int rc = PMPI_Init(argc, argv);
-	t_init = clock_s(CLOCK_MONOTONIC);
-	cpu_init = clock_s(CLOCK_PROCESS_CPUTIME_ID);
-	return rc;
-}
-
-int MPI_Finalize(void)
-{
-	double t_end = clock_s(CLOCK_MONOTONIC), cpu = clock_s(CLOCK_PROCESS_CPUTIME_ID) - cpu_init;
-	double first = 0, last = 0, cpu_max = 0, cpu_sum = 0;
-	int rank;
-	PMPI_Reduce(&t_init, &first, 1, MPI_DOUBLE, MPI_MIN, 0, MPI_COMM_WORLD);
-	PMPI_Reduce(&t_end, &last, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
-	PMPI_Reduce(&cpu, &cpu_max, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
-	PMPI_Reduce(&cpu, &cpu_sum, 1, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
-	PMPI_Comm_rank(MPI_COMM_WORLD, &rank);
-	if (rank == 0)
-		fprintf(stderr, "[span] %.9f %.9f %.9f\n", last - first, cpu_max, cpu_sum);
-	return PMPI_Finalize();
-}
-EOF
-mpicc -O2 -c "$OUT/span.c" -o "$OUT/span.o"
+# The span shim (bench/span.c, see the header) and the native builds.
+mpicc -O2 -c bench/span.c -o "$OUT/span.o"
 for app in "${APPS[@]}"; do
   llc-14 -O2 -relocation-model=pic -filetype=obj "testdata/apps/$app.O1.ll" -o "$OUT/$app.o"
   mpicc "$OUT/$app.o" "$OUT/span.o" -o "$OUT/$app.native" -lm

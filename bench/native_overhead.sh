@@ -10,12 +10,17 @@
 # three variants take turns run after run, so that a change in the machine's
 # load during the benchmark falls on all three alike.
 #
-# The time compared is the one each app measures itself between two
-# MPI_Wtime calls around its communication phase and prints on its [time]
-# line (rank 0): mpirun's start-up is left out. The arguments make that
-# phase last roughly 100-300 ms natively at np 2 on an idle 2-core machine;
-# on a loaded machine the latency-bound apps (ring, masterworker) take much
-# longer, because each message waits for the peer to be scheduled.
+# The time compared is the span from the end of MPI_Init (earliest rank) to
+# the start of MPI_Finalize (latest rank), as in bench/accuracy.sh: every
+# build links bench/span.c, which takes CLOCK_MONOTONIC there. In the traced
+# builds the shim wraps the tracer (whose MPI_Init and MPI_Finalize are
+# renamed for it with objcopy), so that both builds time the same span with
+# the same clock; mpirun's start-up, the tracer's clock calibration in
+# MPI_Init and its last write in MPI_Finalize are outside it. The arguments
+# make that span last roughly 100-400 ms natively at np 2 on an idle 2-core
+# machine; on a loaded machine the latency-bound apps (ring, masterworker,
+# converge) take much longer, because each message waits for the peer to be
+# scheduled.
 # Printed: per app the median, min and max of the untraced, traced and
 # balanced times, and the ratios of the medians traced/untraced: a ratio is
 # only meaningful when it is well outside the spread of the runs.
@@ -43,20 +48,26 @@ trap 'rm -rf "$tmp"' EXIT
 for c in runtime/native/tracer/*.c; do
   mpicc -O2 -c "$c" -o "$tmp/$(basename "$c" .c).o"
 done
+# The span shims: over MPI itself, and over the tracer.
+mpicc -O2 -c bench/span.c -o "$tmp/span.plain.o"
+mpicc -O2 -DNEXT_INIT=mst_traced_MPI_Init -DNEXT_FINALIZE=mst_traced_MPI_Finalize -c bench/span.c -o "$tmp/span.traced.o"
+objcopy --redefine-sym MPI_Init=mst_traced_MPI_Init --redefine-sym MPI_Finalize=mst_traced_MPI_Finalize "$tmp/mst_wrappers.o" "$tmp/wrappers.under_span.o"
 mpirun_() { mpirun --allow-run-as-root --oversubscribe -x MPISKEL_TRACE_DIR -x MPISKEL_TRACE_FLUSH -x MPISKEL_TRACE_TAU_US -x MPISKEL_TRACE_FLUSH_EVERY -x MPISKEL_TRACE_CLOCK "$@"; }
 
-# Sizes for ~100-300 ms on an idle machine, from the best runs seen there:
+# Sizes for ~100-400 ms on an idle machine, from the best runs seen there:
 # ring: laps, payload ints (2 hops per lap at np 2, ~0.7 us per hop).
 # halo2d: grid side, iterations (384 x 2000 took 166 ms). masterworker: tasks
 # (40000 took 51 ms). cg: grid side, iterations, tolerance exponent (30: never
 # converges, so every run does all iterations; 128 x 300 took 14 ms).
-# transpose: matrix side, repetitions (600 x 150 took 53 ms).
-declare -A ARGS=([ring]="100000 256" [halo2d]="384 2000" [masterworker]="120000" [cg]="256 1000 30" [transpose]="600 500")
+# transpose: matrix side, repetitions (600 x 150 took 53 ms). converge:
+# points, tolerance exponent (1024, 7: 383567 sweeps of 3 calls, 0.74 s). isort: keys
+# per rank, key range.
+declare -A ARGS=([ring]="100000 256" [halo2d]="384 2000" [masterworker]="120000" [cg]="256 1000 30" [transpose]="600 500" [converge]="1024 7" [isort]="8000000 65536")
 # stats prints the median, min and max of the numbers on stdin.
 stats() { sort -g | awk '{a[NR]=$1} END {printf "%s %s %s\n", a[int((NR+1)/2)], a[1], a[NR]}'; }
 timeof() { # exe, env...
   local exe=$1; shift
-  (export "$@" && mpirun_ -np "$NP" "${LAYOUT[@]}" "$exe" ${ARGS[$app]} 2>>"$tmp/stderr") | sed -n 's/^\[time\] \([0-9.e+-]*\) s.*/\1/p'
+  (export "$@" && mpirun_ -np "$NP" "${LAYOUT[@]}" "$exe" ${ARGS[$app]} 2>&1 >/dev/null) | awk -v f="$tmp/stderr" '/^\[span\]/ {print $2; next} {print >>f}'
 }
 # The cost of one traced call.
 cat >"$tmp/callcost.c" <<'EOF'
@@ -116,10 +127,10 @@ events_of() {
 
 echo
 printf "%-13s %-28s %-28s %-28s %7s %7s %7s %8s %7s\n" app "untraced_s med [min max]" "traced_s med [min max]" "balanced_s med [min max]" ratio bal_rat min_rat calls est
-for app in ring halo2d masterworker cg transpose; do
+for app in ring halo2d masterworker cg transpose converge isort; do
   src=testdata/apps/$app.c
-  mpicc -std=c11 -g -O1 "$src" -o "$tmp/$app.plain" -lm
-  mpicc -std=c11 -g -O1 "$src" "$tmp"/mst_*.o -o "$tmp/$app.traced" -lm -ldl
+  mpicc -std=c11 -g -O1 "$src" "$tmp/span.plain.o" -o "$tmp/$app.plain" -lm
+  mpicc -std=c11 -g -O1 "$src" "$tmp/span.traced.o" "$tmp/mst_runtime.o" "$tmp/wrappers.under_span.o" -o "$tmp/$app.traced" -lm -ldl
   mkdir -p "$tmp/ranks"
   : >"$tmp/base" && : >"$tmp/traced" && : >"$tmp/bal"
   for _ in $(seq "$RUNS"); do
