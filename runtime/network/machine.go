@@ -97,6 +97,12 @@ type NetworkSpec struct {
 	// Table: rows [bytes, µs], the one-way time of a message of that size
 	// (NewTable says how sizes between rows are timed).
 	Table [][]float64 `toml:"table"`
+	// ExchangeTable and SelfTable (optional, model table): rows [bytes, µs]
+	// like Table's, the time of a message while one between the same two
+	// ranks travels the other way, and of a message a rank sends itself
+	// (NewTableWith says when each is charged).
+	ExchangeTable [][]float64 `toml:"exchange_table"`
+	SelfTable     [][]float64 `toml:"self_table"`
 	// Oversubscribed: rows [ranks per core, µs], the one-way time of a
 	// small message when a node runs more ranks than cores (OversubscribedPs).
 	Oversubscribed [][]float64 `toml:"oversubscribed"`
@@ -163,14 +169,21 @@ func (m *Machine) Model() (Model, error) {
 		}
 		return NewLatBW(usToPs(n.LatencyUs), n.BandwidthGBytes*1e9, n.EagerLimit), nil
 	case "table":
-		pts, err := n.tablePoints()
+		pts, err := tablePoints("table", n.Table)
+		var exchange, self []TablePoint
+		if err == nil && n.ExchangeTable != nil {
+			exchange, err = tablePoints("exchange_table", n.ExchangeTable)
+		}
+		if err == nil && n.SelfTable != nil {
+			self, err = tablePoints("self_table", n.SelfTable)
+		}
 		if err == nil && n.EagerLimit < 0 {
 			err = fmt.Errorf("eager_limit = %d: want ≥ 0", n.EagerLimit)
 		}
 		if err != nil {
 			return nil, fmt.Errorf("machine %s: %v", m.Name, err)
 		}
-		return NewTable(pts, n.EagerLimit), nil
+		return NewTableWith(pts, n.EagerLimit, exchange, self), nil
 	}
 	return nil, fmt.Errorf("machine %s: unknown network model %q (known: %s)", m.Name, n.Model, strings.Join(Models, ", "))
 }
@@ -188,25 +201,25 @@ func (n NetworkSpec) checkLatBW() error {
 	return nil
 }
 
-// tablePoints converts the table's [bytes, µs] rows to picoseconds and
-// checks them.
-func (n NetworkSpec) tablePoints() ([]TablePoint, error) {
+// tablePoints converts the [bytes, µs] rows of table key to picoseconds
+// and checks them.
+func tablePoints(key string, rows [][]float64) ([]TablePoint, error) {
 	var pts []TablePoint
-	for i, row := range n.Table {
+	for i, row := range rows {
 		if len(row) != 2 {
-			return nil, fmt.Errorf("table row %d has %d numbers: want [bytes, µs]", i+1, len(row))
+			return nil, fmt.Errorf("%s row %d has %d numbers: want [bytes, µs]", key, i+1, len(row))
 		}
 		b, us := row[0], row[1]
 		if !(b >= 0 && b < 1<<62) || b != math.Trunc(b) {
-			return nil, fmt.Errorf("table row %d: %g bytes: want a whole number ≥ 0", i+1, b)
+			return nil, fmt.Errorf("%s row %d: %g bytes: want a whole number ≥ 0", key, i+1, b)
 		}
 		if !validLatency(us) {
-			return nil, fmt.Errorf("table row %d: %g µs: want a finite number ≥ 0", i+1, us)
+			return nil, fmt.Errorf("%s row %d: %g µs: want a finite number ≥ 0", key, i+1, us)
 		}
 		pts = append(pts, TablePoint{Bytes: int64(b), Ps: usToPs(us)})
 	}
 	if err := checkTable(pts); err != nil {
-		return nil, fmt.Errorf("table: %v", err)
+		return nil, fmt.Errorf("%s: %v", key, err)
 	}
 	return pts, nil
 }
@@ -330,7 +343,7 @@ func ParseMachine(data []byte, source, defaultName string) (*Machine, error) {
 	}
 	switch n.Model {
 	case "ideal":
-		for _, key := range []string{"latency_us", "bandwidth_gbytes", "table"} {
+		for _, key := range []string{"latency_us", "bandwidth_gbytes", "table", "exchange_table", "self_table"} {
 			if md.IsDefined("network", key) {
 				p.errorf("network."+key, "the ideal network has no %s (remove the key, or set model = \"latbw\" or \"table\")", key)
 			}
@@ -358,8 +371,10 @@ func ParseMachine(data []byte, source, defaultName string) (*Machine, error) {
 		if n.EagerLimit < 0 {
 			p.errorf("network.eager_limit", "%d bytes: want ≥ 0", n.EagerLimit)
 		}
-		if md.IsDefined("network", "table") {
-			p.errorf("network.table", "model latbw has no table (set model = \"table\" to time messages by it)")
+		for _, key := range []string{"table", "exchange_table", "self_table"} {
+			if md.IsDefined("network", key) {
+				p.errorf("network."+key, "model latbw has no %s (set model = \"table\" to time messages by a table)", key)
+			}
 		}
 	case "table":
 		for _, key := range []string{"latency_us", "bandwidth_gbytes"} {
@@ -369,8 +384,18 @@ func ParseMachine(data []byte, source, defaultName string) (*Machine, error) {
 		}
 		if !md.IsDefined("network", "table") {
 			p.errorf("network", "model table needs network.table, rows [bytes, µs] starting at 0 bytes")
-		} else if _, err := n.tablePoints(); err != nil {
+		} else if _, err := tablePoints("table", n.Table); err != nil {
 			p.errorf("network.table", "%v", err)
+		}
+		for _, t := range []struct {
+			key  string
+			rows [][]float64
+		}{{"exchange_table", n.ExchangeTable}, {"self_table", n.SelfTable}} {
+			if md.IsDefined("network", t.key) {
+				if _, err := tablePoints(t.key, t.rows); err != nil {
+					p.errorf("network."+t.key, "%v", err)
+				}
+			}
 		}
 		if !md.IsDefined("network", "eager_limit") {
 			n.EagerLimit = DefaultEagerLimit

@@ -123,6 +123,10 @@ func TestTableMachineFileErrors(t *testing.T) {
 		{"negative time", "[network]\nmodel = \"table\"\ntable = [[0, -1]]\n", "table row 1: -1 µs"},
 		{"latency with table", "[network]\nmodel = \"table\"\nlatency_us = 1\ntable = [[0, 1]]\n", "line 3: key network.latency_us: model table has no latency_us"},
 		{"table with latbw", "[network]\nmodel = \"latbw\"\nlatency_us = 1\nbandwidth_gbytes = 1\ntable = [[0, 1]]\n", "line 5: key network.table: model latbw has no table"},
+		{"self table with latbw", "[network]\nmodel = \"latbw\"\nlatency_us = 1\nbandwidth_gbytes = 1\nself_table = [[0, 1]]\n", "line 5: key network.self_table: model latbw has no self_table"},
+		{"exchange table with ideal", "[network]\nexchange_table = [[0, 1]]\n", "line 2: key network.exchange_table: the ideal network has no exchange_table"},
+		{"exchange not from 0", "[network]\nmodel = \"table\"\ntable = [[0, 1]]\nexchange_table = [[8, 1]]\n", "line 4: key network.exchange_table: exchange_table: row 1 is for 8 bytes"},
+		{"self short row", "[network]\nmodel = \"table\"\ntable = [[0, 1]]\nself_table = [[0, 1], [16]]\n", "line 4: key network.self_table: self_table row 2 has 1 numbers"},
 		{"table with ideal", "[network]\ntable = [[0, 1]]\n", "line 2: key network.table: the ideal network has no table"},
 		{"unknown class", "[node.class_cpi]\nint = 1\nvector = 2\n", "line 3: key node.class_cpi.vector: unknown instruction class \"vector\" (known: int, addr, int_div, fp, fp_div, mem, branch, call)"},
 		{"zero class CPI", "[node]\ncpi = 1\n[node.class_cpi]\nmem = 0\n", "line 4: key node.class_cpi.mem: 0 cycles per instruction"},
@@ -136,5 +140,86 @@ func TestTableMachineFileErrors(t *testing.T) {
 				t.Errorf("error %q lacks %q", err, c.want)
 			}
 		})
+	}
+}
+
+// A message to oneself takes the self table's time and no NIC time.
+func TestTableSelf(t *testing.T) {
+	pts := []TablePoint{{0, 1_000_000}, {1000, 2_000_000}}
+	self := []TablePoint{{0, 100_000}, {1000, 300_000}}
+	m := NewTableWith(pts, 0, nil, self)
+	if st, ok := m.(SelfTimed); !ok || !st.SelfTimed() {
+		t.Fatal("a table with self rows is not SelfTimed")
+	}
+	if got := m.Transfer(3, 3, 500, 10); got != 10+200_000 {
+		t.Errorf("500 bytes to oneself at 10: arrives %d, want %d", got, 10+200_000)
+	}
+	if got := m.Transfer(3, 4, 1000, 10); got != 10+2_000_000 {
+		t.Errorf("a message after a self copy waited for the NIC: arrives %d, want %d", got, 10+2_000_000)
+	}
+	// Without self rows a message to oneself is timed as any other.
+	plain := NewTable(pts, 0)
+	if st, ok := plain.(SelfTimed); ok && st.SelfTimed() {
+		t.Error("a table without self rows is SelfTimed")
+	}
+	if got := plain.Transfer(3, 3, 500, 10); got != 10+1_500_000 {
+		t.Errorf("no self rows: arrives %d, want %d", got, 10+1_500_000)
+	}
+}
+
+// A message above the eager limit that departs while its destination's
+// last message to its source is on the way takes the exchange time.
+func TestTableExchange(t *testing.T) {
+	pts := []TablePoint{{0, 1_000_000}, {1_000_000, 101_000_000}}      // 100 µs per MB
+	exchange := []TablePoint{{0, 1_000_000}, {1_000_000, 141_000_000}} // 140 µs per MB both ways
+	const eager = 4096
+	m := NewTableWith(pts, eager, exchange, nil)
+	if got := m.Transfer(0, 1, 1_000_000, 0); got != 101_000_000 {
+		t.Fatalf("first of an exchange: %d, want the one-way 101000000", got)
+	}
+	if got := m.Transfer(1, 0, 1_000_000, 5); got != 5+141_000_000 {
+		t.Errorf("second, while the first is on the way: %d, want %d", got, 5+141_000_000)
+	}
+	// Rank 2 to rank 3 is no exchange, nor 3 to 2 once 2's message arrived.
+	if got := m.Transfer(2, 3, 1_000_000, 0); got != 101_000_000 {
+		t.Errorf("one way: %d", got)
+	}
+	if got := m.Transfer(3, 2, 1_000_000, 101_000_000); got != 2*101_000_000 {
+		t.Errorf("after the other direction arrived: %d, want %d", got, 2*101_000_000)
+	}
+	// Eager messages are never slowed.
+	m.Transfer(4, 5, 1_000_000, 0)
+	if got := m.Transfer(5, 4, eager, 0); got != 1_000_000+eager*100 {
+		t.Errorf("eager message opposite a large one: %d, want %d", got, 1_000_000+eager*100)
+	}
+	// No exchange rows: both directions take the one-way time.
+	plain := NewTable(pts, eager)
+	plain.Transfer(0, 1, 1_000_000, 0)
+	if got := plain.Transfer(1, 0, 1_000_000, 5); got != 5+101_000_000 {
+		t.Errorf("no exchange rows: %d", got)
+	}
+}
+
+func TestTableMachineFileExchangeSelf(t *testing.T) {
+	m, err := ParseMachine([]byte(`[network]
+model = "table"
+eager_limit = 0
+table = [[0, 1], [1000, 2]]
+exchange_table = [[0, 1], [1000, 3]]
+self_table = [[0, 0.1], [1000, 0.5]]
+`), "m.toml", "m")
+	if err != nil {
+		t.Fatal(err)
+	}
+	model, err := m.Model()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := model.Transfer(1, 1, 1000, 0); got != 500_000 {
+		t.Errorf("self: %d ps, want 500000", got)
+	}
+	model.Transfer(0, 1, 1000, 0)
+	if got := model.Transfer(1, 0, 1000, 0); got != 3_000_000 {
+		t.Errorf("exchange: %d ps, want 3000000", got)
 	}
 }
