@@ -83,7 +83,17 @@ type extraLatency struct {
 func (m *extraLatency) Name() string      { return m.inner.Name() }
 func (m *extraLatency) EagerLimit() int64 { return m.inner.EagerLimit() }
 func (m *extraLatency) Transfer(src, dst int, n int64, start int64) int64 {
-	return addSat(m.inner.Transfer(src, dst, n, start), m.extra)
+	t := m.inner.Transfer(src, dst, n, start)
+	if src == dst && m.SelfTimed() {
+		return t // a copy in memory: no receiver to be scheduled
+	}
+	return addSat(t, m.extra)
+}
+
+// SelfTimed passes on the inner model's.
+func (m *extraLatency) SelfTimed() bool {
+	st, ok := m.inner.(SelfTimed)
+	return ok && st.SelfTimed()
 }
 
 // HandshakeIncluded passes on the inner model's.

@@ -61,3 +61,17 @@ func TestOversubscribedRowsChecked(t *testing.T) {
 		}
 	}
 }
+
+// A self copy has no receiver to wait for: no extra latency.
+func TestExtraLatencySelf(t *testing.T) {
+	m := WithExtraLatency(NewTableWith([]TablePoint{{0, 1000}}, 0, nil, []TablePoint{{0, 10}}), 500)
+	if st, ok := m.(SelfTimed); !ok || !st.SelfTimed() {
+		t.Fatal("the wrapper hides SelfTimed")
+	}
+	if got := m.Transfer(2, 2, 64, 0); got != 10 {
+		t.Errorf("self copy: %d, want 10", got)
+	}
+	if got := m.Transfer(2, 3, 64, 0); got != 1500 {
+		t.Errorf("message: %d, want 1500", got)
+	}
+}

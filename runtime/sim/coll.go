@@ -602,12 +602,17 @@ func algoBruck(s *Sim, r *rank, c *collState) (bool, error) {
 }
 
 // --- Alltoall(v): pairwise exchange, n-1 rounds: in round i a rank sends
-// to me+i and receives from me-i. acc is the send side laid out by
-// destination (offs), tmp the receive side (sizes2/offs2 in res layout).
+// to me+i and receives from me-i; round 0, when the network times self
+// copies (Sim.selfTimed), sends the rank's own block to itself. acc is the
+// send side laid out by destination (offs), tmp the receive side
+// (sizes2/offs2 in res layout).
 
 func algoAlltoall(s *Sim, r *rank, c *collState) (bool, error) {
-	c.step++
+	if c.step == 0 && !s.selfTimed {
+		c.step = 1
+	}
 	i := c.step
+	c.step++
 	if i >= c.n {
 		return true, nil
 	}
@@ -1308,7 +1313,9 @@ func mpiAlltoall(s *Sim, r *rank, a []uint64, kind alltoallKind) (uint64, bool, 
 	if c.sizes[me] > c.sizes[n+me] {
 		return 0, false, s.errorf(r, s.abi.Errors.Truncate, "rank %d sends itself %d bytes but receives %d", me, c.sizes[me], c.sizes[n+me])
 	}
-	copy(c.tmp[c.offs[n+me]:], c.acc[c.offs[me]:c.offs[me]+c.sizes[me]])
+	if !s.selfTimed {
+		copy(c.tmp[c.offs[n+me]:], c.acc[c.offs[me]:c.offs[me]+c.sizes[me]])
+	}
 	c.finish = func(s *Sim, r *rank, c *collState) error {
 		for i := int32(0); i < c.n; i++ {
 			b := recvs[i]

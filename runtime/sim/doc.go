@@ -38,7 +38,8 @@
 //   - Allreduce: recursive doubling with the non-power-of-two fix-up;
 //   - Gather, Scatter: binomial trees; Gatherv, Scatterv: linear;
 //   - Allgather, Allgatherv: Bruck (⌈log2 n⌉ rounds for any n);
-//   - Alltoall(v,w): pairwise exchange;
+//   - Alltoall(v,w): pairwise exchange; when the network times self copies
+//     (network.SelfTimed), the rank first sends its own block to itself;
 //   - Scan, Exscan: linear, as Open MPI does;
 //   - Reduce_scatter(_block): Reduce to rank 0, then linear Scatterv;
 //   - communicator creation (dup, split, create, Cartesian): Bruck's

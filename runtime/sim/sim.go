@@ -178,6 +178,11 @@ type Sim struct {
 	// freeHandshake: the network's time of a rendezvous message already
 	// includes its envelope and clear-to-send (network.HandshakeIncluded).
 	freeHandshake bool
+	// selfTimed: the network times a message a rank sends itself as a copy
+	// in memory (network.SelfTimed), so collectives send their own block
+	// to themselves, as Open MPI's pairwise Alltoall does, instead of
+	// copying it for free.
+	selfTimed bool
 
 	now     int64 // virtual time of the operation being processed
 	running int32 // rank inside the interpreter, -1 when none
@@ -223,6 +228,9 @@ func run(abi mpi.ABI, cfg Config, globalAddr func(string) (uint64, bool),
 	s.eager = s.net.EagerLimit()
 	if h, ok := s.net.(network.HandshakeIncluded); ok {
 		s.freeHandshake = h.HandshakeIncluded()
+	}
+	if st, ok := s.net.(network.SelfTimed); ok {
+		s.selfTimed = st.SelfTimed()
 	}
 	s.out = newLineMerger(cfg.Stdout)
 	s.errOut = newLineMerger(cfg.Stderr)
