@@ -1,4 +1,4 @@
-// The calibrate command: measure this machine and write a machine file with per-class CPIs, the clock, the cores and the MPI ping-pong table.
+// The calibrate command: measure this machine and write a machine file with per-class CPIs, the clock, the cores and the MPI ping-pong, exchange and self-copy tables.
 package main
 
 import (
@@ -14,7 +14,7 @@ import (
 func calibrateCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "calibrate",
-		Usage: "measure this machine: CPI per instruction class, clock, cores, MPI ping-pong table; write a machine file",
+		Usage: "measure this machine: CPI per instruction class, clock, cores, MPI ping-pong, exchange and self-copy tables; write a machine file",
 		Description: `Measures the machine it runs on and writes a machine file (TOML) that
 'mpiskel run --machine FILE' and 'mpiskel compile --cost static:FILE' read.
 Every figure in it carries a comment saying what it is and how it was
@@ -40,7 +40,12 @@ one-way time per size: network model 'table' (linear between sizes). Each
 message is written by its sender just before it is sent and received into a
 buffer not touched lately (cycled through 64 MiB), as an application's
 computed data is: a hot-cache ping-pong times 2-4 MiB messages 2-3.5x faster
-than the apps' messages of that size take. The
+than the apps' messages of that size take. At the same sizes it times an
+exchange, both ranks sending each other a message at once (MPI_Sendrecv;
+network.exchange_table, charged to a message above the eager limit while one
+between the same two ranks travels the other way), and rank 0's
+MPI_Sendrecv to itself (network.self_table, charged to a message a rank sends
+itself and to a collective's copy of a rank's own block). The
 eager limit is measured too: the largest message whose MPI_Send returns
 while the receiver has not yet posted its receive. So is MPI's own CPU
 time, LogGP's overheads: a call that moves nothing (MPI_Sendrecv with
@@ -106,7 +111,7 @@ func calibrateAction(c *cli.Context) error {
 	}
 	fmt.Fprintf(w, "; one CPI %.3g\n", res.CPI)
 	last := res.PingPong[len(res.PingPong)-1]
-	fmt.Fprintf(w, "calibrate: MPI one-way %.3f µs at 0 bytes, %.1f µs at %d bytes; eager limit %d bytes; %d cores\n",
-		res.PingPong[0].TableUs, last.TableUs, last.Bytes, res.EagerLimit, res.Cores)
+	fmt.Fprintf(w, "calibrate: MPI one-way %.3f µs at 0 bytes, %.1f µs at %d bytes (exchange %.1f µs, self copy %.1f µs); eager limit %d bytes; %d cores\n",
+		res.PingPong[0].TableUs, last.TableUs, last.Bytes, res.Exchange[len(res.Exchange)-1].TableUs, res.Self[len(res.Self)-1].TableUs, res.EagerLimit, res.Cores)
 	return nil
 }

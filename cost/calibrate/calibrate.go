@@ -133,10 +133,11 @@ type KernelResult struct {
 	MaxNs  float64
 }
 
-// PingPoint is the ping-pong time of one message size.
+// PingPoint is the time of one message size in one of the kernel's
+// tables: a ping-pong's one-way time, an exchange's, a self copy's.
 type PingPoint struct {
 	Bytes    int64
-	Us       float64 // median one-way time (half a round trip), µs
+	Us       float64 // median time (a ping-pong's: half a round trip), µs
 	MinUs    float64
 	MaxUs    float64
 	Runs     int
@@ -181,7 +182,12 @@ type Result struct {
 	FitSingle  []float64             // the same with the single CPI
 	LowerBound float64               // cycles: the least CPI a class may get
 
-	PingPong     []PingPoint
+	PingPong []PingPoint
+	// Exchange: per ping-pong size, ranks 0 and 1 each sending the other a
+	// message of that size at once (MPI_Sendrecv), the longer of the two
+	// ranks' times; Self: rank 0's MPI_Sendrecv of that size to itself.
+	Exchange     []PingPoint
+	Self         []PingPoint
 	PPReps       int
 	PPTargetUs   int
 	EagerLimit   int64
@@ -553,7 +559,8 @@ func (r *Result) solve() error {
 	return nil
 }
 
-// pingPong runs the MPI ping-pong and eager-limit probe on 2 ranks.
+// pingPong runs the MPI ping-pong, exchange, self-copy and eager-limit
+// probes on 2 ranks.
 func (r *Result) pingPong(ctx context.Context, tools Tools, exe string, s settings) error {
 	var out, errOut bytes.Buffer
 	err := native.Run(ctx, native.Tools{MPIRun: tools.MPIRun}, exe, native.RunOptions{NP: 2, KeepASLR: s.keepASLR,
@@ -562,46 +569,90 @@ func (r *Result) pingPong(ctx context.Context, tools Tools, exe string, s settin
 	if err != nil {
 		return fmt.Errorf("ping-pong: %v\n%s", err, strings.TrimSpace(errOut.String()))
 	}
-	r.PPReps, r.PPTargetUs, r.EagerDelayMs, r.EagerLimit = s.ppReps, s.ppTargetUs, s.eagerDelayMs, -1
-	for _, line := range strings.Split(out.String(), "\n") {
+	r.PPReps, r.PPTargetUs, r.EagerDelayMs = s.ppReps, s.ppTargetUs, s.eagerDelayMs
+	return r.parsePingPong(out.String())
+}
+
+// parsePingPong reads the kernel's output (see pingpong.c): the ping-pong,
+// exchange and self rows, the eager probes and limit, the overheads'
+// samples. Each table must have a row for every ping-pong size.
+func (r *Result) parsePingPong(out string) error {
+	r.EagerLimit = -1
+	tables := map[string]*[]PingPoint{"pp": &r.PingPong, "xc": &r.Exchange, "self": &r.Self}
+	for i, line := range strings.Split(out, "\n") {
+		bad := func(err error) error { return fmt.Errorf("ping-pong output line %d %q: %v", i+1, line, err) }
 		f := strings.Fields(line)
-		switch {
-		case len(f) > 2 && f[0] == "pp":
-			bytes, err := strconv.ParseInt(f[1], 10, 64)
+		if len(f) == 0 {
+			continue
+		}
+		switch table := tables[f[0]]; {
+		case table != nil:
+			pt, err := parseRow(f[1:])
 			if err != nil {
-				return fmt.Errorf("ping-pong: bad line %q", line)
+				return bad(err)
 			}
-			var us []float64
-			for _, x := range f[2:] {
-				v, err := strconv.ParseFloat(x, 64)
-				if err != nil {
-					return fmt.Errorf("ping-pong: bad line %q", line)
-				}
-				us = append(us, v)
-			}
-			r.PingPong = append(r.PingPong, PingPoint{Bytes: bytes, Us: median(us), MinUs: slices.Min(us), MaxUs: slices.Max(us), Runs: len(us)})
+			*table = append(*table, pt)
 		case len(f) == 3 && f[0] == "eager":
 			r.EagerProbes = append(r.EagerProbes, f[1]+" "+f[2])
 		case len(f) == 5 && f[0] == "ov":
-			for i, x := range f[1:] {
+			for j, x := range f[1:] {
 				v, err := strconv.ParseFloat(x, 64)
 				if err != nil {
-					return fmt.Errorf("ping-pong: bad line %q", line)
+					return bad(err)
 				}
-				r.OvSamples[i] = append(r.OvSamples[i], v)
+				r.OvSamples[j] = append(r.OvSamples[j], v)
 			}
 		case len(f) == 2 && f[0] == "eager_limit":
+			var err error
 			if r.EagerLimit, err = strconv.ParseInt(f[1], 10, 64); err != nil {
-				return fmt.Errorf("ping-pong: bad line %q", line)
+				return bad(err)
 			}
 		}
 	}
 	if len(r.PingPong) < 2 || r.PingPong[0].Bytes != 0 || r.EagerLimit < 0 || len(r.OvSamples[0]) == 0 {
-		return fmt.Errorf("ping-pong: incomplete output:\n%s", out.String())
+		return fmt.Errorf("ping-pong: incomplete output:\n%s", out)
+	}
+	for _, t := range []struct {
+		name string
+		pts  []PingPoint
+	}{{"exchange (xc)", r.Exchange}, {"self", r.Self}} {
+		if !slices.EqualFunc(t.pts, r.PingPong, func(a, b PingPoint) bool { return a.Bytes == b.Bytes }) {
+			return fmt.Errorf("ping-pong: the %s rows' sizes %v are not the ping-pong's %v", t.name, sizes(t.pts), sizes(r.PingPong))
+		}
 	}
 	monotone(r.PingPong)
+	monotone(r.Exchange)
+	monotone(r.Self)
 	r.overheads()
 	return nil
+}
+
+// parseRow reads a table row's fields after its kind: SIZE T1 T2 ...
+func parseRow(f []string) (PingPoint, error) {
+	if len(f) < 2 {
+		return PingPoint{}, fmt.Errorf("want a size and at least one time, got %d fields", len(f))
+	}
+	bytes, err := strconv.ParseInt(f[0], 10, 64)
+	if err != nil || bytes < 0 {
+		return PingPoint{}, fmt.Errorf("size %q is not a byte count", f[0])
+	}
+	var us []float64
+	for _, x := range f[1:] {
+		v, err := strconv.ParseFloat(x, 64)
+		if err != nil || !(v >= 0) || math.IsInf(v, 0) {
+			return PingPoint{}, fmt.Errorf("time %q is not a number of µs", x)
+		}
+		us = append(us, v)
+	}
+	return PingPoint{Bytes: bytes, Us: median(us), MinUs: slices.Min(us), MaxUs: slices.Max(us), Runs: len(us)}, nil
+}
+
+func sizes(pts []PingPoint) []int64 {
+	var n []int64
+	for _, p := range pts {
+		n = append(n, p.Bytes)
+	}
+	return n
 }
 
 // overheads derives the machine file's overheads from the medians of the

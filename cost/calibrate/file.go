@@ -26,7 +26,7 @@ func (r *Result) MachineFile() []byte {
 	p("# processes running meanwhile disturb the timings: calibrate on a quiet machine.")
 	p("# The MPI runs' address-space layout: %s.", r.Layout)
 	p("name = \"calibrated\"")
-	p("description = %q", fmt.Sprintf("%s, %d cores at %.2f GHz; CPI per instruction class, MPI ping-pong table (mpiskel calibrate)", r.CPUModel, r.Cores, r.ClockGHz))
+	p("description = %q", fmt.Sprintf("%s, %d cores at %.2f GHz; CPI per instruction class, MPI ping-pong, exchange and self-copy tables (mpiskel calibrate)", r.CPUModel, r.Cores, r.ClockGHz))
 	p("")
 	p("[node]")
 	p("# Cores: the logical processors this process may run on (%s).", r.CoresDetail)
@@ -120,20 +120,21 @@ func (r *Result) MachineFile() []byte {
 	p("# slope beyond; the time of a rendezvous message includes its handshake.")
 	p("# Where a larger message's median was below a smaller one's (noise), the two are")
 	p("# pooled so that the table does not decrease (the comment keeps the median).")
-	p("table = [")
-	p("  #      bytes         µs   # min-max µs, GB/s")
-	for _, pt := range r.PingPong {
-		gbs := ""
-		if pt.Bytes > 0 && pt.TableUs > 0 {
-			gbs = fmt.Sprintf(", %.2f GB/s", float64(pt.Bytes)/pt.TableUs/1e3)
-		}
-		adj := ""
-		if pt.Adjusted {
-			adj = fmt.Sprintf(", median %.4f pooled", pt.Us)
-		}
-		p("  [%10d, %10.4f],  # %.4f-%.4f%s%s", pt.Bytes, pt.TableUs, pt.MinUs, pt.MaxUs, gbs, adj)
-	}
-	p("]")
+	writeTable(p, "table", r.PingPong)
+	p("# exchange_table: charged instead of table to a message above the eager limit")
+	p("# sent while a message between the same two ranks travels the other way (the")
+	p("# pairwise steps of Alltoall and Sendrecv). Measured at the same sizes: ranks 0")
+	p("# and 1 each write a message, meet at a barrier, then each MPI_Sendrecv the other")
+	p("# (one message each way at once); the longer of the two Sendrecv times, median of")
+	p("# %d repetitions of about %d µs of exchanges; buffers and pooling as for table.", r.PPReps, r.PPTargetUs)
+	p("# Both directions share the memory bandwidth: large messages take longer than one way.")
+	writeTable(p, "exchange_table", r.Exchange)
+	p("# self_table: charged to a message a rank sends itself, and to a collective's")
+	p("# copy of a rank's own block (Alltoall family). Measured at the same sizes: rank")
+	p("# 0's MPI_Sendrecv to itself on MPI_COMM_SELF (the copy MPI makes), median of %d", r.PPReps)
+	p("# repetitions of about %d µs of calls; the source written just before, the", r.PPTargetUs)
+	p("# destination cycled through 64 MiB, pooled as for table.")
+	writeTable(p, "self_table", r.Self)
 	p("# MPI's own CPU time (LogGP's overheads), µs, median of %d repetitions (mpirun -np 2):", len(r.OvSamples[0]))
 	p("# call_us an MPI_Sendrecv with MPI_PROC_NULL on both sides, charged to every")
 	p("# point-to-point, probe and completion call; collective_call_us an MPI_Allreduce")
@@ -166,6 +167,27 @@ func (r *Result) MachineFile() []byte {
 	return []byte(b.String())
 }
 
+// writeTable writes the rows [bytes, µs] of a table of message times
+// (TableUs, non-decreasing), each with a comment of what was measured: the
+// spread of the repetitions, the bandwidth, and the median where it was
+// pooled.
+func writeTable(p func(string, ...any), key string, pts []PingPoint) {
+	p("%s = [", key)
+	p("  #      bytes         µs   # min-max µs, GB/s")
+	for _, pt := range pts {
+		gbs := ""
+		if pt.Bytes > 0 && pt.TableUs > 0 {
+			gbs = fmt.Sprintf(", %.2f GB/s", float64(pt.Bytes)/pt.TableUs/1e3)
+		}
+		adj := ""
+		if pt.Adjusted {
+			adj = fmt.Sprintf(", median %.4f pooled", pt.Us)
+		}
+		p("  [%10d, %10.4f],  # %.4f-%.4f%s%s", pt.Bytes, pt.TableUs, pt.MinUs, pt.MaxUs, gbs, adj)
+	}
+	p("]")
+}
+
 // spread is "median µs (min-max)" of samples.
 func spread(v []float64) string {
 	return fmt.Sprintf("%.4f µs (%.4f-%.4f)", median(v), slices.Min(v), slices.Max(v))
@@ -196,9 +218,10 @@ func (r *Result) Check() (*network.Machine, error) {
 	if _, err := m.Model(); err != nil {
 		return nil, err
 	}
-	if len(m.Network.Table) != len(r.PingPong) || m.Node.Cores != r.Cores || len(m.Node.ClassCPI) != cost.NumClasses {
-		return nil, fmt.Errorf("the machine file written lost figures: %d table rows for %d sizes, %d cores for %d, %d class CPIs",
-			len(m.Network.Table), len(r.PingPong), m.Node.Cores, r.Cores, len(m.Node.ClassCPI))
+	if n := m.Network; len(n.Table) != len(r.PingPong) || len(n.ExchangeTable) != len(r.Exchange) || len(n.SelfTable) != len(r.Self) ||
+		m.Node.Cores != r.Cores || len(m.Node.ClassCPI) != cost.NumClasses {
+		return nil, fmt.Errorf("the machine file written lost figures: %d table, %d exchange_table and %d self_table rows for %d, %d and %d sizes, %d cores for %d, %d class CPIs",
+			len(n.Table), len(n.ExchangeTable), len(n.SelfTable), len(r.PingPong), len(r.Exchange), len(r.Self), m.Node.Cores, r.Cores, len(m.Node.ClassCPI))
 	}
 	if o := m.Network; o.CallUs != r.CallUs || o.CollectiveCallUs != r.CollectiveCallUs || o.SendOverheadUs != r.SendOverheadUs || o.RecvOverheadUs != r.RecvOverheadUs {
 		return nil, fmt.Errorf("the machine file written lost the overheads: %g %g %g %g µs for %g %g %g %g",

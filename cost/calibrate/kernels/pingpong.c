@@ -12,6 +12,20 @@
  * The writes are not timed: rank 1 writes its reply while rank 0 writes its
  * message. A hot-cache ping-pong (one buffer, never written) times large
  * messages 2-3.5x faster than such messages (2-4 MiB, 2-core EPYC VM).
+ * Exchange: at the same sizes, REPS repetitions of about TARGET_US µs of
+ * exchanges, ranks 0 and 1 each calling MPI_Sendrecv with the other (n
+ * bytes each way, as Alltoall's and Sendrecv's pairwise steps do), printed
+ * by rank 0 as "xc SIZE T1 T2 ..." (µs per exchange, the longer of the two
+ * ranks' Sendrecv times: the exchange is over when both messages are in).
+ * Both directions share the memory bandwidth: natively 5 MB each way take
+ * ~490 µs against ~355 µs one way. Each rank writes its message, then a
+ * barrier, untimed, starts the exchange together, so that neither rank's
+ * time includes waiting for the other to finish writing.
+ * Self: at the same sizes, rank 0's MPI_Sendrecv of n bytes to itself on
+ * MPI_COMM_SELF (the copy MPI makes of a message a rank sends itself, as
+ * Alltoall does of a rank's own block), printed as "self SIZE T1 T2 ..."
+ * (µs per call). Buffers as in the ping-pong: the source written just
+ * before, the destination cycled through WORKING_SET.
  * Eager limit: rank 1 posts its receive DELAY_MS late; a send that completes
  * in under half that time did not wait for it (eager; median of 3 sends).
  * Powers of two, then a bisection between the last eager and the first
@@ -71,6 +85,68 @@ static double round_trips(long n, long iters) {
     }
   }
   return t;
+}
+
+/* two_way returns, on rank 0, the time of iters exchanges of n bytes
+ * between ranks 0 and 1, the longer of the two ranks' sums (see the
+ * header); the writes and barriers are outside the timed spans. */
+static double two_way(long n, long iters) {
+  double t = 0, longest = 0;
+  long stride = n > 0 ? n : 1, nslots = slots / stride;
+  int peer = rank ^ 1;
+  for (long i = 0; i < iters; i++) {
+    char *s = sendbufs + (next_slot % nslots) * stride, *r = recvbufs + (next_slot % nslots) * stride;
+    next_slot++;
+    memset(s, (int)i, (size_t)n);
+    MPI_Barrier(MPI_COMM_WORLD);
+    if (rank < 2) {
+      double t0 = MPI_Wtime();
+      MPI_Sendrecv(s, (int)n, MPI_BYTE, peer, 4, r, (int)n, MPI_BYTE, peer, 4, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+      t += MPI_Wtime() - t0;
+    }
+  }
+  MPI_Reduce(&t, &longest, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
+  return longest;
+}
+
+/* self_copies returns, on rank 0, the time of iters MPI_Sendrecv calls of
+ * n bytes from rank 0 to itself on MPI_COMM_SELF (0 on other ranks). */
+static double self_copies(long n, long iters) {
+  double t = 0;
+  long stride = n > 0 ? n : 1, nslots = slots / stride;
+  for (long i = 0; i < iters && rank == 0; i++) {
+    char *s = sendbufs + (next_slot % nslots) * stride, *r = recvbufs + (next_slot % nslots) * stride;
+    next_slot++;
+    memset(s, (int)i, (size_t)n);
+    double t0 = MPI_Wtime();
+    MPI_Sendrecv(s, (int)n, MPI_BYTE, 0, 5, r, (int)n, MPI_BYTE, 0, 5, MPI_COMM_SELF, MPI_STATUS_IGNORE);
+    t += MPI_Wtime() - t0;
+  }
+  return t;
+}
+
+/* row prints the line "KIND SIZE T1 T2 ...": reps repetitions of enough
+ * operations (at least one) to take about target seconds, each time
+ * rank 0's op(n, iters) / iters / per in µs. */
+static void row(const char *kind, double (*op)(long n, long iters), double per, long n, int reps, double target) {
+  op(n, 10); /* warm-up: connections, registration, caches */
+  long iters = 0;
+  double pilot = op(n, 20) / 20; /* rank 0's: the others' are 0 */
+  if (rank == 0) {
+    iters = (long)(target / (pilot > 1e-9 ? pilot : 1e-9));
+    if (iters < 1) /* short repetitions: a rank descheduled by another */
+      iters = 1;   /* process spoils fewer of them */
+  }
+  MPI_Bcast(&iters, 1, MPI_LONG, 0, MPI_COMM_WORLD);
+  if (rank == 0)
+    printf("%s %ld", kind, n);
+  for (int r = 0; r < reps; r++) {
+    double t = op(n, iters);
+    if (rank == 0)
+      printf(" %.4f", t / iters / per * 1e6);
+  }
+  if (rank == 0)
+    printf("\n");
 }
 
 /* late_send is how long rank 0's send of n bytes took while rank 1 posted
@@ -209,26 +285,9 @@ int main(int argc, char **argv) {
   memset(sendbufs, 1, (size_t)slots); /* page faults before the timing */
   memset(recvbufs, 1, (size_t)slots);
   for (long n = 0; n <= max; n = n == 0 ? 1 : n * step) {
-    round_trips(n, 10); /* warm-up: connections, registration, caches */
-    long iters = 0;
-    if (rank == 0) {
-      double pilot = round_trips(n, 20) / 20;
-      iters = (long)(target / (pilot > 1e-9 ? pilot : 1e-9));
-      if (iters < 1) /* short repetitions: a rank descheduled by another */
-        iters = 1;   /* process spoils fewer of them */
-    } else {
-      round_trips(n, 20);
-    }
-    MPI_Bcast(&iters, 1, MPI_LONG, 0, MPI_COMM_WORLD);
-    if (rank == 0)
-      printf("pp %ld", n);
-    for (int r = 0; r < reps; r++) {
-      double t = round_trips(n, iters);
-      if (rank == 0)
-        printf(" %.4f", t / iters / 2 * 1e6);
-    }
-    if (rank == 0)
-      printf("\n");
+    row("pp", round_trips, 2, n, reps, target);
+    row("xc", two_way, 1, n, reps, target);
+    row("self", self_copies, 1, n, reps, target);
   }
   long lo = 0, hi = -1; /* largest eager and smallest waiting size seen */
   for (long n = 1; n <= max; n *= 2) {
