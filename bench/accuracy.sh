@@ -11,7 +11,8 @@
 #     this node, so ranks beyond the cores share them.
 #  2. per app: 'mpiskel profile --np 2 --level 3' at the arguments below,
 #     PROFILE_RUNS times (default 3) merged into one profile ('--merge': a
-#     single run's region times vary by up to +-25 % on a shared VM), then
+#     single run's region times vary by up to +-25 % on a shared VM), the
+#     runs of step 3 taking turns with them (see there), then
 #     two level-3 skeletons: '--cost profile.json' (regions the profile
 #     never entered: '--unmeasured static:machine.toml') and '--cost
 #     static:machine.toml' (its data-dependent loop counts from the same
@@ -19,7 +20,11 @@
 #  3. per app and np in 1 2 4 8: the native original, built from the same
 #     clang-14 -O1 IR the profile measured (llc-14 -O2, mpicc), RUNS times
 #     under mpirun (default 3; the median is kept), and both skeletons under
-#     'mpiskel run --machine machine.toml'.
+#     'mpiskel run --machine machine.toml'. The native runs take turns with
+#     the profile runs, round by round (a profile run, then one run per np):
+#     the machine's speed drifts over minutes on a shared VM, by 25-50 % on
+#     the one this was written on, and a profile measured in one stretch of
+#     time predicts runs made in another that much off.
 #
 # The time compared is the span from the end of MPI_Init (earliest rank) to
 # the start of MPI_Finalize (latest rank): natively a PMPI shim linked into
@@ -155,18 +160,27 @@ results=$OUT/results.txt
 for app in "${APPS[@]}"; do
   src=testdata/apps/$app.O1.ll
   prof=$OUT/$app.prof.json
-  log "accuracy: $app: profile at np $PROFILE_NP ($PROFILE_RUNS runs merged), skeletons"
-  rm -f "$prof"
-  for _ in $(seq "$PROFILE_RUNS"); do
-    merge=()
-    [ -f "$prof" ] && merge=(--merge "$prof")
-    # shellcheck disable=SC2086
-    "$M" profile --np "$PROFILE_NP" --level "$LEVEL" "${ASLR_FLAG[@]}" "${merge[@]}" -o "$prof" "$src" ${ARGS[$app]} >/dev/null
+  log "accuracy: $app: profile at np $PROFILE_NP ($PROFILE_RUNS runs merged) and native runs, taking turns"
+  rm -f "$prof" "$OUT"/spans.*
+  # Rounds: a profile run (the first PROFILE_RUNS rounds), then one native
+  # run per np. The machine's speed drifts over minutes on a shared VM
+  # (other tenants): taking turns puts the profile and the runs it predicts
+  # in the same stretch of time, instead of the profile in one.
+  for round in $(seq "$(( RUNS > PROFILE_RUNS ? RUNS : PROFILE_RUNS ))"); do
+    if [ "$round" -le "$PROFILE_RUNS" ]; then
+      merge=()
+      [ -f "$prof" ] && merge=(--merge "$prof")
+      # shellcheck disable=SC2086
+      "$M" profile --np "$PROFILE_NP" --level "$LEVEL" "${ASLR_FLAG[@]}" "${merge[@]}" -o "$prof" "$src" ${ARGS[$app]} >/dev/null
+    fi
+    if [ "$round" -le "$RUNS" ]; then
+      for np in "${NPS[@]}"; do native_span "$app" "$np" >>"$OUT/spans.$np"; done
+    fi
   done
   "$M" compile --level "$LEVEL" --cost "$prof" --unmeasured "static:$OUT/machine.toml" --report "$OUT/$app.prof.txt" -o "$OUT/$app.skel.prof.ll" "$src"
   "$M" compile --level "$LEVEL" --cost "static:$OUT/machine.toml" --loop-counts "$prof" --report "$OUT/$app.static.txt" -o "$OUT/$app.skel.static.ll" "$src"
   for np in "${NPS[@]}"; do
-    for _ in $(seq "$RUNS"); do native_span "$app" "$np"; done >"$OUT/spans"
+    mv "$OUT/spans.$np" "$OUT/spans"
     meas=$(cut -d' ' -f1 "$OUT/spans" | median)
     # The CPU reference: what the wall span would be with nothing else on
     # the machine, from the ranks' CPU times (MPI waits poll, so a rank is
