@@ -65,8 +65,10 @@ type emitter struct {
 	// variables its expression names must be in scope there.
 	site    *node
 	siteRun []*node // the statements the ADD_TIME replaces, from site on
-	// named are the names the ADD_TIMEs' expressions use: their
-	// declarations stay.
+	// named are the names the ADD_TIMEs of the function being edited
+	// use: its declarations of them stay. A name in another function's
+	// ADD_TIME is that function's variable, or a global no statement
+	// declares: it must not keep this function's declaration alive.
 	named    map[string]bool
 	stableOf map[*ir.Func]map[string]bool
 	// extra are edits made outside runs (charges opening loop bodies).
@@ -102,7 +104,7 @@ func Emit(p *frontend.Program, snap *Snapshot, rep *transform.Report, loops []tr
 		}
 	}
 	e := &emitter{p: p, snap: snap, rep: rep, file: p.Path, src: src, live: map[ir.Instruction]bool{}, liveT: map[ir.Terminator]bool{},
-		named: map[string]bool{}, stableOf: map[*ir.Func]map[string]bool{}}
+		stableOf: map[*ir.Func]map[string]bool{}}
 	for _, f := range p.Module.Funcs {
 		for _, b := range f.Blocks {
 			for _, inst := range b.Insts {
@@ -329,6 +331,7 @@ func (e *emitter) text(s frontend.Span) string { return string(e.src[s.Start:s.E
 // editFunc edits one function: runs of deleted statements, then dead
 // declarations.
 func (e *emitter) editFunc(fn *ir.Func, roots []*node) []edit {
+	e.named = map[string]bool{}
 	var chosen []*transform.RegionReport
 	if e.rep != nil {
 		for _, rr := range e.rep.Regions {
