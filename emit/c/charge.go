@@ -70,8 +70,8 @@ func (e *emitter) chargeBySpan(rr *transform.RegionReport, fn *ir.Func, target *
 		return nil, false
 	}
 	t := strings.TrimSpace(e.text(s.span))
-	toks := tokens(t)
-	jumps := len(toks) > 0 && (toks[0] == "return" || toks[0] == "break" || toks[0] == "continue" || toks[0] == "goto")
+	first := firstToken(t)
+	jumps := first == "return" || first == "break" || first == "continue" || first == "goto"
 	before := forceBefore || s.ir.node.Kind == "statement" && (!strings.HasSuffix(t, "}") && !e.mpiOnFirstLine(s) || jumps)
 	// After s too, a variable s reads and never changes holds what s read.
 	e.site, e.siteRun = s, []*node{s}
@@ -199,7 +199,7 @@ func (p *irPlaces) place(calls []*ir.InstCall) (header *ir.Block, everyIter, ok 
 // inside loop statement target (nil: the function body).
 func (e *emitter) conditional(n, target *node) bool {
 	for p := n.parent; p != nil && p != target; p = p.parent {
-		if t := tokens(e.text(p.span)); len(t) > 0 && (t[0] == "if" || t[0] == "switch") {
+		if t := firstToken(e.text(p.span)); t == "if" || t == "switch" {
 			return true
 		}
 	}
@@ -209,7 +209,7 @@ func (e *emitter) conditional(n, target *node) bool {
 // innermostLoop is the innermost loop statement around statement n in C.
 func (e *emitter) innermostLoop(n *node) *node {
 	for p := n.parent; p != nil; p = p.parent {
-		if t := tokens(e.text(p.span)); len(t) > 0 && (t[0] == "for" || t[0] == "while" || t[0] == "do") {
+		if loopKeyword(firstToken(e.text(p.span))) {
 			return p
 		}
 	}
@@ -327,53 +327,21 @@ func leavesEarly(toks []string) bool {
 // its '{', or with the body's single statement in a new block.
 func (e *emitter) bodyStart(n *node, text string) ([]edit, bool) {
 	t := e.text(n.span)
-	at := -1
-	switch {
-	case strings.HasPrefix(t, "do"):
-		at = len("do")
-	case strings.HasPrefix(t, "for"), strings.HasPrefix(t, "while"):
-		open := strings.IndexByte(t, '(')
-		if open < 0 {
+	kw := firstToken(t)
+	var at int
+	switch kw {
+	case "do":
+		at = len(kw)
+	case "for", "while":
+		_, end, _, ok := parens(t, len(kw))
+		if !ok {
 			return nil, false
 		}
-		depth := 0
-		for i := open; i < len(t) && at < 0; i++ {
-			switch t[i] {
-			case '(':
-				depth++
-			case ')':
-				if depth--; depth == 0 {
-					at = i + 1
-				}
-			case '"', '\'':
-				q := t[i]
-				for i++; i < len(t) && t[i] != q; i++ {
-					if t[i] == '\\' {
-						i++
-					}
-				}
-			}
-		}
-	}
-	if at < 0 {
+		at = end + 1
+	default:
 		return nil, false
 	}
-	// past blanks and comments to the body
-	for at < len(t) {
-		switch {
-		case t[at] == ' ' || t[at] == '\t' || t[at] == '\n' || t[at] == '\r':
-			at++
-			continue
-		case strings.HasPrefix(t[at:], "/*"):
-			j := strings.Index(t[at+2:], "*/")
-			if j < 0 {
-				return nil, false
-			}
-			at += j + 4
-			continue
-		}
-		break
-	}
+	at = skipBlank(t, at) // to the body
 	if at >= len(t) || t[at] == ';' {
 		return nil, false
 	}
@@ -381,7 +349,7 @@ func (e *emitter) bodyStart(n *node, text string) ([]edit, bool) {
 	if t[at] == '{' {
 		return []edit{{start: pos + 1, end: pos + 1, text: " " + text}}, true
 	}
-	if strings.HasPrefix(t, "do") {
+	if kw == "do" {
 		return nil, false // an unbraced do body: rare, left uncharged
 	}
 	// the body statement is one level inside the loop

@@ -54,20 +54,8 @@ func unparen(x string) string {
 // coefficients are a and b of the region's a·W + b, as the transform
 // printed them into its ADD_TIME.
 func coefficients(rr *transform.RegionReport) (a, b string, ok bool) {
-	if len(rr.Calls) == 0 || len(rr.Calls[0].Args) != 2 {
-		return "", "", false
-	}
-	add, ok := rr.Calls[0].Args[1].(*ir.InstFAdd)
+	ca, _, cb, ok := affine(rr)
 	if !ok {
-		return "", "", false
-	}
-	mul, ok := add.X.(*ir.InstFMul)
-	if !ok {
-		return "", "", false
-	}
-	ca, ok1 := mul.X.(*constant.Float)
-	cb, ok2 := add.Y.(*constant.Float)
-	if !ok1 || !ok2 {
 		return "", "", false
 	}
 	return floatC(ca), floatC(cb), true
@@ -76,10 +64,10 @@ func coefficients(rr *transform.RegionReport) (a, b string, ok bool) {
 // readsCounter tells whether region rr's time is a·W + b with W read from
 // the work counter: the region whose loops count their executions.
 func readsCounter(rr *transform.RegionReport) bool {
-	if _, _, ok := coefficients(rr); !ok {
+	_, w, _, ok := affine(rr)
+	if !ok {
 		return false
 	}
-	w := rr.Calls[0].Args[1].(*ir.InstFAdd).X.(*ir.InstFMul).Y
 	if c, ok := w.(*ir.InstSIToFP); ok {
 		w = c.From
 	}
@@ -89,6 +77,28 @@ func readsCounter(rr *transform.RegionReport) bool {
 	}
 	al, ok := ld.Src.(*ir.InstAlloca)
 	return ok && al.LocalName == workCounter
+}
+
+// affine takes region rr's first ADD_TIME apart as the a·W + b the
+// transform builds, a and b constants: ok is false for any other shape.
+func affine(rr *transform.RegionReport) (a *constant.Float, w value.Value, b *constant.Float, ok bool) {
+	if len(rr.Calls) == 0 || len(rr.Calls[0].Args) != 2 {
+		return nil, nil, nil, false
+	}
+	add, ok := rr.Calls[0].Args[1].(*ir.InstFAdd)
+	if !ok {
+		return nil, nil, nil, false
+	}
+	mul, ok := add.X.(*ir.InstFMul)
+	if !ok {
+		return nil, nil, nil, false
+	}
+	a, ok1 := mul.X.(*constant.Float)
+	b, ok2 := add.Y.(*constant.Float)
+	if !ok1 || !ok2 {
+		return nil, nil, nil, false
+	}
+	return a, mul.Y, b, true
 }
 
 func floatC(c *constant.Float) string {
@@ -582,8 +592,25 @@ var keyword = map[string]bool{"sizeof": true, "int": true, "long": true, "unsign
 // literals, skipping comments: enough to find names and operators.
 func tokens(t string) []string {
 	var out []string
-	puncts := []string{"<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^="}
-	for i := 0; i < len(t); {
+	for tk, i := nextToken(t, 0); tk != ""; tk, i = nextToken(t, i) {
+		out = append(out, tk)
+	}
+	return out
+}
+
+// firstToken is tokens(t)[0], "" when t has none: a statement's keyword
+// without splitting the statements nested in it.
+func firstToken(t string) string {
+	tk, _ := nextToken(t, 0)
+	return tk
+}
+
+var puncts = []string{"<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^="}
+
+// nextToken is the token of t from byte i on and the byte after it; ""
+// at the end of t or of its last closed comment.
+func nextToken(t string, i int) (string, int) {
+	for i < len(t) {
 		c := t[i]
 		switch {
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v':
@@ -591,13 +618,13 @@ func tokens(t string) []string {
 		case strings.HasPrefix(t[i:], "/*"):
 			j := strings.Index(t[i+2:], "*/")
 			if j < 0 {
-				return out
+				return "", len(t)
 			}
 			i += j + 4
 		case strings.HasPrefix(t[i:], "//"):
 			j := strings.IndexByte(t[i:], '\n')
 			if j < 0 {
-				return out
+				return "", len(t)
 			}
 			i += j
 		case c == '"' || c == '\'':
@@ -608,28 +635,23 @@ func tokens(t string) []string {
 				}
 				j++
 			}
-			out = append(out, t[i:min(j+1, len(t))])
-			i = j + 1
+			return t[i:min(j+1, len(t))], j + 1
 		case c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' && i+1 < len(t) && t[i+1] >= '0' && t[i+1] <= '9':
 			j := i + 1
 			for j < len(t) && (t[j] == '_' || t[j] == '.' || t[j] >= 'a' && t[j] <= 'z' || t[j] >= 'A' && t[j] <= 'Z' || t[j] >= '0' && t[j] <= '9') {
 				j++
 			}
-			out = append(out, t[i:j])
-			i = j
+			return t[i:j], j
 		default:
-			tok := string(c)
 			for _, p := range puncts {
 				if strings.HasPrefix(t[i:], p) {
-					tok = p
-					break
+					return p, i + len(p)
 				}
 			}
-			out = append(out, tok)
-			i += len(tok)
+			return string(c), i + 1
 		}
 	}
-	return out
+	return "", i
 }
 
 // counted finds the loops whose control the transform kept, counting their

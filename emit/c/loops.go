@@ -58,12 +58,9 @@ func loopAt(roots []*node, line int, e *emitter) *node {
 		if found != nil {
 			return
 		}
-		if n.span.Line == line && n.ir.node.Kind == "statement" {
-			t := tokens(e.text(n.span))
-			if len(t) > 0 && (t[0] == "while" || t[0] == "for" || t[0] == "do") {
-				found = n
-				return
-			}
+		if n.span.Line == line && n.ir.node.Kind == "statement" && loopKeyword(firstToken(e.text(n.span))) {
+			found = n
+			return
 		}
 		for _, c := range n.children {
 			walk(c)
@@ -75,85 +72,82 @@ func loopAt(roots []*node, line int, e *emitter) *node {
 	return found
 }
 
+// loopKeyword tells whether a statement starting with token tk is a loop.
+func loopKeyword(tk string) bool { return tk == "for" || tk == "while" || tk == "do" }
+
 // condRange finds a loop statement's condition in its text: inside
 // while's parentheses, between a for's two semicolons, or in a do's
 // trailing while.
 func condRange(text string) (lo, hi int, do bool) {
-	skip := func(i int) int { // past spaces and comments
-		for i < len(text) {
-			switch {
-			case text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r':
-				i++
-			case strings.HasPrefix(text[i:], "/*"):
-				j := strings.Index(text[i+2:], "*/")
-				if j < 0 {
-					return len(text)
-				}
-				i += j + 4
-			default:
-				return i
-			}
-		}
-		return i
-	}
-	// matching scans from an opening parenthesis to its closing one,
-	// noting the depth-1 semicolons.
-	matching := func(open int) (int, []int) {
-		depth := 0
-		var semis []int
-		for i := open; i < len(text); i++ {
-			switch text[i] {
-			case '(':
-				depth++
-			case ')':
-				depth--
-				if depth == 0 {
-					return i, semis
-				}
-			case ';':
-				if depth == 1 {
-					semis = append(semis, i)
-				}
-			case '"', '\'':
-				q := text[i]
-				for i++; i < len(text) && text[i] != q; i++ {
-					if text[i] == '\\' {
-						i++
-					}
-				}
-			}
-		}
-		return -1, nil
-	}
 	switch {
 	case strings.HasPrefix(text, "while"):
-		open := skip(len("while"))
-		if open >= len(text) || text[open] != '(' {
-			return -1, -1, false
+		if open, end, _, ok := parens(text, len("while")); ok {
+			return open + 1, end, false
 		}
-		end, _ := matching(open)
-		return open + 1, end, false
 	case strings.HasPrefix(text, "for"):
-		open := skip(len("for"))
-		if open >= len(text) || text[open] != '(' {
-			return -1, -1, false
+		if _, _, semis, ok := parens(text, len("for")); ok && len(semis) == 2 {
+			return semis[0] + 1, semis[1], false
 		}
-		_, semis := matching(open)
-		if len(semis) != 2 {
-			return -1, -1, false
-		}
-		return semis[0] + 1, semis[1], false
 	case strings.HasPrefix(text, "do"):
-		w := strings.LastIndex(text, "while")
-		if w < 0 {
-			return -1, -1, false
+		if w := strings.LastIndex(text, "while"); w >= 0 {
+			if open, end, _, ok := parens(text, w+len("while")); ok {
+				return open + 1, end, true
+			}
 		}
-		open := skip(w + len("while"))
-		if open >= len(text) || text[open] != '(' {
-			return -1, -1, false
-		}
-		end, _ := matching(open)
-		return open + 1, end, true
 	}
 	return -1, -1, false
+}
+
+// parens finds the parenthesis that opens text past blanks and comments
+// from byte i, the one closing it, and the semicolons between them at
+// their depth (a for's clauses); ok is false when text has none there.
+func parens(text string, i int) (open, end int, semis []int, ok bool) {
+	open = skipBlank(text, i)
+	if open >= len(text) || text[open] != '(' {
+		return 0, 0, nil, false
+	}
+	depth := 0
+	for i := open; i < len(text); i++ {
+		switch text[i] {
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth == 0 {
+				return open, i, semis, true
+			}
+		case ';':
+			if depth == 1 {
+				semis = append(semis, i)
+			}
+		case '"', '\'':
+			q := text[i]
+			for i++; i < len(text) && text[i] != q; i++ {
+				if text[i] == '\\' {
+					i++
+				}
+			}
+		}
+	}
+	return 0, 0, nil, false
+}
+
+// skipBlank is the first byte of text from i on that is neither a blank
+// nor in a comment: len(text) when there is none, an unclosed comment
+// included.
+func skipBlank(text string, i int) int {
+	for i < len(text) {
+		switch {
+		case text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r':
+			i++
+		case strings.HasPrefix(text[i:], "/*"):
+			j := strings.Index(text[i+2:], "*/")
+			if j < 0 {
+				return len(text)
+			}
+			i += j + 4
+		default:
+			return i
+		}
+	}
+	return i
 }
