@@ -40,9 +40,14 @@ func (e *emitter) chargeBySpan(rr *transform.RegionReport, fn *ir.Func, target *
 		}
 		holder, kids = into, into.children
 	}
+	// Not after a declaration in a for: text after its first clause
+	// would be in its header, and one of its body, when a region's
+	// lines reach it, holds only part of the region's code (bitops.c's
+	// 'mask = (k == 64) ? ...': a select arm the IR charges on some
+	// paths only), which after it would be charged at every iteration.
 	var s *node
 	for _, k := range kids {
-		if a, b := lines(k); a <= hi && b >= lo && !(k.ir.node.Kind == "declaration" && forInit(e, k)) {
+		if a, b := lines(k); a <= hi && b >= lo && !(k.ir.node.Kind == "declaration" && k.parent != nil && firstToken(e.text(k.parent.span)) == "for") {
 			s = k
 		}
 	}

@@ -264,8 +264,18 @@ func (e *emitter) unusedDecls(roots []*node) []edit {
 }
 
 // forInit: a for statement's first clause, which cannot go without its ';'.
+// A declaration of the for's body has the for as its parent too (a block
+// is no statement of the tree): it starts after the header's ')'.
 func forInit(e *emitter, n *node) bool {
-	return n.parent != nil && strings.HasPrefix(e.text(n.parent.span), "for")
+	if n.parent == nil {
+		return false
+	}
+	t := e.text(n.parent.span)
+	if !strings.HasPrefix(t, "for") {
+		return false
+	}
+	_, end, _, ok := parens(t, len("for"))
+	return !ok || n.span.Start < n.parent.span.Start+end
 }
 
 // lineEdit deletes src[start:end], with the blanks around it when it is
