@@ -22,8 +22,12 @@
 # converge) take much longer, because each message waits for the peer to be
 # scheduled.
 # Printed: per app the median, min and max of the untraced, traced and
-# balanced times, and the ratios of the medians traced/untraced: a ratio is
-# only meaningful when it is well outside the spread of the runs.
+# balanced times, the ratios of the medians over the untraced one, and the
+# medians of the paired ratios (each round's traced or balanced run over
+# that round's untraced run, seconds apart: this VM's speed drifts by
+# 20-50 % over minutes, which the paired ratio cancels and the ratio of
+# medians does not). A ratio is only meaningful when it is well outside the
+# spread of the runs.
 #
 # Then a microbenchmark: one rank making 10^6 MPI_Iprobe calls on
 # MPI_PROC_NULL (returns at once, traced with two timestamps like any call
@@ -126,7 +130,7 @@ events_of() {
 }
 
 echo
-printf "%-13s %-28s %-28s %-28s %7s %7s %7s %8s %7s\n" app "untraced_s med [min max]" "traced_s med [min max]" "balanced_s med [min max]" ratio bal_rat min_rat calls est
+printf "%-13s %-28s %-28s %-28s %7s %7s %7s %8s %8s %7s\n" app "untraced_s med [min max]" "traced_s med [min max]" "balanced_s med [min max]" ratio bal_rat paired bal_pair calls est
 for app in ring halo2d masterworker cg transpose converge isort; do
   src=testdata/apps/$app.c
   mpicc -std=c11 -g -O1 "$src" "$tmp/span.plain.o" -o "$tmp/$app.plain" -lm
@@ -144,12 +148,18 @@ for app in ring halo2d masterworker cg transpose converge isort; do
   read -r b bmin bmax < <(stats <"$tmp/base")
   read -r t tmin tmax < <(stats <"$tmp/traced")
   read -r c cmin cmax < <(stats <"$tmp/bal")
-  awk -v n="$calls" -v pc="$percall" -v a="$app" -v b="$b" -v b0="$bmin" -v b1="$bmax" -v t="$t" -v t0="$tmin" -v t1="$tmax" -v c="$c" -v c0="$cmin" -v c1="$cmax" \
-    'BEGIN {printf "%-13s %8.4f [%8.4f %8.4f] %8.4f [%8.4f %8.4f] %8.4f [%8.4f %8.4f] %7.3f %7.3f %7.3f %8d %6.2f%%\n",
-      a, b, b0, b1, t, t0, t1, c, c0, c1, t/b, c/b, t0/b0, n, 100 * n * pc * 1e-9 / b0}'
+  # Each round's traced and balanced run over the untraced run just before
+  # them: the machine's speed drifts between rounds, and a ratio of runs
+  # made seconds apart cancels what a ratio of medians keeps.
+  paired_traced=$(paste "$tmp/base" "$tmp/traced" | awk '{print $2 / $1}' | stats | cut -d' ' -f1)
+  paired_bal=$(paste "$tmp/base" "$tmp/bal" | awk '{print $2 / $1}' | stats | cut -d' ' -f1)
+  awk -v n="$calls" -v pc="$percall" -v a="$app" -v b="$b" -v b0="$bmin" -v b1="$bmax" -v t="$t" -v t0="$tmin" -v t1="$tmax" -v c="$c" -v c0="$cmin" -v c1="$cmax" -v pt="$paired_traced" -v pb="$paired_bal" \
+    'BEGIN {printf "%-13s %8.4f [%8.4f %8.4f] %8.4f [%8.4f %8.4f] %8.4f [%8.4f %8.4f] %7.3f %7.3f %7.3f %8.3f %8d %6.2f%%\n",
+      a, b, b0, b1, t, t0, t1, c, c0, c1, t/b, c/b, pt, pb, n, 100 * n * pc * 1e-9 / b0}'
 done
 
-echo "ratio: traced/untraced medians; bal_rat: balanced/untraced medians; min_rat: traced/untraced minimums;"
+echo "ratio: traced/untraced medians; bal_rat: balanced/untraced medians; paired, bal_pair: the median over rounds of"
+echo "each round's traced (balanced) run over its untraced run;"
 echo "calls: traced calls of the busiest rank; est: calls x the tracer's cost per call / fastest untraced run, the"
 echo "overhead if all of that rank's tracing were on the critical path (a load-free estimate when that run was unloaded)."
 if [ -s "$tmp/stderr" ]; then
