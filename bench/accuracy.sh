@@ -81,8 +81,11 @@ LEVEL=3
 #   every run does all iterations); 400 x 400 grid, CSR SpMV + dots.
 # converge: points, tolerance exponent; the sweep count grows as n^2 and the
 #   compute per sweep as n, so no size makes its compute dominate at np > 1:
-#   it is the latency-bound case (12 k sweeps, two Sendrecv and an
-#   Allreduce each).
+#   it is the latency-bound case (47 k sweeps, two Sendrecv and an
+#   Allreduce each; 30-50 ms at np 1-2). At 128 points (12 k sweeps, 1.6 ms
+#   at np 1, 130 ns a sweep) a run was shorter than the machine's hiccups
+#   and the model's per-call costs of tens of ns weighed as much as the
+#   compute: np 1 came out +11 to +38 % in eight runs.
 # halo2d: grid side, iterations (5-point Jacobi, 1024^2 points).
 # isort: keys per rank (weak scaling), key range.
 # masterworker: tasks (Collatz trajectories; one message pair per task).
@@ -90,7 +93,7 @@ LEVEL=3
 # transpose: matrix side, repetitions (packing loops + Alltoall).
 declare -A ARGS=(
   [cg]="400 200 30"
-  [converge]="128 6"
+  [converge]="512 6"
   [halo2d]="1024 100"
   [isort]="2000000 65536"
   [masterworker]="60000"
