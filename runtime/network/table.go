@@ -46,9 +46,6 @@ type lastTransfer struct {
 // files are checked before they get here, so invalid rows panic. Arithmetic
 // is in integer picoseconds, rounded up, saturating at math.MaxInt64.
 func NewTable(points []TablePoint, eagerLimit int64) Model {
-	if err := checkTable(points); err != nil || eagerLimit < 0 {
-		panic(fmt.Sprintf("network.NewTable(%v, eager %d): invalid parameters: %v", points, eagerLimit, err))
-	}
 	return NewTableWith(points, eagerLimit, nil, nil)
 }
 
