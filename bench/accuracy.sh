@@ -19,7 +19,10 @@
 #     static:machine.toml' (its data-dependent loop counts from the same
 #     profile: '--loop-counts').
 #  3. per app and np in 1 2 4 8: the native original, built from the same
-#     clang-14 -O1 IR the profile measured (llc-14 -O2, mpicc), RUNS times
+#     clang-14 -O1 IR the profile measured (llc-14 -O2 -align-loops=64, as
+#     mpiskel profile builds the instrumented IR and calibrate its kernels:
+#     unaligned, cg's SpMV loop crossed a 64-byte line in one build and not
+#     in the other, 1.28x apart; then mpicc), RUNS times
 #     under mpirun (default 3; the median is kept), and both skeletons under
 #     'mpiskel run --machine machine.toml'. The native runs take turns with
 #     the profile runs, round by round (a profile run, then one run per np):
@@ -134,7 +137,7 @@ fi
 # The span shim (bench/span.c, see the header) and the native builds.
 mpicc -O2 -c bench/span.c -o "$OUT/span.o"
 for app in "${APPS[@]}"; do
-  llc-14 -O2 -relocation-model=pic -filetype=obj "testdata/apps/$app.O1.ll" -o "$OUT/$app.o"
+  llc-14 -O2 -relocation-model=pic -align-loops=64 -filetype=obj "testdata/apps/$app.O1.ll" -o "$OUT/$app.o"
   mpicc "$OUT/$app.o" "$OUT/span.o" -o "$OUT/$app.native" -lm
 done
 

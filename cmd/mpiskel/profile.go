@@ -22,8 +22,10 @@ func profileCommand() *cli.Command {
 		Description: `Instruments every region that 'mpiskel compile --level L' would abstract
 (its entries, its time, its work W as the skeleton computes it) of FILE and
 every data-dependent loop (its trip count), compiles the instrumented IR with
-'llc-14 -relocation-model=pic', links it with mpicc and
-runs it with 'mpirun -np N'. The profile (JSON, format version 1, described in
+'llc-14 -relocation-model=pic -align-loops=64' (every loop starts a 64-byte
+line, so that a small hot loop's time does not depend on where the
+instrumentation moved it), links it with mpicc and runs it with
+'mpirun -np N'. The profile (JSON, format version 1, described in
 package cost) holds each rank's measurements and the least-squares fit of
 seconds = a·W + b per entry; 'mpiskel compile --cost profile.json' uses it.
 FILE.ll must be compiled against the local MPI's headers (clang-14

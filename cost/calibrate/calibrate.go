@@ -275,7 +275,7 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 	outexe := filepath.Join(dir, "output")
 	for _, step := range [][]string{
 		{tools.CC, "-S", "-emit-llvm", OptLevel, "-std=c11", "kernels.c", "-o", ll},
-		{tools.LLC, "-relocation-model=pic", "-filetype=obj", ll, "-o", kexe + ".o"},
+		{tools.LLC, "-relocation-model=pic", native.AlignLoops, "-filetype=obj", ll, "-o", kexe + ".o"},
 		{tools.CC, kexe + ".o", "-o", kexe},
 		{tools.CC, OptLevel, "-std=c11", "clock.c", "-o", cexe},
 		{tools.MPICC, "-O2", "-std=c11", "pingpong.c", "-o", ppexe},

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/mpiskel/mpiskel/cost"
+	"github.com/mpiskel/mpiskel/runtime/native"
 	"github.com/mpiskel/mpiskel/runtime/network"
 )
 
@@ -51,7 +52,7 @@ func (r *Result) MachineFile() []byte {
 	p("write_byte_ns = %.4f", r.WriteByteNs)
 	p("")
 	p("# Kernels (cost/calibrate/kernels/kernels.c): compiled by clang-14 %s to LLVM IR, and", OptLevel)
-	p("# natively from that IR by llc-14 -relocation-model=pic. Instructions per unit of")
+	p("# natively from that IR by llc-14 -relocation-model=pic %s (as mpiskel profile). Instructions per unit of", native.AlignLoops)
 	p("# work by class (cost.Classify), counted by running the IR in mpiskel's interpreter")
 	p("# with a probe on every block (runs of 8, 16 and 24 units, or 1, 2 and 3 for those")
 	p("# on several MiB: the counts are linear and add up to the interpreter's); time per")
