@@ -184,11 +184,12 @@ for app in "${APPS[@]}"; do
   done
   # The profile of the median run by total region time, as the measured
   # time is the median run's: a run's speed is bimodal here (cg's SpMV took
-  # 60-65 ms in some runs, 80-110 ms in others, all ranks of a run alike),
+  # 60-65 ms in some runs, 76-110 ms in others, all ranks of a run alike),
   # and a fit over all runs would predict the mean of the two modes.
-  for f in "$OUT/$app".prof.[0-9]*.json; do
+  median_run=$(for f in "$OUT/$app".prof.[0-9]*.json; do
     echo "$(grep -o '"seconds": *[0-9.eE+-]*' "$f" | awk -F: '{s += $2} END {printf "%.9f", s}') $f"
-  done | sort -g | awk '{f[NR] = $2} END {print f[int((NR + 1) / 2)]}' | xargs -I{} cp {} "$prof"
+  done | sort -g | awk '{f[NR] = $2} END {print f[int((NR + 1) / 2)]}')
+  cp "$median_run" "$prof"
   "$M" compile --level "$LEVEL" --cost "$prof" --unmeasured "static:$OUT/machine.toml" --report "$OUT/$app.prof.txt" -o "$OUT/$app.skel.prof.ll" "$src"
   "$M" compile --level "$LEVEL" --cost "static:$OUT/machine.toml" --loop-counts "$prof" --report "$OUT/$app.static.txt" -o "$OUT/$app.skel.static.ll" "$src"
   for np in "${NPS[@]}"; do

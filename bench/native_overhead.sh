@@ -17,7 +17,7 @@
 # renamed for it with objcopy), so that both builds time the same span with
 # the same clock; mpirun's start-up, the tracer's clock calibration in
 # MPI_Init and its last write in MPI_Finalize are outside it. The arguments
-# make that span last roughly 100-400 ms natively at np 2 on an idle 2-core
+# make that span last roughly 100-700 ms natively at np 2 on an idle 2-core
 # machine; on a loaded machine the latency-bound apps (ring, masterworker,
 # converge) take much longer, because each message waits for the peer to be
 # scheduled.
@@ -58,7 +58,7 @@ mpicc -O2 -DNEXT_INIT=mst_traced_MPI_Init -DNEXT_FINALIZE=mst_traced_MPI_Finaliz
 objcopy --redefine-sym MPI_Init=mst_traced_MPI_Init --redefine-sym MPI_Finalize=mst_traced_MPI_Finalize "$tmp/mst_wrappers.o" "$tmp/wrappers.under_span.o"
 mpirun_() { mpirun --allow-run-as-root --oversubscribe -x MPISKEL_TRACE_DIR -x MPISKEL_TRACE_FLUSH -x MPISKEL_TRACE_TAU_US -x MPISKEL_TRACE_FLUSH_EVERY -x MPISKEL_TRACE_CLOCK "$@"; }
 
-# Sizes for ~100-400 ms on an idle machine, from the best runs seen there:
+# Sizes for ~100-700 ms on an idle machine, from the best runs seen there:
 # ring: laps, payload ints (2 hops per lap at np 2, ~0.7 us per hop).
 # halo2d: grid side, iterations (384 x 2000 took 166 ms). masterworker: tasks
 # (40000 took 51 ms). cg: grid side, iterations, tolerance exponent (30: never
