@@ -39,7 +39,9 @@
 # (which time different phases per app, and converge and isort print none)
 # the whole program between the two calls is compared.
 #
-# Printed: per app and np the measured time (median of RUNS), each
+# Printed: per app and np the measured time (median of RUNS) and the
+# range of the RUNS runs around it (min and max, in %: an error within it
+# is within the machine's own variation from run to run), each
 # prediction and its error ((predicted - measured) / measured), then the
 # median and maximum of the absolute errors per cost source, separately
 # where ranks <= cores and where ranks > cores (the machine file's
@@ -200,14 +202,17 @@ for app in "${APPS[@]}"; do
     # busy from MPI_Init to MPI_Finalize): the busiest rank's when each has
     # a core, the cores' share of the total when ranks share them.
     cpuref=$(awk -v np="$np" -v cores="$CORES" '{ s = np <= cores ? $2 : $3 / cores; if ($2 > s) s = $2; print s }' "$OUT/spans" | median)
+    # The native runs' range around their median: an error inside it is
+    # within what the machine itself varies by.
+    range=$(cut -d' ' -f1 "$OUT/spans" | awk -v m="$meas" 'NR == 1 || $1 < lo { lo = $1 } NR == 1 || $1 > hi { hi = $1 } END { printf "%.1f %.1f", 100 * (lo - m) / m, 100 * (hi - m) / m }')
     pp=$(predicted_span "$OUT/$app.skel.prof.ll" "$np" "$app")
     ps=$(predicted_span "$OUT/$app.skel.static.ll" "$np" "$app")
-    echo "$app $np $meas $pp $ps $cpuref $(load)" | tee -a "$results" >&2
+    echo "$app $np $meas $pp $ps $cpuref $range $(load)" | tee -a "$results" >&2
   done
 done
 log "accuracy: load average after: $(load)"
 
-# results: app np wall profile static cpuref load1 load5 load15
+# results: app np wall profile static cpuref range_lo% range_hi% load1 load5 load15
 awk -v cores="$CORES" '
   function err(p, m) { return 100 * (p - m) / m }
   function abs(x) { return x < 0 ? -x : x }
@@ -222,11 +227,11 @@ awk -v cores="$CORES" '
       label, g == "le" ? "<=" : "> ", n[g], med(a, n[g]), mx(a, n[g]), med(b, n[g]), mx(b, n[g])
   }
   BEGIN {
-    printf "%-13s %3s %9s %9s %7s %9s %7s | %9s %7s %7s | %5s\n", "program", "np", "measured", "profile", "error", "static", "error", "cpu ref", "profile", "static", "load"
+    printf "%-13s %3s %9s %13s %9s %7s %9s %7s | %9s %7s %7s | %5s\n", "program", "np", "measured", "runs (range)", "profile", "error", "static", "error", "cpu ref", "profile", "static", "load"
   }
   {
     ep = err($4, $3); es = err($5, $3); cp = err($4, $6); cs = err($5, $6)
-    printf "%-13s %3d %9.4f %9.4f %+6.1f%% %9.4f %+6.1f%% | %9.4f %+6.1f%% %+6.1f%% | %5.1f\n", $1, $2, $3, $4, ep, $5, es, $6, cp, cs, $7
+    printf "%-13s %3d %9.4f %+6.1f/%+5.1f%% %9.4f %+6.1f%% %9.4f %+6.1f%% | %9.4f %+6.1f%% %+6.1f%% | %5.1f\n", $1, $2, $3, $7, $8, $4, ep, $5, es, $6, cp, cs, $9
     g = $2 <= cores ? "le" : "gt"
     n[g]++
     P[g, n[g]] = abs(ep); S[g, n[g]] = abs(es); CP[g, n[g]] = abs(cp); CS[g, n[g]] = abs(cs)
