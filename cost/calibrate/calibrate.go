@@ -94,7 +94,8 @@ func orDefault(s, def string) string {
 type settings struct {
 	kernelMs     float64 // length of one timed kernel run
 	rounds, reps int     // rounds over all kernels, timed runs per kernel and round
-	ppReps       int     // ping-pong repetitions per size
+	ppReps       int     // ping-pong repetitions per size and launch
+	ppLaunches   int     // ping-pong launches: 1, or 3 spread over the calibration
 	ppTargetUs   int     // length of one repetition
 	ppStep       int     // size multiplier
 	eagerDelayMs int
@@ -115,10 +116,10 @@ type settings struct {
 
 func settingsFor(quick bool) settings {
 	if quick {
-		return settings{kernelMs: 3, rounds: 1, reps: 3, ppReps: 5, ppTargetUs: 50, ppStep: 4, eagerDelayMs: 5,
+		return settings{kernelMs: 3, rounds: 1, reps: 3, ppReps: 5, ppLaunches: 1, ppTargetUs: 50, ppStep: 4, eagerDelayMs: 5,
 			shareMs: 20, shareReps: 2, maxBytes: 4 << 20, outReps: 3, outLines: 500, osLaunches: 1, osReps: 3, osTargetUs: 2000}
 	}
-	return settings{kernelMs: 20, rounds: 3, reps: 3, ppReps: 21, ppTargetUs: 100, ppStep: 2, eagerDelayMs: 20,
+	return settings{kernelMs: 20, rounds: 3, reps: 3, ppReps: 7, ppLaunches: 3, ppTargetUs: 100, ppStep: 2, eagerDelayMs: 20,
 		shareMs: 100, shareReps: 3, maxBytes: 4 << 20, outReps: 31, outLines: 10000, osLaunches: 5, osReps: 5, osTargetUs: 10000}
 }
 
@@ -188,7 +189,8 @@ type Result struct {
 	// ranks' times; Self: rank 0's MPI_Sendrecv of that size to itself.
 	Exchange     []PingPoint
 	Self         []PingPoint
-	PPReps       int
+	PPReps       int // repetitions per size, over all launches
+	PPLaunches   int
 	PPTargetUs   int
 	EagerLimit   int64
 	EagerDelayMs int
@@ -300,6 +302,27 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 		res.Kernels = append(res.Kernels, KernelResult{Name: k, Counts: per})
 	}
 
+	// The ping-pong runs in launches spread over the calibration, its
+	// repetitions pooled: on a VM the small-message latency has modes that
+	// last seconds (8 bytes one way: 0.43-0.47 µs in three launches in a
+	// row, 0.15-0.18 µs in the nine after, 2-core EPYC VM), and one launch
+	// may fall in the rare one.
+	// Sites: 0 before the clock, 1 after the kernels (the only one with a
+	// single launch; it also probes the eager limit), 2 at the end.
+	var ppOut strings.Builder
+	launches := 0
+	pingPong := func(site int) error {
+		if s.ppLaunches == 1 && site != 1 {
+			return nil
+		}
+		launches++
+		eager := map[bool]string{true: ", and the eager limit"}[site == 1]
+		fmt.Fprintf(log, "calibrate: MPI ping-pong between 2 ranks, sizes 0 to %d bytes%s (launch %d of %d)\n", s.maxBytes, eager, launches, s.ppLaunches)
+		return pingPongLaunch(ctx, tools, ppexe, s, site == 1, &ppOut)
+	}
+	if err := pingPong(0); err != nil {
+		return nil, err
+	}
 	fmt.Fprintf(log, "calibrate: timing the clock chain\n")
 	if err := res.measureClock(ctx, cexe, s); err != nil {
 		return nil, err
@@ -312,8 +335,7 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 		return nil, err
 	}
 
-	fmt.Fprintf(log, "calibrate: MPI ping-pong between 2 ranks, sizes 0 to %d bytes, and the eager limit\n", s.maxBytes)
-	if err := res.pingPong(ctx, tools, ppexe, s); err != nil {
+	if err := pingPong(1); err != nil {
 		return nil, err
 	}
 	fmt.Fprintf(log, "calibrate: writing lines to stdout under mpirun\n")
@@ -328,6 +350,13 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 	}
 	fmt.Fprintf(log, "calibrate: core sharing, 1 to %d concurrent kernel copies under mpirun\n", opt.NPMax)
 	if err := res.measureSharing(ctx, tools, kexe, opt.NPMax, s); err != nil {
+		return nil, err
+	}
+	if err := pingPong(2); err != nil {
+		return nil, err
+	}
+	res.PPReps, res.PPLaunches, res.PPTargetUs, res.EagerDelayMs = s.ppReps*s.ppLaunches, s.ppLaunches, s.ppTargetUs, s.eagerDelayMs
+	if err := res.parsePingPong(ppOut.String()); err != nil {
 		return nil, err
 	}
 	res.LoadEnd = loadAvg()
@@ -559,26 +588,33 @@ func (r *Result) solve() error {
 	return nil
 }
 
-// pingPong runs the MPI ping-pong, exchange, self-copy and eager-limit
-// probes on 2 ranks.
-func (r *Result) pingPong(ctx context.Context, tools Tools, exe string, s settings) error {
-	var out, errOut bytes.Buffer
+// pingPongLaunch runs the MPI ping-pong, exchange, self-copy and overhead
+// probes on 2 ranks once, and the eager-limit probe if eager, adding the
+// kernel's output to out.
+func pingPongLaunch(ctx context.Context, tools Tools, exe string, s settings, eager bool, out *strings.Builder) error {
+	var errOut bytes.Buffer
+	delay := 0
+	if eager {
+		delay = s.eagerDelayMs
+	}
 	err := native.Run(ctx, native.Tools{MPIRun: tools.MPIRun}, exe, native.RunOptions{NP: 2, KeepASLR: s.keepASLR,
-		Args:   []string{strconv.Itoa(s.ppReps), strconv.Itoa(s.ppTargetUs), strconv.FormatInt(s.maxBytes, 10), strconv.Itoa(s.ppStep), strconv.Itoa(s.eagerDelayMs)},
-		Stdout: &out, Stderr: &errOut})
+		Args:   []string{strconv.Itoa(s.ppReps), strconv.Itoa(s.ppTargetUs), strconv.FormatInt(s.maxBytes, 10), strconv.Itoa(s.ppStep), strconv.Itoa(delay)},
+		Stdout: out, Stderr: &errOut})
 	if err != nil {
 		return fmt.Errorf("ping-pong: %v\n%s", err, strings.TrimSpace(errOut.String()))
 	}
-	r.PPReps, r.PPTargetUs, r.EagerDelayMs = s.ppReps, s.ppTargetUs, s.eagerDelayMs
-	return r.parsePingPong(out.String())
+	return nil
 }
 
-// parsePingPong reads the kernel's output (see pingpong.c): the ping-pong,
-// exchange and self rows, the eager probes and limit, the overheads'
-// samples. Each table must have a row for every ping-pong size.
+// parsePingPong reads the kernel's output (see pingpong.c), of one launch
+// or several one after the other: the ping-pong, exchange and self rows
+// (a size's repetitions pooled over the launches), the eager probes and
+// limit, the overheads' samples. Each table must have a row for every
+// ping-pong size.
 func (r *Result) parsePingPong(out string) error {
 	r.EagerLimit = -1
 	tables := map[string]*[]PingPoint{"pp": &r.PingPong, "xc": &r.Exchange, "self": &r.Self}
+	samples := map[string]map[int64][]float64{}
 	for i, line := range strings.Split(out, "\n") {
 		bad := func(err error) error { return fmt.Errorf("ping-pong output line %d %q: %v", i+1, line, err) }
 		f := strings.Fields(line)
@@ -587,11 +623,17 @@ func (r *Result) parsePingPong(out string) error {
 		}
 		switch table := tables[f[0]]; {
 		case table != nil:
-			pt, err := parseRow(f[1:])
+			bytes, us, err := parseRow(f[1:])
 			if err != nil {
 				return bad(err)
 			}
-			*table = append(*table, pt)
+			if samples[f[0]] == nil {
+				samples[f[0]] = map[int64][]float64{}
+			}
+			if _, seen := samples[f[0]][bytes]; !seen {
+				*table = append(*table, PingPoint{Bytes: bytes})
+			}
+			samples[f[0]][bytes] = append(samples[f[0]][bytes], us...)
 		case len(f) == 3 && f[0] == "eager":
 			r.EagerProbes = append(r.EagerProbes, f[1]+" "+f[2])
 		case len(f) == 5 && f[0] == "ov":
@@ -607,6 +649,12 @@ func (r *Result) parsePingPong(out string) error {
 			if r.EagerLimit, err = strconv.ParseInt(f[1], 10, 64); err != nil {
 				return bad(err)
 			}
+		}
+	}
+	for kind, table := range tables {
+		for i, pt := range *table {
+			us := samples[kind][pt.Bytes]
+			(*table)[i] = PingPoint{Bytes: pt.Bytes, Us: median(us), MinUs: slices.Min(us), MaxUs: slices.Max(us), Runs: len(us)}
 		}
 	}
 	if len(r.PingPong) < 2 || r.PingPong[0].Bytes != 0 || r.EagerLimit < 0 || len(r.OvSamples[0]) == 0 {
@@ -628,23 +676,22 @@ func (r *Result) parsePingPong(out string) error {
 }
 
 // parseRow reads a table row's fields after its kind: SIZE T1 T2 ...
-func parseRow(f []string) (PingPoint, error) {
+func parseRow(f []string) (bytes int64, us []float64, err error) {
 	if len(f) < 2 {
-		return PingPoint{}, fmt.Errorf("want a size and at least one time, got %d fields", len(f))
+		return 0, nil, fmt.Errorf("want a size and at least one time, got %d fields", len(f))
 	}
-	bytes, err := strconv.ParseInt(f[0], 10, 64)
+	bytes, err = strconv.ParseInt(f[0], 10, 64)
 	if err != nil || bytes < 0 {
-		return PingPoint{}, fmt.Errorf("size %q is not a byte count", f[0])
+		return 0, nil, fmt.Errorf("size %q is not a byte count", f[0])
 	}
-	var us []float64
 	for _, x := range f[1:] {
 		v, err := strconv.ParseFloat(x, 64)
 		if err != nil || !(v >= 0) || math.IsInf(v, 0) {
-			return PingPoint{}, fmt.Errorf("time %q is not a number of µs", x)
+			return 0, nil, fmt.Errorf("time %q is not a number of µs", x)
 		}
 		us = append(us, v)
 	}
-	return PingPoint{Bytes: bytes, Us: median(us), MinUs: slices.Min(us), MaxUs: slices.Max(us), Runs: len(us)}, nil
+	return bytes, us, nil
 }
 
 func sizes(pts []PingPoint) []int64 {

@@ -272,6 +272,14 @@ ov 0.01 0.02 0.05 0.1
 	if r.EagerLimit != 4096 || len(r.EagerProbes) != 2 || len(r.OvSamples[3]) != 2 {
 		t.Errorf("eager limit %d, probes %v, overhead samples %v", r.EagerLimit, r.EagerProbes, r.OvSamples)
 	}
+	// A second launch's rows pool with the first's, size by size.
+	var two Result
+	if err := two.parsePingPong(good + "pp 0 0.4 0.5\nxc 0 0.3\nself 0 0.1\npp 1024 0.7\nxc 1024 0.8\nself 1024 0.09\npp 4096 9\nxc 4096 3\nself 4096 1\nov 0.01 0.02 0.05 0.1\n"); err != nil {
+		t.Fatal(err)
+	}
+	if pp := two.PingPong; len(pp) != 3 || pp[0].Runs != 5 || pp[0].Us != 0.3 || pp[0].MaxUs != 0.5 || math.Abs(pp[1].Us-0.55) > 1e-12 || pp[2].Us != 2.25 || len(two.OvSamples[0]) != 3 {
+		t.Errorf("two launches pooled: %+v, overhead samples %v", pp, two.OvSamples)
+	}
 	for _, c := range []struct{ out, want string }{
 		{strings.Replace(good, "xc 1024 0.7 0.9 0.8", "xc 1024 0.7 x 0.8", 1), `line 5 "xc 1024 0.7 x 0.8": time "x"`},
 		{strings.Replace(good, "self 4096 0.9 1 1.1", "self 4096", 1), `line 9 "self 4096": want a size and at least one time`},

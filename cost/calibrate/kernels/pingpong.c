@@ -26,7 +26,7 @@
  * Alltoall does of a rank's own block), printed as "self SIZE T1 T2 ..."
  * (µs per call). Buffers as in the ping-pong: the source written just
  * before, the destination cycled through WORKING_SET.
- * Eager limit: rank 1 posts its receive DELAY_MS late; a send that completes
+ * Eager limit (not probed when DELAY_MS is 0): rank 1 posts its receive DELAY_MS late; a send that completes
  * in under half that time did not wait for it (eager; median of 3 sends).
  * Powers of two, then a bisection between the last eager and the first
  * waiting size, give "eager SIZE SECONDS" lines (the median) and "eager_limit N" (the largest eager size;
@@ -289,27 +289,29 @@ int main(int argc, char **argv) {
     row("xc", two_way, 1, n, reps, target);
     row("self", self_copies, 1, n, reps, target);
   }
-  long lo = 0, hi = -1; /* largest eager and smallest waiting size seen */
-  for (long n = 1; n <= max; n *= 2) {
-    if (!eager(n, delay_ms)) {
-      hi = n;
-      break;
+  if (delay_ms > 0) {
+    long lo = 0, hi = -1; /* largest eager and smallest waiting size seen */
+    for (long n = 1; n <= max; n *= 2) {
+      if (!eager(n, delay_ms)) {
+        hi = n;
+        break;
+      }
+      lo = n;
     }
-    lo = n;
-  }
-  if (hi < 0) {
-    lo = max;
-  } else {
-    while (hi - lo > 1) {
-      long mid = lo + (hi - lo) / 2;
-      if (eager(mid, delay_ms))
-        lo = mid;
-      else
-        hi = mid;
+    if (hi < 0) {
+      lo = max;
+    } else {
+      while (hi - lo > 1) {
+        long mid = lo + (hi - lo) / 2;
+        if (eager(mid, delay_ms))
+          lo = mid;
+        else
+          hi = mid;
+      }
     }
+    if (rank == 0)
+      printf("eager_limit %ld\n", lo);
   }
-  if (rank == 0)
-    printf("eager_limit %ld\n", lo);
   overheads(reps);
   free(buf);
   free(sendbufs);
