@@ -17,14 +17,39 @@ import (
 // so IC × CPI alone predicts such loops several times too fast (halo2d's
 // residual sum through memory, cg's dot products and SpMV row sums).
 //
-// The latencies are those of current x86-64 and AArch64 cores (Agner Fog's
-// tables, Zen and Skylake agree within a cycle): what compiles to a single
-// simple ALU operation 1 cycle, integer multiply 3, FP add, multiply and
-// fused multiply-add 4, a load 5 (an L1 hit, or a store forwarded to it),
-// FP division 13, integer division 20 (by a constant: divLatency). Casts that are free on these cores
-// (truncation, zero extension, bit casts), phis and address arithmetic
-// folded into the load cost 0.
-func latency(inst ir.Instruction) float64 {
+// Latencies are the cycles of the dependences whose latency differs most
+// between cores: a machine file's node.fp_latency and
+// node.store_load_latency, which mpiskel calibrate measures (a Zen 4 VM:
+// FP add 3, store to load 9; Skylake: 4 and about 5). Zero means the
+// default, DefaultLatencies.
+type Latencies struct {
+	FP        float64 // a dependent FP add, subtract or multiply; a fused multiply-add through its addend
+	StoreLoad float64 // a value stored, then loaded from the same address
+}
+
+// DefaultLatencies are those of Agner Fog's tables for current x86-64
+// cores (Zen and Skylake agree within a cycle).
+var DefaultLatencies = Latencies{FP: 4, StoreLoad: 5}
+
+func (l Latencies) orDefault() Latencies {
+	if l.FP <= 0 {
+		l.FP = DefaultLatencies.FP
+	}
+	if l.StoreLoad <= 0 {
+		l.StoreLoad = DefaultLatencies.StoreLoad
+	}
+	return l
+}
+
+// of is an instruction's latency. Fixed, from the same tables: what
+// compiles to a single simple ALU operation 1 cycle, integer multiply 3, a
+// load 5 (an L1 hit), FP division 13, integer division 20 (by a constant:
+// divLatency). Casts that are free on these cores (truncation, zero
+// extension, bit casts), phis and address arithmetic folded into the load
+// cost 0. A fused multiply-add costs l.FP: llc's generic x86-64 target,
+// which mpiskel builds for, has no FMA and emits a multiply and an add,
+// and a reduction's chain runs through the add only.
+func (l Latencies) of(inst ir.Instruction) float64 {
 	switch in := inst.(type) {
 	case *ir.InstPhi, *ir.InstTrunc, *ir.InstZExt, *ir.InstBitCast, *ir.InstPtrToInt, *ir.InstIntToPtr,
 		*ir.InstAddrSpaceCast, *ir.InstFreeze, *ir.InstGetElementPtr:
@@ -35,7 +60,7 @@ func latency(inst ir.Instruction) float64 {
 		return divLatency(inst)
 	case *ir.InstFAdd, *ir.InstFSub, *ir.InstFMul, *ir.InstFCmp, *ir.InstFPTrunc, *ir.InstFPExt,
 		*ir.InstFPToUI, *ir.InstFPToSI, *ir.InstUIToFP, *ir.InstSIToFP:
-		return 4
+		return l.FP
 	case *ir.InstFNeg:
 		return 1
 	case *ir.InstFDiv, *ir.InstFRem:
@@ -49,7 +74,7 @@ func latency(inst ir.Instruction) float64 {
 		}
 		switch base := strings.TrimPrefix(f.Name(), "llvm."); {
 		case strings.HasPrefix(base, "fmuladd"), strings.HasPrefix(base, "fma"):
-			return 4
+			return l.FP
 		case strings.HasPrefix(base, "sqrt"):
 			return 20
 		case strings.HasPrefix(base, "dbg."), strings.HasPrefix(base, "lifetime."), strings.HasPrefix(base, "assume"),
@@ -93,8 +118,9 @@ func divLatency(inst ir.Instruction) float64 {
 // header phi to the value it receives from the loop, and from a load of an
 // address that does not change in the loop to a store of a value depending
 // on it at the same address (the next iteration's load gets the stored
-// value, forwarded, after a load's latency).
-func recurrenceCycles(blocks []*ir.Block, header *ir.Block) float64 {
+// value, forwarded, after lat.StoreLoad).
+func recurrenceCycles(blocks []*ir.Block, header *ir.Block, lat Latencies) float64 {
+	lat = lat.orDefault()
 	def := map[value.Value]ir.Instruction{}
 	in := map[*ir.Block]bool{}
 	headerPhi := map[ir.Instruction]bool{}
@@ -141,7 +167,7 @@ func recurrenceCycles(blocks []*ir.Block, header *ir.Block) float64 {
 				}
 			}
 			if best >= 0 {
-				best += latency(inst)
+				best += lat.of(inst)
 			}
 			memo[inst] = best
 			return best
@@ -173,7 +199,7 @@ func recurrenceCycles(blocks []*ir.Block, header *ir.Block) float64 {
 			for _, lb := range blocks {
 				for _, li := range lb.Insts {
 					if ld, ok := li.(*ir.InstLoad); ok && ld.Src == st.Dst {
-						worst = max(worst, longest(ld, latency(ld), st.Src))
+						worst = max(worst, longest(ld, lat.StoreLoad, st.Src))
 					}
 				}
 			}

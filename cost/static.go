@@ -24,6 +24,7 @@ type Static struct {
 	NsPerClass [NumClasses]float64 // CPI of the class × CCT
 	BranchProb float64             // 0 means 0.5
 	ClockGHz   float64             // for the recurrence bound; 0 means none
+	Latency    Latencies           // of the recurrence bound
 }
 
 // NewStatic is the static model of a node with one CPI for every
@@ -38,9 +39,11 @@ func NewStatic(cpi, clockGHz float64) Static {
 
 // NewStaticMachine is the static model of a machine file's node: the CPI
 // of each instruction class from [node.class_cpi] (mpiskel calibrate
-// measures them), node.cpi for the classes it does not give.
+// measures them), node.cpi for the classes it does not give; the
+// recurrence bound's latencies from node.fp_latency and
+// node.store_load_latency, where given.
 func NewStaticMachine(m *network.Machine) Static {
-	s := Static{BranchProb: 0.5, ClockGHz: m.Node.ClockGHz}
+	s := Static{BranchProb: 0.5, ClockGHz: m.Node.ClockGHz, Latency: Latencies{FP: m.Node.FPLatency, StoreLoad: m.Node.StoreLoadLatency}}
 	for k := range s.NsPerClass {
 		s.NsPerClass[k] = m.ClassCPI(ClassName(k)) / m.Node.ClockGHz
 	}
@@ -69,7 +72,7 @@ func (s Static) Coefficients(r *regions.Region) (a, b float64) {
 			}
 			ns := s.weighted(l.Blocks, l.Header, body)
 			if s.ClockGHz > 0 {
-				ns = max(ns, recurrenceCycles(l.Blocks, l.Header)/s.ClockGHz)
+				ns = max(ns, recurrenceCycles(l.Blocks, l.Header, s.Latency)/s.ClockGHz)
 			}
 			per += ns
 		}

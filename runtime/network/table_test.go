@@ -76,6 +76,8 @@ func TestTableMachineFile(t *testing.T) {
 cores = 2
 clock_ghz = 2.0
 cpi = 1.0
+fp_latency = 3
+store_load_latency = 9
 [node.class_cpi]
 int = 0.5
 fp_div = 8
@@ -94,6 +96,9 @@ table = [
 	}
 	if m.ClassCPI("int") != 0.5 || m.ClassCPI("fp_div") != 8 || m.ClassCPI("mem") != 1.0 {
 		t.Errorf("class CPIs: int %g fp_div %g mem %g", m.ClassCPI("int"), m.ClassCPI("fp_div"), m.ClassCPI("mem"))
+	}
+	if m.Node.FPLatency != 3 || m.Node.StoreLoadLatency != 9 {
+		t.Errorf("latencies: fp %g, store-load %g", m.Node.FPLatency, m.Node.StoreLoadLatency)
 	}
 	model, err := m.Model()
 	if err != nil {
@@ -129,6 +134,8 @@ func TestTableMachineFileErrors(t *testing.T) {
 		{"self short row", "[network]\nmodel = \"table\"\ntable = [[0, 1]]\nself_table = [[0, 1], [16]]\n", "line 4: key network.self_table: self_table row 2 has 1 numbers"},
 		{"table with ideal", "[network]\ntable = [[0, 1]]\n", "line 2: key network.table: the ideal network has no table"},
 		{"unknown class", "[node.class_cpi]\nint = 1\nvector = 2\n", "line 3: key node.class_cpi.vector: unknown instruction class \"vector\" (known: int, addr, int_div, fp, fp_div, mem, branch, call)"},
+		{"zero latency", "[node]\ncpi = 1\nstore_load_latency = 0\n", "line 3: key node.store_load_latency: 0 cycles: want a finite number > 0"},
+		{"negative latency", "[node]\nfp_latency = -3\n", "line 2: key node.fp_latency: -3 cycles"},
 		{"zero class CPI", "[node]\ncpi = 1\n[node.class_cpi]\nmem = 0\n", "line 4: key node.class_cpi.mem: 0 cycles per instruction"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
