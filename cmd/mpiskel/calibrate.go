@@ -31,6 +31,12 @@ runs). Non-negative least squares of the relative errors then gives the
 effective CPI of each class ([node.class_cpi]) and one CPI for all (node.cpi,
 what 'run' charges per interpreted instruction). The clock is timed on a
 chain of dependent adds (one cycle each); /proc/cpuinfo's figure is noted.
+Two more chains give the latencies of a dependent FP add (node.fp_latency)
+and of a value stored and loaded back at the same address
+(node.store_load_latency), in cycles: the static model bounds a loop's
+iteration by its longest loop-carried dependence cycle (a sum kept in
+memory, as clang -O1 leaves one whose address escapes: both, each step;
+9 + 3 cycles on a Zen 4 against the 5 + 4 of its defaults).
 The CPIs are of clang-14 -O1 IR, as the test apps' app.O1.ll: IR from other
 optimization levels has other instruction mixes per unit of work.
 

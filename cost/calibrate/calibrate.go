@@ -174,6 +174,10 @@ type Result struct {
 	ChainGHz   float64 // adds per ns of the dependent chain
 	ChainRuns  int
 	ClockGHz   float64 // the clock written: ChainGHz
+	// FPLatency and StoreLoadLatency, cycles: a dependent FP add, and a
+	// sum in memory's step less an FP add (a store forwarded to the next
+	// load).
+	FPLatency, StoreLoadLatency float64
 
 	Kernels    []KernelResult // all, the unfitted too
 	ClassCPI   [cost.NumClasses]float64
@@ -323,7 +327,7 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 	if err := pingPong(0); err != nil {
 		return nil, err
 	}
-	fmt.Fprintf(log, "calibrate: timing the clock chain\n")
+	fmt.Fprintf(log, "calibrate: timing the clock chain and the FP add and store-to-load latency chains\n")
 	if err := res.measureClock(ctx, cexe, s); err != nil {
 		return nil, err
 	}
@@ -435,16 +439,46 @@ func pilot(n0 int64, ms float64, time func(n int64) (float64, error)) (int64, er
 	}
 }
 
-// measureClock times the dependent add chain: 64 adds per unit.
+// measureClock times the dependent add chain (64 adds per unit), which
+// gives the clock, then the FP add and store-to-load chains (8 steps per
+// unit), which give their latencies in cycles of that clock.
 func (r *Result) measureClock(ctx context.Context, exe string, s settings) error {
+	adds, runs, err := chainNs(ctx, exe, "add", 64, s)
+	if err != nil {
+		return err
+	}
+	r.ChainRuns = runs
+	r.ChainGHz = 1 / adds
+	r.ClockGHz = r.ChainGHz
+	if !(r.ClockGHz > 0.05 && r.ClockGHz < 20) {
+		return fmt.Errorf("clock chain: %.3g GHz is not a clock rate: the timing failed", r.ClockGHz)
+	}
+	fp, _, err := chainNs(ctx, exe, "fp", 8, s)
+	if err != nil {
+		return err
+	}
+	store, _, err := chainNs(ctx, exe, "store", 8, s)
+	if err != nil {
+		return err
+	}
+	r.FPLatency, r.StoreLoadLatency = fp*r.ClockGHz, (store-fp)*r.ClockGHz
+	if !(r.FPLatency >= 0.5 && r.FPLatency < 100 && r.StoreLoadLatency >= 0.5 && r.StoreLoadLatency < 100) {
+		return fmt.Errorf("latency chains: FP add %.3g cycles, store to load %.3g cycles: the timing failed", r.FPLatency, r.StoreLoadLatency)
+	}
+	return nil
+}
+
+// chainNs times one of clock.c's chains: the median ns per step over the
+// calibration's runs, and how many runs.
+func chainNs(ctx context.Context, exe, mode string, perUnit int, s settings) (float64, int, error) {
 	once := func(n int64, reps int) ([]float64, error) {
-		out, err := run(ctx, "", exe, strconv.FormatInt(n, 10), strconv.Itoa(reps))
+		out, err := run(ctx, "", exe, mode, strconv.FormatInt(n, 10), strconv.Itoa(reps))
 		if err != nil {
 			return nil, err
 		}
 		rows, err := numbers(out)
 		if err != nil || len(rows) != reps {
-			return nil, fmt.Errorf("clock chain: %d lines for %d runs: %v", len(rows), reps, err)
+			return nil, fmt.Errorf("%s chain: %d lines for %d runs: %v", mode, len(rows), reps, err)
 		}
 		var ns []float64
 		for _, row := range rows {
@@ -460,19 +494,13 @@ func (r *Result) measureClock(ctx context.Context, exe string, s settings) error
 		return ns[0], nil
 	})
 	if err != nil {
-		return err
+		return 0, 0, err
 	}
 	ns, err := once(n, s.rounds*s.reps)
 	if err != nil {
-		return err
+		return 0, 0, err
 	}
-	r.ChainRuns = len(ns)
-	r.ChainGHz = 64 * float64(n) / median(ns)
-	r.ClockGHz = r.ChainGHz
-	if !(r.ClockGHz > 0.05 && r.ClockGHz < 20) {
-		return fmt.Errorf("clock chain: %.3g GHz is not a clock rate: the timing failed", r.ClockGHz)
-	}
-	return nil
+	return median(ns) / float64(int64(perUnit)*n), len(ns), nil
 }
 
 // timeKernels times every kernel: rounds over all kernels, so that a burst

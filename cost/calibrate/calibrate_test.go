@@ -87,7 +87,7 @@ func TestKernelCounts(t *testing.T) {
 // synthetic is a calibration result with made-up figures.
 func synthetic(scale float64) *Result {
 	r := &Result{LoadStart: "0.10 0.20 0.30", LoadEnd: "0.40 0.50 0.60", CPUModel: "Test CPU", CpuinfoMHz: 2000 * scale,
-		ChainGHz: 2.5 * scale, ChainRuns: 9, ClockGHz: 2.5 * scale, CPI: 0.3 * scale, LowerBound: lowerBoundCPI,
+		ChainGHz: 2.5 * scale, ChainRuns: 9, ClockGHz: 2.5 * scale, FPLatency: 3 * scale, StoreLoadLatency: 9 * scale, CPI: 0.3 * scale, LowerBound: lowerBoundCPI,
 		PPReps: 15, PPTargetUs: 100, EagerLimit: int64(256 * scale), EagerDelayMs: 20, EagerProbes: []string{"1 0.000001", "512 0.020000"},
 		Cores: 2, CoresDetail: "test", ShareKernel: "int_alu",
 		Sharing:       []SharePoint{{1, 1}, {2, 1.01 * scale}, {4, 2.1 * scale}},
@@ -175,7 +175,7 @@ func TestMachineFileLayout(t *testing.T) {
 			t.Errorf("class %s: CPI %g in the file, %g measured", cost.ClassName(c), got, a.ClassCPI[c])
 		}
 	}
-	if m.Node.ClockGHz != 2.5 || m.Node.CPI != 0.3 || m.Node.Cores != 2 || m.Network.EagerLimit != 256 || m.Network.Model != "table" {
+	if m.Node.ClockGHz != 2.5 || m.Node.CPI != 0.3 || m.Node.FPLatency != 3 || m.Node.StoreLoadLatency != 9 || m.Node.Cores != 2 || m.Network.EagerLimit != 256 || m.Network.Model != "table" {
 		t.Errorf("node %+v, network %s eager %d", m.Node, m.Network.Model, m.Network.EagerLimit)
 	}
 	// The noisy point is pooled with its neighbour, and the file says so.
@@ -331,6 +331,11 @@ func TestCalibrateQuick(t *testing.T) {
 	}
 	if m.Network.Model != "table" || m.Node.Cores < 1 || !(m.Node.ClockGHz > 0.1 && m.Node.ClockGHz < 10) {
 		t.Errorf("model %s, %d cores, %g GHz", m.Network.Model, m.Node.Cores, m.Node.ClockGHz)
+	}
+	// Latencies of current cores: an FP add 2-6 cycles, a store forwarded
+	// to a load 3-15.
+	if !(m.Node.FPLatency >= 2 && m.Node.FPLatency <= 6 && m.Node.StoreLoadLatency >= 3 && m.Node.StoreLoadLatency <= 15) {
+		t.Errorf("latencies: FP add %g cycles, store to load %g", m.Node.FPLatency, m.Node.StoreLoadLatency)
 	}
 	for c := 0; c < cost.NumClasses; c++ {
 		v, ok := m.Node.ClassCPI[cost.ClassName(c)]

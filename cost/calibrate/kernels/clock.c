@@ -1,12 +1,20 @@
 /* clock.c: the clock rate, from a chain of dependent register adds (one
- * cycle each on every current core), timed in thread CPU time.
+ * cycle each on every current core), and the latencies of two dependence
+ * chains the static cost model bounds loops by, timed in thread CPU time.
  *
- * usage: clock N REPS
- * Runs the chain of 64·N adds once untimed, then REPS times, printing one
- * line per timed run: its thread CPU time in ns. */
+ * usage: clock [add|fp|store] N REPS
+ *   add    64·N dependent integer register adds (the default)
+ *   fp     8·N dependent FP adds, the sum in a register (s += x)
+ *   store  8·N FP adds to a sum in memory (volatile: loaded, added to and
+ *          stored back each time, as clang -O1 leaves a sum whose address
+ *          escapes, halo2d's residual): a store-to-load forward and an FP
+ *          add per step
+ * Runs the chain once untimed, then REPS times, printing one line per timed
+ * run: its thread CPU time in ns. */
 #define _POSIX_C_SOURCE 199309L
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #if defined(__x86_64__)
@@ -20,27 +28,70 @@
 #define ADD16 ADD4 ADD4 ADD4 ADD4
 #define ADD64 ADD16 ADD16 ADD16 ADD16
 
-static unsigned long chain(long n) {
-  unsigned long x = 0;
+static double add_chain(long n, double x) {
+  unsigned long v = (unsigned long)x;
   for (long i = 0; i < n; i++)
-    __asm__ volatile(ADD64 : "+r"(x));
-  return x;
+    __asm__ volatile(ADD64 : "+r"(v));
+  return (double)v;
 }
 
-volatile unsigned long sink;
+static double fp_chain(long n, double x) {
+  double s = 0.0;
+  for (long i = 0; i < n; i++) {
+    s += x;
+    s += x;
+    s += x;
+    s += x;
+    s += x;
+    s += x;
+    s += x;
+    s += x;
+  }
+  return s;
+}
+
+static volatile double slot;
+
+static double store_chain(long n, double x) {
+  for (long i = 0; i < n; i++) {
+    slot += x;
+    slot += x;
+    slot += x;
+    slot += x;
+    slot += x;
+    slot += x;
+    slot += x;
+    slot += x;
+  }
+  return slot;
+}
+
+volatile double sink;
 
 int main(int argc, char **argv) {
+  double (*chain)(long, double) = add_chain;
+  if (argc == 4) {
+    if (strcmp(argv[1], "fp") == 0)
+      chain = fp_chain;
+    else if (strcmp(argv[1], "store") == 0)
+      chain = store_chain;
+    else if (strcmp(argv[1], "add") != 0)
+      argc = 0;
+    argv++;
+    argc--;
+  }
   if (argc != 3) {
-    fprintf(stderr, "usage: clock N REPS\n");
+    fprintf(stderr, "usage: clock [add|fp|store] N REPS\n");
     return 2;
   }
   long n = atol(argv[1]);
   int reps = atoi(argv[2]);
-  sink += chain(n);
+  double x = 1.0 + 1e-9 * argc; /* unknown to the compiler */
+  sink += chain(n, x);
   for (int r = 0; r < reps; r++) {
     struct timespec t0, t1;
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t0);
-    sink += chain(n);
+    sink += chain(n, x);
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t1);
     printf("%lld\n", (long long)(t1.tv_sec - t0.tv_sec) * 1000000000LL + (t1.tv_nsec - t0.tv_nsec));
   }
