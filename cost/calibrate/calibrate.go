@@ -320,8 +320,11 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 			return nil
 		}
 		launches++
-		eager := map[bool]string{true: ", and the eager limit"}[site == 1]
-		fmt.Fprintf(log, "calibrate: MPI ping-pong between 2 ranks, sizes 0 to %d bytes%s (launch %d of %d)\n", s.maxBytes, eager, launches, s.ppLaunches)
+		what := ""
+		if site == 1 {
+			what = ", and the eager limit"
+		}
+		fmt.Fprintf(log, "calibrate: MPI ping-pong between 2 ranks, sizes 0 to %d bytes%s (launch %d of %d)\n", s.maxBytes, what, launches, s.ppLaunches)
 		return pingPongLaunch(ctx, tools, ppexe, s, site == 1, &ppOut)
 	}
 	if err := pingPong(0); err != nil {
@@ -642,7 +645,11 @@ func pingPongLaunch(ctx context.Context, tools Tools, exe string, s settings, ea
 func (r *Result) parsePingPong(out string) error {
 	r.EagerLimit = -1
 	tables := map[string]*[]PingPoint{"pp": &r.PingPong, "xc": &r.Exchange, "self": &r.Self}
-	samples := map[string]map[int64][]float64{}
+	type row struct {
+		kind string
+		size int64
+	}
+	samples := map[row][]float64{}
 	for i, line := range strings.Split(out, "\n") {
 		bad := func(err error) error { return fmt.Errorf("ping-pong output line %d %q: %v", i+1, line, err) }
 		f := strings.Fields(line)
@@ -651,17 +658,15 @@ func (r *Result) parsePingPong(out string) error {
 		}
 		switch table := tables[f[0]]; {
 		case table != nil:
-			bytes, us, err := parseRow(f[1:])
+			size, us, err := parseRow(f[1:])
 			if err != nil {
 				return bad(err)
 			}
-			if samples[f[0]] == nil {
-				samples[f[0]] = map[int64][]float64{}
+			k := row{f[0], size}
+			if _, seen := samples[k]; !seen {
+				*table = append(*table, PingPoint{Bytes: size})
 			}
-			if _, seen := samples[f[0]][bytes]; !seen {
-				*table = append(*table, PingPoint{Bytes: bytes})
-			}
-			samples[f[0]][bytes] = append(samples[f[0]][bytes], us...)
+			samples[k] = append(samples[k], us...)
 		case len(f) == 3 && f[0] == "eager":
 			r.EagerProbes = append(r.EagerProbes, f[1]+" "+f[2])
 		case len(f) == 5 && f[0] == "ov":
@@ -681,7 +686,7 @@ func (r *Result) parsePingPong(out string) error {
 	}
 	for kind, table := range tables {
 		for i, pt := range *table {
-			us := samples[kind][pt.Bytes]
+			us := samples[row{kind, pt.Bytes}]
 			(*table)[i] = PingPoint{Bytes: pt.Bytes, Us: median(us), MinUs: slices.Min(us), MaxUs: slices.Max(us), Runs: len(us)}
 		}
 	}
@@ -704,12 +709,12 @@ func (r *Result) parsePingPong(out string) error {
 }
 
 // parseRow reads a table row's fields after its kind: SIZE T1 T2 ...
-func parseRow(f []string) (bytes int64, us []float64, err error) {
+func parseRow(f []string) (size int64, us []float64, err error) {
 	if len(f) < 2 {
 		return 0, nil, fmt.Errorf("want a size and at least one time, got %d fields", len(f))
 	}
-	bytes, err = strconv.ParseInt(f[0], 10, 64)
-	if err != nil || bytes < 0 {
+	size, err = strconv.ParseInt(f[0], 10, 64)
+	if err != nil || size < 0 {
 		return 0, nil, fmt.Errorf("size %q is not a byte count", f[0])
 	}
 	for _, x := range f[1:] {
@@ -719,7 +724,7 @@ func parseRow(f []string) (bytes int64, us []float64, err error) {
 		}
 		us = append(us, v)
 	}
-	return bytes, us, nil
+	return size, us, nil
 }
 
 func sizes(pts []PingPoint) []int64 {
