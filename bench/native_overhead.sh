@@ -6,7 +6,8 @@
 # runtime/native's tracer compiled -O2 as 'mpiskel trace' does), then run
 # RUNS times (default 5) untraced, traced with the default flushing, and
 # traced with balanced flushing (MPISKEL_TRACE_FLUSH=collective,
-# MPISKEL_TRACE_TAU_US=$TAU, default 50, after every 64th collective). The
+# MPISKEL_TRACE_TAU_US=$TAU, default 50, after every K-th collective, K
+# adapting to the busiest rank's bytes per collective: the default). The
 # three variants take turns run after run, so that a change in the machine's
 # load during the benchmark falls on all three alike.
 #
@@ -44,7 +45,7 @@ cd "$(dirname "$0")/.."
 NP=${1:-2}
 RUNS=${RUNS:-5}
 TAU=${TAU:-50}
-export MPISKEL_TRACE_CLOCK=${MPISKEL_TRACE_CLOCK:-tsc} MPISKEL_TRACE_FLUSH_EVERY=64 OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+export MPISKEL_TRACE_CLOCK=${MPISKEL_TRACE_CLOCK:-tsc} OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 # shellcheck source=bench/layout.sh
 source bench/layout.sh
 tmp=$(mktemp -d)
@@ -56,7 +57,7 @@ done
 mpicc -O2 -c bench/span.c -o "$tmp/span.plain.o"
 mpicc -O2 -DNEXT_INIT=mst_traced_MPI_Init -DNEXT_FINALIZE=mst_traced_MPI_Finalize -c bench/span.c -o "$tmp/span.traced.o"
 objcopy --redefine-sym MPI_Init=mst_traced_MPI_Init --redefine-sym MPI_Finalize=mst_traced_MPI_Finalize "$tmp/mst_wrappers.o" "$tmp/wrappers.under_span.o"
-mpirun_() { mpirun --allow-run-as-root --oversubscribe -x MPISKEL_TRACE_DIR -x MPISKEL_TRACE_FLUSH -x MPISKEL_TRACE_TAU_US -x MPISKEL_TRACE_FLUSH_EVERY -x MPISKEL_TRACE_CLOCK "$@"; }
+mpirun_() { mpirun --allow-run-as-root --oversubscribe -x MPISKEL_TRACE_DIR -x MPISKEL_TRACE_FLUSH -x MPISKEL_TRACE_TAU_US ${MPISKEL_TRACE_FLUSH_EVERY:+-x MPISKEL_TRACE_FLUSH_EVERY} -x MPISKEL_TRACE_CLOCK "$@"; }
 
 # Sizes for ~100-700 ms on an idle machine, from the best runs seen there:
 # ring: laps, payload ints (2 hops per lap at np 2, ~0.7 us per hop).

@@ -36,7 +36,9 @@ The tracer reads, on every rank:
                                 that tracing delays every rank equally
    MPISKEL_TRACE_TAU_US=T       TAU in microseconds (default 200)
    MPISKEL_TRACE_FLUSH_EVERY=K  balanced flushing after every K-th such
-                                collective only (default 64)
+                                collective only (default: adaptive, 64 at
+                                first, then the K that half fills the busiest
+                                rank's buffer, agreed at each flush)
 
 The exit status is the program's when it fails (its output is passed on),
 2 when the program cannot be built or the trace cannot be written.

@@ -8,9 +8,11 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/mpiskel/mpiskel/runtime/trace"
 )
@@ -147,6 +149,71 @@ func TestBalancedFlushing(t *testing.T) {
 		if !strings.Contains(string(data), "flush collective; tau_ns 300000") {
 			t.Errorf("rank %d: producer does not record the flush mode", r)
 		}
+	}
+}
+
+// TestBalancedFlushingAdaptive: without MPISKEL_TRACE_FLUSH_EVERY the
+// flush period follows the busiest rank's bytes per collective: with a 1
+// MiB buffer it grows past the first period's 64 collectives (fewer
+// flushes), with 64 KiB it shrinks below it instead of overflowing; all
+// ranks flush after the same collectives.
+func TestBalancedFlushingAdaptive(t *testing.T) {
+	exe, work := buildCalls(t)
+	t.Setenv("MPISKEL_TRACE_FLUSH", "collective")
+	t.Setenv("MPISKEL_TRACE_TAU_US", "100")
+	flushes := func(buffer string) []int {
+		t.Setenv("MPISKEL_TRACE_BUFFER", buffer)
+		ranks, _, _, dir := tracedRun(t, exe, work, 400000) // 4000 Allreduce calls
+		var after []int                                     // indices of the Allreduce calls followed by a tau gap
+		for r, evs := range ranks {
+			var mine []int
+			k := 0
+			for i := 0; i+1 < len(evs); i++ {
+				if evs[i].Op == "MPI_Allreduce" {
+					if evs[i+1].Start-evs[i].End >= 100e6 {
+						mine = append(mine, k)
+					}
+					k++
+				}
+			}
+			if r == 0 {
+				after = mine
+			} else if !slices.Equal(mine, after) {
+				t.Errorf("buffer %s: rank %d flushed after Allreduce calls %v, rank 0 after %v", buffer, r, mine, after)
+			}
+			data, _ := os.ReadFile(RankFile(dir, r))
+			if !strings.Contains(string(data), "every 64 adaptive") {
+				t.Errorf("rank %d: producer does not record the adaptive period", r)
+			}
+		}
+		t.Logf("buffer %s: %d flushes after Allreduce calls %v", buffer, len(after), after)
+		return after
+	}
+	// Fixed at 64, 4000 collectives give 62 flushes.
+	if big := flushes("1048576"); len(big) < 2 || len(big) >= 40 {
+		t.Errorf("1 MiB buffer: %d flushes, want 2 to 39", len(big))
+	}
+	if small := flushes("65536"); len(small) <= 70 {
+		t.Errorf("64 KiB buffer: %d flushes, want more than 70", len(small))
+	}
+}
+
+// TestBalancedFlushingUnwritable: a rank that cannot write its trace
+// goes on taking part in the adaptive period's reductions, so that the
+// program still ends.
+func TestBalancedFlushingUnwritable(t *testing.T) {
+	exe, work := buildCalls(t)
+	t.Setenv("MPISKEL_TRACE_FLUSH", "collective")
+	t.Setenv("MPISKEL_TRACE_TAU_US", "10")
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	var out bytes.Buffer
+	err := Run(ctx, Tools{}, exe, RunOptions{NP: 2, Args: []string{"100000"}, TraceDir: filepath.Join(work, "missing", "dir"), Stdout: &out, Stderr: &out})
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	if n := strings.Count(out.String(), "writing stopped"); n != 2 {
+		t.Errorf("%d ranks say they stopped writing, want 2:\n%s", n, out.String())
 	}
 }
 

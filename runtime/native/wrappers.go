@@ -44,9 +44,10 @@ func GenerateWrappers() ([]byte, error) {
 
 // wrapper is the code of one wrapper around the PMPI call.
 type wrapper struct {
-	f    *mpi.Func
-	pre  []string // before the PMPI call (after timing started)
-	post []string // after the call returned and its end time was taken
+	f     *mpi.Func
+	first []string // before anything, whether the call is traced or not
+	pre   []string // before the PMPI call (after timing started)
+	post  []string // after the call returned and its end time was taken
 	// after runs once the event is recorded (flushes, closing the trace).
 	after []string
 	// before runs instead of the normal sequence for calls that do not
@@ -95,6 +96,9 @@ func writeWrapper(b *bytes.Buffer, id int, f *mpi.Func) error {
 	}
 	call := "P" + f.Name + "(" + strings.Join(args, ", ") + ")"
 	fmt.Fprintf(b, "\n%s %s(%s) {\n", f.Ret, f.Name, strings.Join(params, ", "))
+	for _, s := range w.first {
+		fmt.Fprintf(b, "  %s\n", s)
+	}
 	enter := "mst_enter"
 	if waitsForOthers(f) {
 		enter = "mst_enter_wait"
@@ -199,6 +203,7 @@ func (w *wrapper) describe() error {
 		w.post = append(w.post, "mst_after_init();")
 		return nil
 	case "MPI_Finalize":
+		w.first = append(w.first, "mst_before_finalize();")
 		w.after = append(w.after, "mst_finish();")
 		return nil
 	case "MPI_Abort":

@@ -126,7 +126,8 @@ static inline void mst_record(void) {
   mst_hot.ready = mst_hot.enabled;
 }
 void mst_after_init(void);
-void mst_finish(void); /* after MPI_Finalize: write everything, close */
+void mst_before_finalize(void); /* before MPI_Finalize: no tracer request pending */
+void mst_finish(void);          /* after MPI_Finalize: write everything, close */
 void mst_after_collective(MPI_Comm comm);
 
 int32_t mst_comm_id_of_created(MPI_Comm comm);

@@ -17,9 +17,16 @@
  *                          overflows between two collectives (counted).
  *   MPISKEL_TRACE_TAU_US   the fixed flush duration in microseconds (default 200)
  *   MPISKEL_TRACE_FLUSH_EVERY  with "collective": flush after every K-th
- *                          collective over all ranks (default 64), so that
- *                          programs with many small collectives do not pay
- *                          tau at each; every rank counts the same collectives.
+ *                          collective over all ranks, so that programs with
+ *                          many small collectives do not pay tau at each;
+ *                          every rank counts the same collectives. Unset,
+ *                          K adapts: 64 at first, then, at every flush, the
+ *                          K that half fills the busiest rank's buffer at
+ *                          the bytes per collective it wrote (the largest
+ *                          over the ranks: an MPI_Iallreduce on a private
+ *                          communicator, started at one flush and waited
+ *                          for at the next, so that all ranks agree on K
+ *                          and none waits for the others).
  *   MPISKEL_TRACE_CLOCK    "tsc" (default where the CPU's TSC is invariant,
  *                          flags constant_tsc and nonstop_tsc) or "monotonic"
  *                          (clock_gettime on every timestamp).
@@ -229,6 +236,15 @@ static struct {
   int balanced;     /* MPISKEL_TRACE_FLUSH=collective */
   int64_t tau_ns;
   uint64_t flush_every, collectives;
+  /* The adaptive period: the bytes per collective since the last flush,
+   * this rank's and the ranks' largest, being reduced (rate_pending) on
+   * rate_comm; the event bytes written in overflows since that flush;
+   * broken: writing failed (fail). */
+  int fixed_period, adaptive, rate_pending, broken;
+  MPI_Comm rate_comm;
+  MPI_Request rate_req;
+  double rate, max_rate;
+  uint64_t overflow_bytes;
   uint64_t balanced_flushes, overflow_flushes, tau_overruns;
   int64_t tau_max_write_ns;
 
@@ -341,6 +357,13 @@ static void calibrate(void) {}
 #endif
 
 static void fail(const char *what) {
+  /* With an adaptive flush period the other ranks wait for this rank's
+   * part of every period's reduction: it goes on tracing, writing nothing. */
+  if (st.adaptive) {
+    fprintf(stderr, "mpiskel tracer: rank %d: %s: %s; writing stopped\n", st.rank, what, strerror(errno));
+    st.broken = 1;
+    return;
+  }
   fprintf(stderr, "mpiskel tracer: rank %d: %s: %s; tracing stopped\n", st.rank, what, strerror(errno));
   mst_hot.enabled = 0;
   mst_hot.ready = 0;
@@ -356,7 +379,7 @@ static int env_rank(const char *const *names, int def) {
 }
 
 static void write_all(const struct iovec *iov, int n) {
-  if (st.fd < 0 || !mst_hot.enabled)
+  if (st.fd < 0 || !mst_hot.enabled || st.broken)
     return;
   struct iovec v[4];
   memcpy(v, iov, sizeof(struct iovec) * n);
@@ -391,7 +414,7 @@ static void write_block(const unsigned char *head, size_t hlen, const unsigned c
 /* open_file writes the header; the rank and size are MPI's when it is
  * initialized, else the launcher's environment. */
 static void open_file(void) {
-  if (st.fd >= 0 || st.closed)
+  if (st.fd >= 0 || st.closed || st.broken)
     return;
   int init = 0;
   PMPI_Initialized(&init);
@@ -410,9 +433,9 @@ static void open_file(void) {
   }
   char producer[256];
   int plen = snprintf(producer, sizeof producer,
-                      "mpiskel native tracer; rank %d of %d; epoch_ns %lld; flush %s; tau_ns %lld; every %llu; clock %s",
+                      "mpiskel native tracer; rank %d of %d; epoch_ns %lld; flush %s; tau_ns %lld; every %llu%s; clock %s",
                       st.rank, st.nranks, (long long)st.epoch_realtime_ns, st.balanced ? "collective" : "full",
-                      (long long)st.tau_ns, (unsigned long long)st.flush_every,
+                      (long long)st.tau_ns, (unsigned long long)st.flush_every, st.adaptive ? " adaptive" : "",
                       mst_hot.tsc ? "tsc" : "monotonic");
   unsigned char h[8 + 10 * 4 + sizeof producer + 4], *p = h;
   memcpy(p, mst_magic, 8);
@@ -655,8 +678,10 @@ static void encode_raw(int balanced_flush) {
     if (__builtin_expect((size_t)(p - st.buf) + 2 * MST_MAX_RECORD > st.cap || count >= UINT32_MAX - 1, 0)) {
       st.len = (size_t)(p - st.buf);
       st.count = count;
-      if (st.balanced && !balanced_flush)
+      if (st.balanced && !balanced_flush) {
         st.overflow_flushes++;
+        st.overflow_bytes += st.len;
+      }
       flush_events();
       p = st.buf + st.len;
       count = st.count;
@@ -734,6 +759,31 @@ void mst_drain_idle(void) {
   st.cut = cut_ps;
 }
 
+/* adapt_period sets the next flush period from the ranks' largest bytes
+ * per collective of the period before (every rank calls it at the same
+ * flushes, so all get the same K), and starts the reduction of this
+ * period's. */
+static void adapt_period(uint64_t written) {
+  double rate = (double)written / (double)st.flush_every; /* over the period that ended */
+  if (st.rate_pending) {
+    PMPI_Wait(&st.rate_req, MPI_STATUS_IGNORE);
+    double k = st.max_rate > 0 ? (double)(st.cap / 2) / st.max_rate : 1e9;
+    st.flush_every = k < 1 ? 1 : k > 1e9 ? 1000000000 : (uint64_t)k;
+  }
+  st.rate = rate;
+  PMPI_Iallreduce(&st.rate, &st.max_rate, 1, MPI_DOUBLE, MPI_MAX, st.rate_comm, &st.rate_req);
+  st.rate_pending = 1;
+}
+
+/* mst_before_finalize completes the period's reduction, which must not
+ * be pending when MPI ends. */
+void mst_before_finalize(void) {
+  if (st.rate_pending) {
+    PMPI_Wait(&st.rate_req, MPI_STATUS_IGNORE);
+    st.rate_pending = 0;
+  }
+}
+
 /* mst_after_collective is f of paper 002: right after a collective that
  * every rank calls, write the buffer, then spin until tau has passed, so
  * that every rank loses the same time at the same point of the program. */
@@ -752,10 +802,14 @@ void mst_after_collective(MPI_Comm comm) {
     if (cmp == MPI_UNEQUAL)
       return;
   }
-  if (st.collectives++ % st.flush_every != st.flush_every - 1)
+  if (++st.collectives < st.flush_every)
     return;
+  st.collectives = 0;
   int64_t t0 = mono_ns();
   encode_raw(1);
+  if (st.adaptive)
+    adapt_period(st.overflow_bytes + st.len);
+  st.overflow_bytes = 0;
   flush_events();
   calibrate();
   int64_t w = mono_ns() - t0;
@@ -773,6 +827,7 @@ void mst_after_init(void) {
   calibrate();
   PMPI_Comm_rank(MPI_COMM_WORLD, &st.rank);
   PMPI_Comm_size(MPI_COMM_WORLD, &st.nranks);
+  st.adaptive = st.balanced && !st.fixed_period && PMPI_Comm_dup(MPI_COMM_WORLD, &st.rate_comm) == MPI_SUCCESS;
   open_file();
 }
 
@@ -861,6 +916,7 @@ __attribute__((constructor)) static void mst_init(void) {
   st.tau_ns = (t && *t ? atoll(t) : 200) * 1000;
   const char *k = getenv("MPISKEL_TRACE_FLUSH_EVERY");
   st.flush_every = k && atoll(k) > 0 ? (uint64_t)atoll(k) : 64;
+  st.fixed_period = k && atoll(k) > 0;
   if (!st.buf || !st.ops || !mst_hot.raw) {
     fail("allocating the trace buffer");
     return;

@@ -748,6 +748,7 @@ int MPI_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datat
 }
 
 int MPI_Finalize(void) {
+  mst_before_finalize();
   mst_call *c_ = mst_enter(51, __builtin_return_address(0));
   if (!c_)
     return PMPI_Finalize();
