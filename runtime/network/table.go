@@ -73,15 +73,8 @@ func NewTableWith(points []TablePoint, eagerLimit int64, exchange, self []TableP
 	if err != nil || eagerLimit < 0 {
 		panic(fmt.Sprintf("network.NewTableWith(%v, eager %d, %v, %v): invalid parameters: %v", points, eagerLimit, exchange, self, err))
 	}
-	clone := func(t []TablePoint) []TablePoint { return append([]TablePoint(nil), t...) }
-	m := &table{pts: clone(points), eager: eagerLimit}
-	if exchange != nil {
-		m.exchange = clone(exchange)
-	}
-	if self != nil {
-		m.self = clone(self)
-	}
-	return m
+	clone := func(t []TablePoint) []TablePoint { return append([]TablePoint(nil), t...) } // nil stays nil
+	return &table{pts: clone(points), exchange: clone(exchange), self: clone(self), eager: eagerLimit}
 }
 
 // SelfTimed is implemented by network models that may time a message a

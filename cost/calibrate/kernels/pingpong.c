@@ -64,16 +64,24 @@ static int rank;
 static char *buf, *sendbufs, *recvbufs;
 static long slots, next_slot; /* bytes of each buffer array; next slot */
 
+/* next_message takes the next slot of both buffer arrays for a message of
+ * n bytes, writes the message (byte i) into the send slot and returns it;
+ * *recv is the receive slot. */
+static char *next_message(long n, long i, char **recv) {
+  long stride = n > 0 ? n : 1, slot = next_slot++ % (slots / stride);
+  char *s = sendbufs + slot * stride;
+  *recv = recvbufs + slot * stride;
+  memset(s, (int)i, (size_t)n);
+  return s;
+}
+
 /* round_trips returns the time of iters round trips of n bytes, the
  * senders' writes left out (rank 0's is outside its timed span). */
 static double round_trips(long n, long iters) {
   double t = 0;
-  long stride = n > 0 ? n : 1, nslots = slots / stride;
   MPI_Barrier(MPI_COMM_WORLD);
   for (long i = 0; i < iters; i++) {
-    char *s = sendbufs + (next_slot % nslots) * stride, *r = recvbufs + (next_slot % nslots) * stride;
-    next_slot++;
-    memset(s, (int)i, (size_t)n);
+    char *r, *s = next_message(n, i, &r);
     if (rank == 0) {
       double t0 = MPI_Wtime();
       MPI_Send(s, (int)n, MPI_BYTE, 1, 0, MPI_COMM_WORLD);
@@ -92,12 +100,9 @@ static double round_trips(long n, long iters) {
  * header); the writes and barriers are outside the timed spans. */
 static double two_way(long n, long iters) {
   double t = 0, longest = 0;
-  long stride = n > 0 ? n : 1, nslots = slots / stride;
   int peer = rank ^ 1;
   for (long i = 0; i < iters; i++) {
-    char *s = sendbufs + (next_slot % nslots) * stride, *r = recvbufs + (next_slot % nslots) * stride;
-    next_slot++;
-    memset(s, (int)i, (size_t)n);
+    char *r, *s = next_message(n, i, &r);
     MPI_Barrier(MPI_COMM_WORLD);
     if (rank < 2) {
       double t0 = MPI_Wtime();
@@ -113,11 +118,8 @@ static double two_way(long n, long iters) {
  * n bytes from rank 0 to itself on MPI_COMM_SELF (0 on other ranks). */
 static double self_copies(long n, long iters) {
   double t = 0;
-  long stride = n > 0 ? n : 1, nslots = slots / stride;
   for (long i = 0; i < iters && rank == 0; i++) {
-    char *s = sendbufs + (next_slot % nslots) * stride, *r = recvbufs + (next_slot % nslots) * stride;
-    next_slot++;
-    memset(s, (int)i, (size_t)n);
+    char *r, *s = next_message(n, i, &r);
     double t0 = MPI_Wtime();
     MPI_Sendrecv(s, (int)n, MPI_BYTE, 0, 5, r, (int)n, MPI_BYTE, 0, 5, MPI_COMM_SELF, MPI_STATUS_IGNORE);
     t += MPI_Wtime() - t0;
