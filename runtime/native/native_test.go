@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -214,6 +215,58 @@ func TestBalancedFlushingUnwritable(t *testing.T) {
 	}
 	if n := strings.Count(out.String(), "writing stopped"); n != 2 {
 		t.Errorf("%d ranks say they stopped writing, want 2:\n%s", n, out.String())
+	}
+}
+
+// TestBalancedFlushingRankWithoutTracer: when one rank's tracer cannot
+// start (its buffer's malloc fails), the ranks agree at MPI_Init to flush
+// at a fixed period, whose flushes need no reduction, so that the program
+// ends and the other rank's trace is whole.
+func TestBalancedFlushingRankWithoutTracer(t *testing.T) {
+	exe, work := buildCalls(t)
+	shim := filepath.Join(work, "failbuffer.so")
+	if out, err := exec.Command("cc", "-shared", "-fPIC", "-o", shim, "testdata/failbuffer.c").CombinedOutput(); err != nil {
+		t.Fatalf("building the malloc shim: %v\n%s", err, out)
+	}
+	const buffer = "777216" // a size nothing else allocates
+	t.Setenv("MPISKEL_TRACE_FLUSH", "collective")
+	t.Setenv("MPISKEL_TRACE_TAU_US", "10")
+	t.Setenv("MPISKEL_TRACE_BUFFER", buffer)
+	t.Setenv("MPISKEL_TEST_FAIL_SIZE", buffer)
+	t.Setenv("MPISKEL_TEST_FAIL_RANK", "1")
+	t.Setenv("LD_PRELOAD", shim)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	dir := filepath.Join(work, "ranks")
+	os.MkdirAll(dir, 0o755)
+	var out bytes.Buffer
+	if err := Run(ctx, Tools{}, exe, RunOptions{NP: 2, Args: []string{"20000"}, TraceDir: dir, Stdout: &out, Stderr: &out}); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	for _, want := range []string{"rank 1: allocating the trace buffer", "did not start: balanced flushing after every 64-th collective"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
+	merged := filepath.Join(work, "merged.mst")
+	f, _ := os.Create(merged)
+	res, err := Merge(context.Background(), dir, 2, f, "test")
+	f.Close()
+	if err != nil || len(res.Warnings) != 1 || !strings.Contains(res.Warnings[0], "rank 1 wrote no trace") {
+		t.Fatalf("merge: %v %v", err, res)
+	}
+	ranks, _, err := trace.ReadAllByRank(merged)
+	if err != nil {
+		t.Fatal(err)
+	}
+	allreduce := 0
+	for _, ev := range ranks[0] {
+		if ev.Op == "MPI_Allreduce" {
+			allreduce++
+		}
+	}
+	if allreduce != 200 {
+		t.Errorf("rank 0 traced %d MPI_Allreduce calls, want 200", allreduce)
 	}
 }
 

@@ -46,8 +46,10 @@ func GenerateWrappers() ([]byte, error) {
 type wrapper struct {
 	f     *mpi.Func
 	first []string // before anything, whether the call is traced or not
-	pre   []string // before the PMPI call (after timing started)
-	post  []string // after the call returned and its end time was taken
+	// untraced runs after the PMPI call when the call is not traced.
+	untraced []string
+	pre      []string // before the PMPI call (after timing started)
+	post     []string // after the call returned and its end time was taken
 	// after runs once the event is recorded (flushes, closing the trace).
 	after []string
 	// before runs instead of the normal sequence for calls that do not
@@ -104,7 +106,15 @@ func writeWrapper(b *bytes.Buffer, id int, f *mpi.Func) error {
 		enter = "mst_enter_wait"
 	}
 	fmt.Fprintf(b, "  mst_call *c_ = %s(%d, __builtin_return_address(0));\n", enter, id)
-	fmt.Fprintf(b, "  if (!c_)\n    return %s;\n", call)
+	if len(w.untraced) == 0 {
+		fmt.Fprintf(b, "  if (!c_)\n    return %s;\n", call)
+	} else {
+		fmt.Fprintf(b, "  if (!c_) {\n    %s r_ = %s;\n", f.Ret, call)
+		for _, s := range w.untraced {
+			fmt.Fprintf(b, "    %s\n", s)
+		}
+		fmt.Fprintf(b, "    return r_;\n  }\n")
+	}
 	for _, s := range w.pre {
 		fmt.Fprintf(b, "  %s\n", s)
 	}
@@ -201,6 +211,9 @@ func (w *wrapper) describe() error {
 	switch f.Name {
 	case "MPI_Init", "MPI_Init_thread":
 		w.post = append(w.post, "mst_after_init();")
+		// A rank whose tracer could not start still joins the agreement
+		// on balanced flushing's adaptive period, a collective.
+		w.untraced = append(w.untraced, "mst_after_init_untraced();")
 		return nil
 	case "MPI_Finalize":
 		w.first = append(w.first, "mst_before_finalize();")

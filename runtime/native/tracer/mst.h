@@ -126,6 +126,7 @@ static inline void mst_record(void) {
   mst_hot.ready = mst_hot.enabled;
 }
 void mst_after_init(void);
+void mst_after_init_untraced(void); /* MPI_Init of a rank whose tracer did not start */
 void mst_before_finalize(void); /* before MPI_Finalize: no tracer request pending */
 void mst_finish(void);          /* after MPI_Finalize: write everything, close */
 void mst_after_collective(MPI_Comm comm);

@@ -26,7 +26,8 @@
  *                          over the ranks: an MPI_Iallreduce on a private
  *                          communicator, started at one flush and waited
  *                          for at the next, so that all ranks agree on K
- *                          and none waits for the others).
+ *                          and none waits for the others). If the
+ *                          tracer of a rank could not start, K stays 64.
  *   MPISKEL_TRACE_CLOCK    "tsc" (default where the CPU's TSC is invariant,
  *                          flags constant_tsc and nonstop_tsc) or "monotonic"
  *                          (clock_gettime on every timestamp).
@@ -823,13 +824,33 @@ void mst_after_collective(MPI_Comm comm) {
   st.last_end = now_ps();
 }
 
+/* agree_adaptive: whether balanced flushing adapts its period, the same on
+ * every rank. Adapting takes a reduction at every flush, in which every
+ * rank must take part: if a rank's tracer did not start (started 0 there),
+ * the period stays fixed everywhere. Every rank calls it, traced or not. */
+static int agree_adaptive(int started) {
+  if (!st.balanced || st.fixed_period)
+    return 0;
+  int all = started;
+  PMPI_Allreduce(MPI_IN_PLACE, &all, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
+  if (!all) {
+    if (started && st.rank == 0)
+      fprintf(stderr, "mpiskel tracer: the tracer of another rank did not start: balanced flushing after every %llu-th collective, not adaptive\n",
+              (unsigned long long)st.flush_every);
+    return 0;
+  }
+  return PMPI_Comm_dup(MPI_COMM_WORLD, &st.rate_comm) == MPI_SUCCESS;
+}
+
 void mst_after_init(void) {
   calibrate();
   PMPI_Comm_rank(MPI_COMM_WORLD, &st.rank);
   PMPI_Comm_size(MPI_COMM_WORLD, &st.nranks);
-  st.adaptive = st.balanced && !st.fixed_period && PMPI_Comm_dup(MPI_COMM_WORLD, &st.rate_comm) == MPI_SUCCESS;
+  st.adaptive = agree_adaptive(1);
   open_file();
 }
+
+void mst_after_init_untraced(void) { agree_adaptive(0); }
 
 static void close_trace(void) {
   if (st.closed || !mst_hot.enabled)

@@ -1153,8 +1153,11 @@ int MPI_Imrecv(void *buf, int count, MPI_Datatype type, MPI_Message *message, MP
 
 int MPI_Init(int *argc, char ***argv) {
   mst_call *c_ = mst_enter(87, __builtin_return_address(0));
-  if (!c_)
-    return PMPI_Init(argc, argv);
+  if (!c_) {
+    int r_ = PMPI_Init(argc, argv);
+    mst_after_init_untraced();
+    return r_;
+  }
   int r_ = PMPI_Init(argc, argv);
   mst_stop(c_);
   mst_after_init();
@@ -1164,8 +1167,11 @@ int MPI_Init(int *argc, char ***argv) {
 
 int MPI_Init_thread(int *argc, char ***argv, int required, int *provided) {
   mst_call *c_ = mst_enter(88, __builtin_return_address(0));
-  if (!c_)
-    return PMPI_Init_thread(argc, argv, required, provided);
+  if (!c_) {
+    int r_ = PMPI_Init_thread(argc, argv, required, provided);
+    mst_after_init_untraced();
+    return r_;
+  }
   int r_ = PMPI_Init_thread(argc, argv, required, provided);
   mst_stop(c_);
   mst_after_init();
