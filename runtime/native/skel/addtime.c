@@ -1,6 +1,7 @@
 /* addtime.c: the library form of ADD_TIME for skeletons built with
  * -DMPISKEL_EXTERNAL_ADD_TIME, and the size-only buffer of LLVM IR
  * skeletons: 'mpicc -c addtime.c' and link it. */
+#define _DEFAULT_SOURCE 1 /* clock_gettime and MAP_ANONYMOUS under -std=c11 too */
 #define MPISKEL_EXTERNAL_ADD_TIME 1
 #include "mpiskel.h"
 #include <stdio.h>

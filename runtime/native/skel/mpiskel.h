@@ -31,20 +31,32 @@ void *mpiskel_sizeonly(size_t n);
 #else
 #include <time.h>
 
+/* mpiskel_now: seconds on a monotonic clock. Under -std=c11 or c99 without
+ * a feature-test macro <time.h> declares no POSIX clock (and this header
+ * comes after the program's own includes, too late to ask for one): there,
+ * MPI's own clock, PMPI_Wtime, which a PMPI tool does not trace. */
+static double mpiskel_now(void)
+{
+#if defined(CLOCK_MONOTONIC)
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+#else
+	return PMPI_Wtime();
+#endif
+}
+
 /* Spins, rather than sleeps, so that the core is busy as the computation
  * it stands for would keep it busy, and wakes without scheduler delay. */
 static void mpiskel_add_time(int region_id, double seconds)
 {
-	struct timespec t0, t;
+	double t0;
 	(void)region_id;
 	if (!(seconds > 0))
 		return;
-	clock_gettime(CLOCK_MONOTONIC, &t0);
-	for (;;) {
-		clock_gettime(CLOCK_MONOTONIC, &t);
-		if ((double)(t.tv_sec - t0.tv_sec) + 1e-9 * (double)(t.tv_nsec - t0.tv_nsec) >= seconds)
-			return;
-	}
+	t0 = mpiskel_now();
+	while (mpiskel_now() - t0 < seconds)
+		;
 }
 #endif
 
