@@ -3,6 +3,7 @@ package cemit
 
 import (
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -55,10 +56,12 @@ func declNames(text string) []string {
 	return names
 }
 
-// usedNames are the identifiers of the function's text that stays: every
-// statement not deleted, minus the text of the deleted ones inside it.
-func (e *emitter) usedNames(roots []*node, skip func(*node) bool) map[string]bool {
-	used := map[string]bool{}
+// nameUses are where the identifiers of the function's text that stays
+// occur (every statement not deleted, minus the text of the deleted ones
+// inside it): for each name, the start offsets of the stretches of text
+// naming it.
+func (e *emitter) nameUses(roots []*node, skip func(*node) bool) map[string][]int {
+	uses := map[string][]int{}
 	var walk func(n *node)
 	walk = func(n *node) {
 		if skip(n) {
@@ -75,7 +78,7 @@ func (e *emitter) usedNames(roots []*node, skip func(*node) bool) map[string]boo
 		use := func(start, end int) {
 			for _, t := range tokens(e.visible(start, end)) {
 				if !own[t] {
-					used[t] = true
+					uses[t] = append(uses[t], start)
 				}
 			}
 		}
@@ -93,7 +96,27 @@ func (e *emitter) usedNames(roots []*node, skip func(*node) bool) map[string]boo
 	for _, r := range roots {
 		walk(r)
 	}
-	return used
+	return uses
+}
+
+// usedInScope tells whether the name declared by n is used in its scope:
+// after n, up to the end of the statement enclosing it (the function's
+// end at its top level), or by the function's ADD_TIMEs. Another
+// variable of the same name elsewhere in the function is not a use.
+func (e *emitter) usedInScope(uses map[string][]int, n *node, name string) bool {
+	if e.named[name] {
+		return true
+	}
+	end := math.MaxInt
+	if n.parent != nil {
+		end = n.parent.span.End
+	}
+	for _, at := range uses[name] {
+		if at >= n.span.End && at < end {
+			return true
+		}
+	}
+	return false
 }
 
 // visible is src[start:end] with the hidden ranges blanked.
@@ -113,19 +136,16 @@ func (e *emitter) visible(start, end int) string {
 func (e *emitter) keepUsedDecls(roots []*node) {
 	for changed := true; changed; {
 		changed = false
-		used := e.usedNames(roots, func(n *node) bool {
+		uses := e.nameUses(roots, func(n *node) bool {
 			return n.st == stDeleted || n.st == stEmpty && n.ir.node.Kind == "declaration" && n.dead
 		})
-		for nm := range e.named {
-			used[nm] = true
-		}
 		var visit func(n *node)
 		visit = func(n *node) {
 			if n.ir.node.Kind == "declaration" && (n.st == stDeleted || n.st == stEmpty) {
 				names := declNames(e.text(n.span))
 				anyUsed := names == nil
 				for _, nm := range names {
-					anyUsed = anyUsed || used[nm]
+					anyUsed = anyUsed || e.usedInScope(uses, n, nm)
 				}
 				switch {
 				case n.st == stDeleted && anyUsed:
@@ -175,7 +195,9 @@ func (e *emitter) deadDecls(roots []*node) []edit {
 // variable nothing left names (its uses were abstracted): one whose
 // initialiser is free of side effects goes; one whose initialiser must
 // still run (a call the skeleton keeps) becomes '(void)(initialiser);'.
-// Only declarations of one variable with a scalar initialiser.
+// Only declarations of one variable with a scalar initialiser; of a
+// declaration of several, the unused declarators after the first with no
+// initialiser or one free of side effects go.
 func (e *emitter) unusedDecls(roots []*node) []edit {
 	type fate struct {
 		name       string
@@ -184,15 +206,16 @@ func (e *emitter) unusedDecls(roots []*node) []edit {
 	}
 	gone := map[*node]*fate{}
 	var order []*node
+	// dropped are the unused declarators of declarations of several
+	// variables, as offsets in the text; a pass finds all the earlier
+	// passes found, and more.
+	dropped := map[*node][][2]int{}
 	for changed := true; changed; {
 		changed = false
-		used := e.usedNames(roots, func(n *node) bool {
+		uses := e.nameUses(roots, func(n *node) bool {
 			f := gone[n]
 			return n.st == stDeleted || n.st == stEmpty && n.ir.node.Kind == "declaration" && n.dead || f != nil && !f.keepsValue
 		})
-		for nm := range e.named {
-			used[nm] = true
-		}
 		var visit func(n *node)
 		visit = func(n *node) {
 			if n.st == stDeleted {
@@ -206,7 +229,11 @@ func (e *emitter) unusedDecls(roots []*node) []edit {
 			}
 			t := e.text(n.span)
 			names := declNames(t)
-			if len(names) != 1 || used[names[0]] {
+			if len(names) > 1 {
+				dropped[n] = unusedDeclarators(t, names, func(name string) bool { return e.usedInScope(uses, n, name) })
+				return
+			}
+			if len(names) != 1 || e.usedInScope(uses, n, names[0]) {
 				return
 			}
 			eq, semi, depth := -1, strings.LastIndexByte(t, ';'), 0
@@ -238,6 +265,11 @@ func (e *emitter) unusedDecls(roots []*node) []edit {
 		}
 	}
 	var edits []edit
+	for n, ranges := range dropped {
+		for _, r := range ranges {
+			edits = append(edits, edit{start: n.span.Start + r[0], end: n.span.Start + r[1]})
+		}
+	}
 	for _, n := range order {
 		f := gone[n]
 		if !f.keepsValue {
@@ -261,6 +293,54 @@ func (e *emitter) unusedDecls(roots []*node) []edit {
 			edit{start: n.span.Start + f.semi, end: n.span.End, text: fmt.Sprintf("); /* mpiskel: %s no longer used */", f.name)})
 	}
 	return edits
+}
+
+// unusedDeclarators are the ranges of text t (a declaration of names)
+// that remove its unused declarators after the first, each from the comma
+// before it: those of a plain variable ("x", "*p") whose initialiser, if
+// any, is free of side effects.
+func unusedDeclarators(t string, names []string, used func(string) bool) [][2]int {
+	semi := strings.LastIndexByte(t, ';')
+	if semi < 0 {
+		return nil
+	}
+	var commas []int
+	depth := 0
+	for i := 0; i < semi; i++ {
+		switch t[i] {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		case ',':
+			if depth == 0 {
+				commas = append(commas, i)
+			}
+		}
+	}
+	if len(commas) != len(names)-1 {
+		return nil
+	}
+	var out [][2]int
+	for k, comma := range commas {
+		name := names[k+1]
+		end := semi
+		if k+1 < len(commas) {
+			end = commas[k+1]
+		}
+		toks := tokens(t[comma+1 : end])
+		i := 0
+		for i < len(toks) && toks[i] == "*" {
+			i++
+		}
+		if used(name) || i >= len(toks) || toks[i] != name {
+			continue
+		}
+		if rest := toks[i+1:]; len(rest) == 0 || rest[0] == "=" && len(rest) > 1 && rest[1] != "{" && pureExpr(strings.Join(rest[1:], " ")) {
+			out = append(out, [2]int{comma, end})
+		}
+	}
+	return out
 }
 
 // forInit: a for statement's first clause, which cannot go without its ';'.

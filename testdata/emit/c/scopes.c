@@ -1,0 +1,36 @@
+/* scopes.c: emit/c golden input — names whose uses are abstracted while a
+ * variable of the same name elsewhere stays (a declaration goes when
+ * nothing in its own scope names it), and a declaration of several
+ * variables of which one is no longer used.
+ * mpiskel-levels: 1 2 3 */
+#include <mpi.h>
+#include <stdlib.h>
+
+int main(int argc, char **argv) {
+  int rank, size;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  int n = 256, stride = n + 2;
+  double *u = calloc((size_t)(stride * 4), sizeof(double));
+  double sum = 0.0;
+  int sent = 0, received = 0, rounds = 3;
+  for (int r = 0; r < rounds; r++) {
+    for (int j = 1; j <= 2; j++)
+      for (int i = 1; i <= n; i++) {
+        int k = j * stride + i;
+        double v = 0.25 * (u[k - 1] + u[k + 1] + u[k - stride] + u[k + stride]);
+        sum += v;
+        received += v > 1.0;
+      }
+    for (int k = 0; k < size; k++) {
+      double v = sum;
+      MPI_Allreduce(&v, &sum, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
+      sent++;
+    }
+  }
+  MPI_Bcast(&sent, 1, MPI_INT, 0, MPI_COMM_WORLD);
+  free(u);
+  MPI_Finalize();
+  return 0;
+}
