@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 )
@@ -41,8 +42,7 @@ output, predicts its run time and can write a trace of every MPI call.
 
 Produce the IR of an MPI program with:
    clang-14 -S -emit-llvm -O1 -g $(mpicc --showme:compile) app.c -o app.ll`,
-		HideHelpCommand: true,
-		Commands:        []*cli.Command{runCommand(), compileCommand(), dumpCommand(), machinesCommand(), traceCommand(), diffCommand(), exportCommand(), regionsCommand(), profileCommand(), calibrateCommand()},
+		Commands: []*cli.Command{runCommand(), compileCommand(), dumpCommand(), machinesCommand(), traceCommand(), diffCommand(), exportCommand(), regionsCommand(), profileCommand(), calibrateCommand()},
 		// Errors are printed once, by runApp, with the right exit status.
 		ExitErrHandler: func(*cli.Context, error) {},
 	}
@@ -52,7 +52,7 @@ Produce the IR of an MPI program with:
 func runApp(args []string, stdout, stderr io.Writer) int {
 	app := newApp()
 	app.Writer, app.ErrWriter = stdout, stderr
-	err := app.Run(args)
+	err := app.Run(flagsFirst(app, args))
 	if err == nil {
 		return 0
 	}
@@ -65,6 +65,57 @@ func runApp(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "mpiskel: %v\n", err)
 	return 2
+}
+
+// programArgs are the commands whose arguments after FILE are the
+// program's own: there a flag after FILE is the program's.
+var programArgs = map[string]bool{"run": true, "trace": true, "profile": true}
+
+// flagsFirst moves the options given after a command's files before them
+// ('mpiskel compile app.c -o app.ll'): the command line parser stops at the
+// first argument that is not an option, and would take "-o" and "app.ll"
+// for more files. Not for the commands that pass arguments to the program,
+// nor after "--".
+func flagsFirst(app *cli.App, args []string) []string {
+	if len(args) < 3 {
+		return args
+	}
+	cmd := app.Command(args[1])
+	if cmd == nil || programArgs[cmd.Name] {
+		return args
+	}
+	takesValue := map[string]bool{}
+	for _, f := range cmd.Flags {
+		_, isBool := f.(*cli.BoolFlag)
+		for _, name := range f.Names() {
+			takesValue[name] = !isBool
+		}
+	}
+	var flags, files []string
+	moved := false // a flag came after a file
+	rest := args[2:]
+	for i := 0; i < len(rest); i++ {
+		a := rest[i]
+		switch {
+		case a == "--":
+			files = append(files, rest[i+1:]...)
+			i = len(rest)
+		case len(a) > 1 && a[0] == '-':
+			moved = moved || len(files) > 0
+			flags = append(flags, a)
+			name := strings.TrimLeft(a, "-")
+			if takesValue[name] && !strings.Contains(name, "=") && i+1 < len(rest) {
+				i++
+				flags = append(flags, rest[i])
+			}
+		default:
+			files = append(files, a)
+		}
+	}
+	if !moved {
+		return args
+	}
+	return append(append(append(append([]string{}, args[:2]...), flags...), "--"), files...)
 }
 
 // aslrFlag is the option of the commands that run ranks natively: they run

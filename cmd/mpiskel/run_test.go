@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -98,6 +99,42 @@ func TestRunUsageErrors(t *testing.T) {
 		if code != 2 || !strings.HasPrefix(errs, "mpiskel: ") {
 			t.Errorf("mpiskel %v: status %d, stderr %q; want status 2 and an mpiskel: message", args, code, errs)
 		}
+	}
+}
+
+// TestFlagsAfterFiles: options written after a command's files are
+// options ('mpiskel compile app.c -o app.ll'), except those after a program
+// whose arguments follow it (run, trace, profile) or after "--"; and
+// 'mpiskel help CMD' prints CMD's help.
+func TestFlagsAfterFiles(t *testing.T) {
+	dir := t.TempDir()
+	before, after := filepath.Join(dir, "before.ll"), filepath.Join(dir, "after.ll")
+	src := "../../testdata/apps/ring.c"
+	if code, _, errs := mpiskel("compile", "--emit-llvm", "-o", before, src); code != 0 {
+		t.Fatalf("compile: %s", errs)
+	}
+	if code, _, errs := mpiskel("compile", src, "--emit-llvm", "-o", after); code != 0 {
+		t.Fatalf("compile with the options after the file: %s", errs)
+	}
+	a, _ := os.ReadFile(before)
+	b, _ := os.ReadFile(after)
+	if len(a) == 0 || !bytes.Equal(a, b) {
+		t.Errorf("compile FILE -o OUT wrote %d bytes, compile -o OUT FILE %d", len(b), len(a))
+	}
+	app := newApp()
+	for _, c := range []struct{ in, want []string }{
+		{[]string{"mpiskel", "dump", "t.mst", "--help"}, []string{"mpiskel", "dump", "--help", "--", "t.mst"}},
+		{[]string{"mpiskel", "export", "t.mst", "-o", "-", "--format", "ti"}, []string{"mpiskel", "export", "-o", "-", "--format", "ti", "--", "t.mst"}},
+		{[]string{"mpiskel", "diff", "--json", "a.mst", "b.mst"}, []string{"mpiskel", "diff", "--json", "a.mst", "b.mst"}},
+		{[]string{"mpiskel", "diff", "a.mst", "--", "-b.mst"}, []string{"mpiskel", "diff", "a.mst", "--", "-b.mst"}},
+		{[]string{"mpiskel", "run", "app.ll", "--np", "4"}, []string{"mpiskel", "run", "app.ll", "--np", "4"}},
+	} {
+		if got := flagsFirst(app, c.in); !slices.Equal(got, c.want) {
+			t.Errorf("flagsFirst(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+	if code, out, errs := mpiskel("help", "diff"); code != 0 || !strings.Contains(out, "mpiskel diff - compare two traces") {
+		t.Errorf("mpiskel help diff: status %d, stdout %q, stderr %q", code, out, errs)
 	}
 }
 
