@@ -3,6 +3,7 @@ package sim
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 	"unsafe"
 )
@@ -42,4 +43,21 @@ func TestRankStateSize(t *testing.T) {
 	if n := unsafe.Sizeof(Event{}); n > 32 {
 		t.Errorf("kernel events are %d bytes; keep them at 32", n)
 	}
+}
+
+// TestMemoryGuard: a run that outgrows its memory limit ends with an error
+// giving the figures, before the kernel's OOM killer would end it without
+// one (3·10^6 ranks of ring on a 24 GiB machine).
+func TestMemoryGuard(t *testing.T) {
+	rss, ok := residentBytes()
+	if !ok {
+		t.Skip("no /proc/self/statm: the guard is off")
+	}
+	ll := cProgram(t, "exchange")
+	const np = 200000 // about 2 GiB
+	_, _, err := simulate(t, ll, Config{NP: np, Args: []string{"exchange", "1", "1"}, MemoryLimit: rss + 64<<20})
+	if err == nil || !strings.Contains(err.Error(), "out of memory: simulating 200000 ranks took") || !strings.Contains(err.Error(), "run fewer ranks") {
+		t.Fatalf("error %v, want out of memory", err)
+	}
+	t.Log(err)
 }

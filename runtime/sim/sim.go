@@ -40,6 +40,10 @@ type Config struct {
 	// ProcessorName is what MPI_Get_processor_name reports ("" gives "sim%d"
 	// with the rank).
 	ProcessorName string
+	// MemoryLimit is the resident bytes the process may reach before the
+	// run ends with an error; 0: its resident memory at the start plus 90 %
+	// of what the machine has available then.
+	MemoryLimit uint64
 }
 
 // RankResult is what one rank did, in picoseconds of virtual time.
@@ -168,6 +172,7 @@ const (
 // Sim is one run in progress. It implements interp.Host.
 type Sim struct {
 	cfg     Config
+	mem     *memGuard
 	abi     mpi.ABI
 	k       Kernel
 	ranks   []rank
@@ -238,8 +243,15 @@ func run(abi mpi.ABI, cfg Config, globalAddr func(string) (uint64, bool),
 		return nil, err
 	}
 	s.initComms()
+	s.mem = newMemGuard(cfg.MemoryLimit)
+	defer s.mem.release()
 	s.ranks = make([]rank, cfg.NP)
 	for i := range s.ranks {
+		if i%memCheckRanks == memCheckRanks-1 {
+			if err := s.mem.check(cfg.NP, fmt.Sprintf("after creating %d of them", i+1)); err != nil {
+				return nil, err
+			}
+		}
 		r := &s.ranks[i]
 		r.id = int32(i)
 		r.uqHead, r.uqTail, r.prHead, r.prTail = -1, -1, -1, -1
@@ -281,6 +293,12 @@ func run(abi mpi.ABI, cfg Config, globalAddr func(string) (uint64, bool),
 // handle delivers one kernel event.
 func (s *Sim) handle(ev Event) error {
 	s.events++
+	if s.events%memCheckEvents == 0 {
+		if err := s.mem.check(len(s.ranks), fmt.Sprintf("at %.6f s of virtual time, after %d events", float64(ev.Time)*1e-12, s.events)); err != nil {
+			s.fail(err)
+			return nil
+		}
+	}
 	s.now = ev.Time
 	s.out.flushBefore(ev.Time)
 	s.errOut.flushBefore(ev.Time)
