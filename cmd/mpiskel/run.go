@@ -85,6 +85,9 @@ func runAction(c *cli.Context) error {
 	if err != nil {
 		return &exitStatus{code: 2, err: err}
 	}
+	if !definesMain(prog) {
+		return &exitStatus{code: 2, err: fmt.Errorf("%s: no main function to run: the file is empty or a library", path)}
+	}
 	compiled, err := interp.Compile(prog.Module, sim.HostOptions(prog.Module))
 	if err != nil {
 		return &exitStatus{code: 2, err: fmt.Errorf("%s: %w", path, err)}
@@ -219,6 +222,16 @@ func solveCoreShare(prog *interp.Program, abi mpi.ABI, cfg sim.Config, m *networ
 
 // loadProgram reads a program in any input language mpiskel understands:
 // C (compiled in-process) or LLVM IR.
+// definesMain tells whether the program defines main.
+func definesMain(p *frontend.Program) bool {
+	for _, f := range p.Module.Funcs {
+		if f.Name() == "main" && len(f.Blocks) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 func loadProgram(path string, copts cfront.Options) (*frontend.Program, error) {
 	switch filepath.Ext(path) {
 	case ".ll":

@@ -94,6 +94,7 @@ func TestRunUsageErrors(t *testing.T) {
 		{"run", "no-such-file.ll"},
 		{"run", "--machine", "no-such-machine", "../../testdata/errors/deadlock.ll"},
 		{"run", "prog.c"},
+		{"run", "../../testdata/errors/nomain.ll"},
 	} {
 		code, _, errs := mpiskel(args...)
 		if code != 2 || !strings.HasPrefix(errs, "mpiskel: ") {
