@@ -103,8 +103,7 @@ func flagsFirst(app *cli.App, args []string) []string {
 		case len(a) > 1 && a[0] == '-':
 			moved = moved || len(files) > 0
 			flags = append(flags, a)
-			name := strings.TrimLeft(a, "-")
-			if takesValue[name] && !strings.Contains(name, "=") && i+1 < len(rest) {
+			if takesValue[strings.TrimLeft(a, "-")] && i+1 < len(rest) { // not "--name=value"
 				i++
 				flags = append(flags, rest[i])
 			}
