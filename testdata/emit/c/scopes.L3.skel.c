@@ -2,7 +2,7 @@
  * variable of the same name elsewhere stays (a declaration goes when
  * nothing in its own scope names it), and a declaration of several
  * variables of which one is no longer used.
- * mpiskel-levels: 1 2 3 */
+ * mpiskel-levels: 1 3 */
 #include <mpi.h>
 #include <stdlib.h>
 #include "mpiskel.h"
