@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 
@@ -40,8 +41,11 @@ The tracer reads, on every rank:
                                 first, then the K that half fills the busiest
                                 rank's buffer, agreed at each flush)
 
-The exit status is the program's when it fails (its output is passed on),
-2 when the program cannot be built or the trace cannot be written.
+When the program fails, the trace of what ran is still written: a rank that
+crashes, or that mpirun stops after another one failed, writes every MPI call
+it completed (the one it was in is not recorded). The exit status is then
+mpirun's (its output is passed on); 2 when the program cannot be built or the
+trace cannot be written.
 
 Example:
    mpiskel trace --np 8 -o orig.mst app.c 100
@@ -114,7 +118,12 @@ func traceAction(c *cli.Context) error {
 		fmt.Fprintf(c.App.ErrWriter, "mpiskel: trace: warning: %s\n", w)
 	}
 	if runErr != nil {
-		return &exitStatus{code: 1, err: fmt.Errorf("trace: %w (trace of what ran written to %s)", runErr, out)}
+		code := 1
+		var ee *exec.ExitError
+		if errors.As(runErr, &ee) && ee.ExitCode() > 0 {
+			code = ee.ExitCode()
+		}
+		return &exitStatus{code: code, err: fmt.Errorf("trace: %w (trace of what ran written to %s)", runErr, out)}
 	}
 	return nil
 }

@@ -151,6 +151,17 @@ func TestTraceCommandErrors(t *testing.T) {
 	if code, _, errs := mpiskel("trace", "-o", "x.mst", "missing.c"); code != 2 || !strings.Contains(errs, "missing.c") {
 		t.Errorf("missing source: exit %d, %q", code, errs)
 	}
+	t.Run("crash", func(t *testing.T) {
+		needTools(t, "mpicc", "mpirun")
+		out := filepath.Join(t.TempDir(), "crash.mst")
+		code, _, errs := mpiskel("trace", "--np", "2", "-o", out, "../../runtime/native/testdata/crash.c", "300")
+		if code != 139 || !strings.Contains(errs, "trace of what ran written to") {
+			t.Errorf("a rank's SIGSEGV: exit %d, want mpirun's 139; %q", code, errs)
+		}
+		if code, stdout, errs := mpiskel("dump", out); code != 0 || strings.Count(stdout, "MPI_Allreduce") != 600 {
+			t.Errorf("dump: exit %d, %d MPI_Allreduce events, want 600 (300 per rank); %s", code, strings.Count(stdout, "MPI_Allreduce"), errs)
+		}
+	})
 	t.Run("no mpicc", func(t *testing.T) {
 		t.Setenv("PATH", t.TempDir())
 		code, _, errs := mpiskel("trace", "-o", filepath.Join(t.TempDir(), "x.mst"), "../../testdata/apps/ring.c")

@@ -270,6 +270,43 @@ func TestBalancedFlushingRankWithoutTracer(t *testing.T) {
 	}
 }
 
+// TestTraceCrashedRun: a rank that crashes (SIGSEGV) and one that mpirun
+// then stops (SIGTERM) both leave whole traces with every call they made,
+// not just the blocks written before.
+func TestTraceCrashedRun(t *testing.T) {
+	exe, work := buildTraced(t, "testdata/crash.c")
+	dir := filepath.Join(work, "ranks")
+	os.MkdirAll(dir, 0o755)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	var out bytes.Buffer
+	if err := Run(ctx, Tools{}, exe, RunOptions{NP: 2, Args: []string{"1000"}, TraceDir: dir, Stdout: &out, Stderr: &out}); err == nil {
+		t.Fatalf("the crashing run succeeded:\n%s", out.String())
+	}
+	merged := filepath.Join(work, "merged.mst")
+	f, _ := os.Create(merged)
+	res, err := Merge(context.Background(), dir, 2, f, "test")
+	f.Close()
+	if err != nil || len(res.Warnings) != 0 {
+		t.Fatalf("merge: %v %v", err, res)
+	}
+	ranks, warnings, err := trace.ReadAllByRank(merged)
+	if err != nil || len(warnings) > 0 {
+		t.Fatalf("merged trace: %v %v", err, warnings)
+	}
+	for r, evs := range ranks {
+		n := 0
+		for _, ev := range evs {
+			if ev.Op == "MPI_Allreduce" {
+				n++
+			}
+		}
+		if n != 1000 {
+			t.Errorf("rank %d: %d MPI_Allreduce events, want 1000", r, n)
+		}
+	}
+}
+
 // TestMergeDamagedRank: a rank file cut short is merged up to its last
 // whole block, with a warning naming the rank and the byte offset; a
 // missing rank file is a warning too.

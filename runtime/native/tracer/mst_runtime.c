@@ -59,6 +59,7 @@
 #endif
 #include <dlfcn.h>
 #include <errno.h>
+#include <signal.h>
 #include <fcntl.h>
 #include <link.h>
 #include <stdio.h>
@@ -824,6 +825,8 @@ void mst_after_collective(MPI_Comm comm) {
   st.last_end = now_ps();
 }
 
+static void catch_fatal_signals(void);
+
 /* agree_adaptive: whether balanced flushing adapts its period, the same on
  * every rank. Adapting takes a reduction at every flush, in which every
  * rank must take part: if a rank's tracer did not start (started 0 there),
@@ -848,11 +851,14 @@ void mst_after_init(void) {
   PMPI_Comm_size(MPI_COMM_WORLD, &st.nranks);
   st.adaptive = agree_adaptive(1);
   open_file();
+  catch_fatal_signals();
 }
 
 void mst_after_init_untraced(void) { agree_adaptive(0); }
 
-static void close_trace(void) {
+/* close_trace writes what is left and the end record; from a signal
+ * handler it prints nothing (stdio is not async-signal-safe). */
+static void close_trace(int from_signal) {
   if (st.closed || !mst_hot.enabled)
     return;
   encode_raw(0);
@@ -870,7 +876,7 @@ static void close_trace(void) {
   st.closed = 1;
   mst_hot.enabled = 0;
   mst_hot.ready = 0;
-  if (st.balanced && (st.overflow_flushes || st.tau_overruns))
+  if (!from_signal && st.balanced && (st.overflow_flushes || st.tau_overruns))
     fprintf(stderr,
             "mpiskel tracer: rank %d: balanced flushing: %llu flushes after collectives, %llu buffer overflows "
             "between collectives, %llu writes longer than tau (longest %lld us)\n",
@@ -878,13 +884,47 @@ static void close_trace(void) {
             (unsigned long long)st.tau_overruns, (long long)(st.tau_max_write_ns / 1000));
 }
 
-void mst_finish(void) { close_trace(); }
+void mst_finish(void) { close_trace(0); }
 
 /* A program that exits without MPI_Finalize still leaves a whole trace. */
 static void at_exit(void) {
   /* Not from inside a wrapper (exit called by MPI): its event is half made. */
   if (mst_hot.enabled && !st.closed && mst_hot.ready)
-    close_trace();
+    close_trace(0);
+}
+
+/* A rank that crashes (or that mpirun stops with SIGTERM when another
+ * crashed) still leaves a whole trace: the signals that end a process
+ * write the calls recorded so far, up to the call being made when it came
+ * (not counted until it returns), then go to the handler installed before
+ * (Open MPI's backtrace, installed by MPI_Init) or the default action. */
+static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTERM, SIGINT};
+#define MST_NFATAL ((int)(sizeof fatal_signals / sizeof fatal_signals[0]))
+static struct sigaction before_ours[MST_NFATAL];
+static volatile sig_atomic_t in_fatal_signal;
+
+static void on_fatal_signal(int sig) {
+  if (!in_fatal_signal) {
+    in_fatal_signal = 1;
+    int saved = errno;
+    close_trace(1);
+    errno = saved;
+  }
+  for (int i = 0; i < MST_NFATAL; i++)
+    if (fatal_signals[i] == sig)
+      sigaction(sig, &before_ours[i], NULL);
+  /* Pending until this handler returns, then delivered to the handler
+   * before ours; a fault would also come back by itself. */
+  raise(sig);
+}
+
+static void catch_fatal_signals(void) {
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_fatal_signal;
+  sigemptyset(&sa.sa_mask);
+  for (int i = 0; i < MST_NFATAL; i++)
+    sigaction(fatal_signals[i], &sa, &before_ours[i]);
 }
 
 __attribute__((constructor)) static void mst_init(void) {
