@@ -451,9 +451,14 @@ static void open_file(void) {
   write_block(h, p - h, NULL, 0);
 }
 
+/* writing: the trace's buffers or file are being changed (nested count),
+ * so that a fatal signal's handler leaves them as they are. */
+static volatile sig_atomic_t writing;
+
 static void flush_defs(void) {
   if (st.defs_count == 0)
     return;
+  writing++;
   open_file();
   unsigned char h[4 + 20], *p = h;
   memcpy(p, "MSTD", 4);
@@ -463,12 +468,14 @@ static void flush_defs(void) {
   write_block(h, p - h, st.defs, st.defs_len);
   st.defs_len = 0;
   st.defs_count = 0;
+  writing--;
 }
 
 static void flush_events(void) {
   flush_defs();
   if (st.count == 0)
     return;
+  writing++;
   unsigned char h[4 + 30], *p = h;
   memcpy(p, "MSTE", 4);
   p += 4;
@@ -481,6 +488,7 @@ static void flush_events(void) {
   st.len = 0;
   st.count = 0;
   st.prev_start = st.prev_end = 0;
+  writing--;
 }
 
 /* define interns a new string and returns its id. */
@@ -637,6 +645,7 @@ static void encode_raw(int balanced_flush) {
   const uint32_t n = mst_hot.n;
   if (n == 0)
     return;
+  writing++;
   if (mst_hot.tsc && !st.calibrated)
     calibrate();
   const uint64_t blocks = st.blocks, base_tsc = st.base_tsc, ps_per_tick = st.ps_per_tick;
@@ -737,6 +746,7 @@ static void encode_raw(int balanced_flush) {
   st.last_end = last_end;
   st.cut = cut;
   mst_hot.n = 0;
+  writing--;
   if (st.blocks != blocks)
     calibrate();
 }
@@ -861,6 +871,7 @@ void mst_after_init_untraced(void) { agree_adaptive(0); }
 static void close_trace(int from_signal) {
   if (st.closed || !mst_hot.enabled)
     return;
+  writing++;
   encode_raw(0);
   flush_events();
   open_file();
@@ -874,6 +885,7 @@ static void close_trace(int from_signal) {
     fail("closing the trace");
   st.fd = -1;
   st.closed = 1;
+  writing--;
   mst_hot.enabled = 0;
   mst_hot.ready = 0;
   if (!from_signal && st.balanced && (st.overflow_flushes || st.tau_overruns))
@@ -904,7 +916,9 @@ static struct sigaction before_ours[MST_NFATAL];
 static volatile sig_atomic_t in_fatal_signal;
 
 static void on_fatal_signal(int sig) {
-  if (!in_fatal_signal) {
+  /* Not while the buffers are being written: the blocks on disk stay as
+   * they are, and the reader warns of the missing end. */
+  if (!in_fatal_signal && !writing) {
     in_fatal_signal = 1;
     int saved = errno;
     close_trace(1);
