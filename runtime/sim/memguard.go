@@ -6,8 +6,11 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"strconv"
+	"strings"
 )
 
 // Checks: every memCheckRanks ranks created and every memCheckEvents
@@ -28,12 +31,16 @@ type memGuard struct {
 
 // newMemGuard sets the limit: limit bytes of resident memory, or when 0,
 // the resident memory at the start plus 90 % of what the machine has
-// available (MemAvailable). The Go runtime's own limit is set to it too, so
+// available (MemAvailable, or less: what the process's memory cgroups
+// leave). The Go runtime's own limit is set to it too, so
 // that the collector works harder near it rather than let garbage push the
 // run over. nil where the figures cannot be read (not Linux): no guard.
 func newMemGuard(limit uint64) *memGuard {
 	avail, ok := memAvailable()
 	rss, ok2 := residentBytes()
+	if room, found := cgroupHeadroom("/proc/self/cgroup", "/sys/fs/cgroup"); found && (!ok || room < avail) {
+		avail, ok = room, true // a container's or a batch job's limit (Slurm's cgroup)
+	}
 	g := &memGuard{limit: limit}
 	if limit == 0 {
 		if !ok || !ok2 {
@@ -111,4 +118,56 @@ func memAvailable() (uint64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// cgroupHeadroom is what the memory cgroups of the process (named in
+// procCgroup, under the mount sysfs) leave it: the least, over its cgroup
+// and their parents, of limit minus usage; found is false when none sets a
+// limit. cgroup v2 (memory.max, memory.current) and v1 (the memory
+// controller's memory.limit_in_bytes, memory.usage_in_bytes).
+func cgroupHeadroom(procCgroup, sysfs string) (room uint64, found bool) {
+	data, err := os.ReadFile(procCgroup)
+	if err != nil {
+		return 0, false
+	}
+	readUint := func(path string) (uint64, bool) {
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return 0, false
+		}
+		v, err := strconv.ParseUint(string(bytes.TrimSpace(b)), 10, 64)
+		return v, err == nil // "max": no limit
+	}
+	for _, line := range bytes.Split(data, []byte("\n")) {
+		parts := bytes.SplitN(line, []byte(":"), 3)
+		if len(parts) != 3 {
+			continue
+		}
+		base, limitFile, usageFile := "", "", ""
+		switch {
+		case string(parts[0]) == "0" && len(parts[1]) == 0:
+			base, limitFile, usageFile = sysfs, "memory.max", "memory.current"
+		case slices.Contains(strings.Split(string(parts[1]), ","), "memory"):
+			base, limitFile, usageFile = filepath.Join(sysfs, "memory"), "memory.limit_in_bytes", "memory.usage_in_bytes"
+		default:
+			continue
+		}
+		for dir := filepath.Join(base, string(parts[2])); ; dir = filepath.Dir(dir) {
+			limit, ok := readUint(filepath.Join(dir, limitFile))
+			usage, ok2 := readUint(filepath.Join(dir, usageFile))
+			if ok && ok2 && limit < 1<<62 { // v1 writes "no limit" as the largest page multiple
+				left := uint64(0)
+				if limit > usage {
+					left = limit - usage
+				}
+				if !found || left < room {
+					room, found = left, true
+				}
+			}
+			if dir == base || len(dir) <= len(base) {
+				break
+			}
+		}
+	}
+	return room, found
 }
