@@ -45,11 +45,14 @@ type SourceMap struct {
 	Terms  map[ir.Terminator]Span
 	Blocks map[*ir.Block]Span // the statement whose lowering created the block
 	Nodes  []*SourceNode      // statements and declarations, in source order per function
+	// Defs are the function definitions' texts, from their declaration
+	// specifiers to their closing brace.
+	Defs map[*ir.Func]Span
 }
 
 // NewSourceMap returns an empty map.
 func NewSourceMap() *SourceMap {
-	return &SourceMap{Insts: map[ir.Instruction]Span{}, Terms: map[ir.Terminator]Span{}, Blocks: map[*ir.Block]Span{}}
+	return &SourceMap{Insts: map[ir.Instruction]Span{}, Terms: map[ir.Terminator]Span{}, Blocks: map[*ir.Block]Span{}, Defs: map[*ir.Func]Span{}}
 }
 
 // Prune drops from the per-node lists the instructions and blocks no longer

@@ -14,6 +14,7 @@ type Snapshot struct {
 	nodes []nodeIR // parallel to Program.Source.Nodes
 	spans map[ir.Instruction]frontend.Span
 	funcs map[*ir.Func]bool
+	defs  map[*ir.Func]frontend.Span
 }
 
 type nodeIR struct {
@@ -28,7 +29,7 @@ func Capture(p *frontend.Program) *Snapshot {
 	if p.Source == nil {
 		return nil
 	}
-	s := &Snapshot{spans: map[ir.Instruction]frontend.Span{}, funcs: map[*ir.Func]bool{}}
+	s := &Snapshot{spans: map[ir.Instruction]frontend.Span{}, funcs: map[*ir.Func]bool{}, defs: map[*ir.Func]frontend.Span{}}
 	for _, n := range p.Source.Nodes {
 		s.nodes = append(s.nodes, nodeIR{node: n, insts: append([]ir.Instruction(nil), n.Insts...), terms: append([]ir.Terminator(nil), n.Terms...)})
 	}
@@ -37,6 +38,9 @@ func Capture(p *frontend.Program) *Snapshot {
 	}
 	for _, f := range p.Module.Funcs {
 		s.funcs[f] = true
+	}
+	for f, sp := range p.Source.Defs {
+		s.defs[f] = sp
 	}
 	return s
 }

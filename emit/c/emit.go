@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 
@@ -137,7 +138,18 @@ func Emit(p *frontend.Program, snap *Snapshot, rep *transform.Report, loops []tr
 	edits = append(edits, e.extra...)
 	edits = append(edits, counted...)
 	edits = append(edits, e.includeEdit())
-	// At one position insertions come before a replacement starting there.
+	text, err := apply(src, e.dropUncalledStatics(edits))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", p.Path, err)
+	}
+	sort.Strings(e.notes)
+	return &Result{File: p.Path, Text: text, Notes: e.notes}, nil
+}
+
+// apply makes the edits to src. At one position insertions come before a
+// replacement starting there.
+func apply(src []byte, edits []edit) ([]byte, error) {
+	edits = slices.Clone(edits)
 	sort.SliceStable(edits, func(i, j int) bool {
 		if edits[i].start != edits[j].start {
 			return edits[i].start < edits[j].start
@@ -152,15 +164,14 @@ func Emit(p *frontend.Program, snap *Snapshot, rep *transform.Report, loops []tr
 	pos := 0
 	for _, ed := range edits {
 		if ed.start < pos {
-			return nil, fmt.Errorf("%s: overlapping edits at byte %d", p.Path, ed.start)
+			return nil, fmt.Errorf("overlapping edits at byte %d", ed.start)
 		}
 		out.Write(src[pos:ed.start])
 		out.WriteString(ed.text)
 		pos = ed.end
 	}
 	out.Write(src[pos:])
-	sort.Strings(e.notes)
-	return &Result{File: p.Path, Text: out.Bytes(), Notes: e.notes}, nil
+	return out.Bytes(), nil
 }
 
 type edit struct {
@@ -541,8 +552,9 @@ func (e *emitter) runEdits(r *run) []edit {
 		}
 	}
 	// One statement wherever the run stands (an if's body without braces
-	// included): none is ';', several are a block.
-	adds := " ;"
+	// included): none is an empty block ('if (c) ;' would draw gcc's
+	// -Wempty-body), several are a block.
+	adds := " {}"
 	switch len(r.adds) {
 	case 0:
 	case 1:
@@ -588,7 +600,7 @@ func (e *emitter) runEdits(r *run) []edit {
 		if i == len(segs)-1 {
 			b.WriteString(adds)
 		} else {
-			b.WriteString(" ;")
+			b.WriteString(" {}")
 		}
 		b.WriteString(padLines(e.src[first.Start:last.End]))
 		edits = append(edits, edit{start: first.Start, end: last.End, text: b.String()})

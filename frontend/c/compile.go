@@ -452,6 +452,7 @@ func (c *compiler) lowerUnit() {
 			if d.Linkage() == cc.Internal {
 				f.Linkage = linkInternal
 			}
+			c.srcmap.Defs[f] = c.span(fd)
 			defs = append(defs, fd)
 		}
 	}

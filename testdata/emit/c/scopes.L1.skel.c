@@ -1,11 +1,18 @@
 /* scopes.c: emit/c golden input — names whose uses are abstracted while a
  * variable of the same name elsewhere stays (a declaration goes when
- * nothing in its own scope names it), and a declaration of several
- * variables of which one is no longer used.
- * mpiskel-levels: 1 3 */
+ * nothing in its own scope names it), a declaration of several variables
+ * of which one is no longer used, and static functions called only from
+ * abstracted code (weight) or from those (parity), which go.
+ * mpiskel-levels: 1 3 4 */
 #include <mpi.h>
 #include <stdlib.h>
 #include "mpiskel.h"
+static int parity(int i) { /* mpiskel: region 13, level 1 */ ADD_TIME(13, 1e-09); return 0 /* mpiskel: value not computed */; }
+
+static double weight(int i) {
+  return 0.5 + parity(i);
+}
+
 int main(int argc, char **argv) {
   int rank, size;
   MPI_Init(&argc, &argv);
@@ -14,16 +21,16 @@ int main(int argc, char **argv) {
   int n = 256, stride = n + 2;
   double *u = calloc((size_t)(stride * 4), sizeof(double));
   double sum = 0.0;
-  int sent = 0, rounds = 3;
-  for (int r = 0; r < rounds; r++) { /* mpiskel: region 15, level 1 */ ADD_TIME(15, 1e-09); /* mpiskel: region 32, level 1 */ ADD_TIME(32, 1e-09);
+  int sent = 0, received = 0, rounds = 3;
+  for (int r = 0; r < rounds; r++) { /* mpiskel: region 19, level 1 */ ADD_TIME(19, 1e-09); /* mpiskel: region 36, level 1 */ ADD_TIME(36, 1e-09);
     for (int j = 1; j <= 2; j++)
-      { /* mpiskel: region 18, level 1 */ ADD_TIME(18, 1e-09); { /* mpiskel: region 25, level 1 */ ADD_TIME(25, 1e-09); for (int i = 1; i <= n; i++) { /* mpiskel: region 23, level 1 */ ADD_TIME(23, 1e-09);
-        /* mpiskel: lines 21-24 abstracted (region 21, level 1; region 22, level 1) */ { ADD_TIME(21, 1e-09); ADD_TIME(22, 1e-09); }
-
-
-
+      { /* mpiskel: region 22, level 1 */ ADD_TIME(22, 1e-09); { /* mpiskel: region 29, level 1 */ ADD_TIME(29, 1e-09); for (int i = 1; i <= n; i++) { /* mpiskel: region 25, level 1 */ ADD_TIME(25, 1e-09); /* mpiskel: region 27, level 1 */ ADD_TIME(27, 1e-09);
+        int k = j * stride + i;
+        double v = 0.25 * (u[k - 1] + u[k + 1] + u[k - stride] + u[k + stride]);
+        sum += v * weight(i);
+        received += v > 1.0;
       } } }
-    for (int k = 0; k < size; k++) { /* mpiskel: region 28, level 1 */ ADD_TIME(28, 1e-09); /* mpiskel: region 30, level 1 */ ADD_TIME(30, 1e-09);
+    for (int k = 0; k < size; k++) { /* mpiskel: region 32, level 1 */ ADD_TIME(32, 1e-09); /* mpiskel: region 34, level 1 */ ADD_TIME(34, 1e-09);
       double v = sum;
       MPI_Allreduce(&v, &sum, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
       sent++;

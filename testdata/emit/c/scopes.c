@@ -1,10 +1,17 @@
 /* scopes.c: emit/c golden input — names whose uses are abstracted while a
  * variable of the same name elsewhere stays (a declaration goes when
- * nothing in its own scope names it), and a declaration of several
- * variables of which one is no longer used.
- * mpiskel-levels: 1 3 */
+ * nothing in its own scope names it), a declaration of several variables
+ * of which one is no longer used, and static functions called only from
+ * abstracted code (weight) or from those (parity), which go.
+ * mpiskel-levels: 1 3 4 */
 #include <mpi.h>
 #include <stdlib.h>
+
+static int parity(int i) { return i % 2; }
+
+static double weight(int i) {
+  return 0.5 + parity(i);
+}
 
 int main(int argc, char **argv) {
   int rank, size;
@@ -20,7 +27,7 @@ int main(int argc, char **argv) {
       for (int i = 1; i <= n; i++) {
         int k = j * stride + i;
         double v = 0.25 * (u[k - 1] + u[k + 1] + u[k - stride] + u[k + stride]);
-        sum += v;
+        sum += v * weight(i);
         received += v > 1.0;
       }
     for (int k = 0; k < size; k++) {

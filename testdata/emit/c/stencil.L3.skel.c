@@ -12,7 +12,7 @@
 static double smooth(double *u, double *v, int n) {
   double change = 0.0;
   for (int i = 1; i <= n; i++) {
-    /* mpiskel: line 15 abstracted */ ;
+    /* mpiskel: line 15 abstracted */ {}
     change += v[i] > u[i] ? v[i] - u[i] : u[i] - v[i];
   } /* mpiskel: region 14, level 3 */ ADD_TIME(14, 1e-09 * (double)((((long)n - 1L) >= 0L) ? (((long)n - 1L) + 1L) : 0L));
   return change;
@@ -49,7 +49,7 @@ int main(int argc, char **argv) {
                  1, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
     total += smooth(u, v, n) * weight(s, steps);
     /* mpiskel: region 46, level 2 */ ADD_TIME(46, 1e-09); if (s % 2 == 0)
-      /* mpiskel: lines 52-54 abstracted */ ;
+      /* mpiskel: lines 52-54 abstracted */ {}
 
 
     double *t = u;
