@@ -3,7 +3,7 @@
  * nothing in its own scope names it), a declaration of several variables
  * of which one is no longer used, and static functions called only from
  * abstracted code (weight) or from those (parity), which go.
- * mpiskel-levels: 1 3 4 */
+ * mpiskel-levels: 1 4 */
 #include <mpi.h>
 #include <stdlib.h>
 #include "mpiskel.h"
