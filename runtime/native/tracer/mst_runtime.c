@@ -47,6 +47,10 @@
  * every block written; the conversion is rebased there so that time never
  * goes back.
  *
+ * A rank ended by a signal (its own crash, or mpirun stopping it after
+ * another rank failed) writes the calls it recorded before it goes (see
+ * catch_fatal_signals).
+ *
  * Call sites are recorded as "@pc 0x<address> <object path>" strings: the
  * return address minus one, relative to the object's load bias, so that
  * 'mpiskel trace' resolves them with the object's DWARF when it merges the
@@ -59,9 +63,9 @@
 #endif
 #include <dlfcn.h>
 #include <errno.h>
-#include <signal.h>
 #include <fcntl.h>
 #include <link.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -835,36 +839,6 @@ void mst_after_collective(MPI_Comm comm) {
   st.last_end = now_ps();
 }
 
-static void catch_fatal_signals(void);
-
-/* agree_adaptive: whether balanced flushing adapts its period, the same on
- * every rank. Adapting takes a reduction at every flush, in which every
- * rank must take part: if a rank's tracer did not start (started 0 there),
- * the period stays fixed everywhere. Every rank calls it, traced or not. */
-static int agree_adaptive(int started) {
-  if (!st.balanced || st.fixed_period)
-    return 0;
-  int all = started;
-  PMPI_Allreduce(MPI_IN_PLACE, &all, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
-  if (!all) {
-    if (started && st.rank == 0)
-      fprintf(stderr, "mpiskel tracer: the tracer of another rank did not start: balanced flushing after every %llu-th collective, not adaptive\n",
-              (unsigned long long)st.flush_every);
-    return 0;
-  }
-  return PMPI_Comm_dup(MPI_COMM_WORLD, &st.rate_comm) == MPI_SUCCESS;
-}
-
-void mst_after_init(void) {
-  calibrate();
-  PMPI_Comm_rank(MPI_COMM_WORLD, &st.rank);
-  PMPI_Comm_size(MPI_COMM_WORLD, &st.nranks);
-  st.adaptive = agree_adaptive(1);
-  open_file();
-  catch_fatal_signals();
-}
-
-void mst_after_init_untraced(void) { agree_adaptive(0); }
 
 /* close_trace writes what is left and the end record; from a signal
  * handler it prints nothing (stdio is not async-signal-safe). */
@@ -932,14 +906,52 @@ static void on_fatal_signal(int sig) {
   raise(sig);
 }
 
+/* catch_fatal_signals takes the signals that would end the process: not
+ * one it ignores, nor SIGTERM or SIGINT when the program handles them (it
+ * may go on running, and the trace would have ended). */
 static void catch_fatal_signals(void) {
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
   sa.sa_handler = on_fatal_signal;
   sigemptyset(&sa.sa_mask);
-  for (int i = 0; i < MST_NFATAL; i++)
-    sigaction(fatal_signals[i], &sa, &before_ours[i]);
+  for (int i = 0; i < MST_NFATAL; i++) {
+    int sig = fatal_signals[i];
+    if (sigaction(sig, NULL, &before_ours[i]) != 0 || before_ours[i].sa_handler == SIG_IGN)
+      continue;
+    if ((sig == SIGTERM || sig == SIGINT) && before_ours[i].sa_handler != SIG_DFL)
+      continue;
+    sigaction(sig, &sa, NULL);
+  }
 }
+
+/* agree_adaptive: whether balanced flushing adapts its period, the same on
+ * every rank. Adapting takes a reduction at every flush, in which every
+ * rank must take part: if a rank's tracer did not start (started 0 there),
+ * the period stays fixed everywhere. Every rank calls it, traced or not. */
+static int agree_adaptive(int started) {
+  if (!st.balanced || st.fixed_period)
+    return 0;
+  int all = started;
+  PMPI_Allreduce(MPI_IN_PLACE, &all, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
+  if (!all) {
+    if (started && st.rank == 0)
+      fprintf(stderr, "mpiskel tracer: the tracer of another rank did not start: balanced flushing after every %llu-th collective, not adaptive\n",
+              (unsigned long long)st.flush_every);
+    return 0;
+  }
+  return PMPI_Comm_dup(MPI_COMM_WORLD, &st.rate_comm) == MPI_SUCCESS;
+}
+
+void mst_after_init(void) {
+  calibrate();
+  PMPI_Comm_rank(MPI_COMM_WORLD, &st.rank);
+  PMPI_Comm_size(MPI_COMM_WORLD, &st.nranks);
+  st.adaptive = agree_adaptive(1);
+  open_file();
+  catch_fatal_signals();
+}
+
+void mst_after_init_untraced(void) { agree_adaptive(0); }
 
 __attribute__((constructor)) static void mst_init(void) {
 #if defined(__x86_64__)
