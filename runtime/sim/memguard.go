@@ -25,16 +25,16 @@ const (
 // memGuard holds the resident bytes a run may reach.
 type memGuard struct {
 	limit     uint64 // bytes
-	available uint64 // what the machine had available at the start, when the limit comes from it
+	available uint64 // what was available at the start, when the limit comes from it
 	prevLimit int64  // the Go runtime's memory limit before the run
 }
 
 // newMemGuard sets the limit: limit bytes of resident memory, or when 0,
-// the resident memory at the start plus 90 % of what the machine has
-// available (MemAvailable, or less: what the process's memory cgroups
-// leave). The Go runtime's own limit is set to it too, so
-// that the collector works harder near it rather than let garbage push the
-// run over. nil where the figures cannot be read (not Linux): no guard.
+// the resident memory at the start plus 90 % of what is available then
+// (the machine's MemAvailable, or less: what the process's memory cgroups
+// leave). The Go runtime's own limit is set to it too, so that the
+// collector works harder near it rather than let garbage push the run
+// over. nil where the figures cannot be read (not Linux): no guard.
 func newMemGuard(limit uint64) *memGuard {
 	avail, ok := memAvailable()
 	rss, ok2 := residentBytes()
@@ -71,7 +71,7 @@ func (g *memGuard) check(np int, where string) error {
 	}
 	avail := ""
 	if g.available > 0 {
-		avail = fmt.Sprintf(", 90%% of the %s this machine had available", bytesString(g.available))
+		avail = fmt.Sprintf(", 90%% of the %s available when it started", bytesString(g.available))
 	}
 	return fmt.Errorf("out of memory: simulating %d ranks took %s %s, over the limit of %s%s; run fewer ranks (--np), or a skeleton (mpiskel compile --level) whose ranks keep less data",
 		np, bytesString(rss), where, bytesString(g.limit), avail)
