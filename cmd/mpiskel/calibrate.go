@@ -95,6 +95,9 @@ func calibrateAction(c *cli.Context) error {
 	if c.Int("np-max") < 1 {
 		return &exitStatus{code: 2, err: fmt.Errorf("calibrate: --np-max %d: want at least 1", c.Int("np-max"))}
 	}
+	if err := checkWritable(c.String("output")); err != nil {
+		return &exitStatus{code: 2, err: fmt.Errorf("calibrate: -o: %w", err)}
+	}
 	res, err := calibrate.Calibrate(c.Context, calibrate.Options{Quick: c.Bool("quick"), KeepASLR: c.Bool("aslr"), NPMax: c.Int("np-max"), Log: c.App.ErrWriter})
 	if err != nil {
 		return &exitStatus{code: 1, err: fmt.Errorf("calibrate: %w", err)}

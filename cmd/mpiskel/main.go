@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -115,6 +116,25 @@ func flagsFirst(app *cli.App, args []string) []string {
 		return args
 	}
 	return append(append(append(append([]string{}, args[:2]...), flags...), "--"), files...)
+}
+
+// checkWritable fails when a file cannot be created at path (its directory
+// missing or read-only): commands that measure for minutes check their
+// output first rather than lose the measurement at the end. "-" is stdout.
+func checkWritable(path string) error {
+	if path == "-" {
+		return nil
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), ".mpiskel-check-*")
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) { // not the probe's name
+			err = pe.Err
+		}
+		return fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	f.Close()
+	return os.Remove(f.Name())
 }
 
 // aslrFlag is the option of the commands that run ranks natively: they run

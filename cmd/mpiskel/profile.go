@@ -65,6 +65,9 @@ Example:
 }
 
 func profileAction(c *cli.Context) error {
+	if err := checkWritable(c.String("output")); err != nil {
+		return &exitStatus{code: 2, err: fmt.Errorf("profile: -o: %w", err)}
+	}
 	var profs []*cost.Profile
 	for _, m := range c.StringSlice("merge") {
 		p, err := cost.Read(m)

@@ -139,6 +139,22 @@ func TestFlagsAfterFiles(t *testing.T) {
 	}
 }
 
+// TestOutputCheckedFirst: the commands that measure for minutes refuse an
+// output they could not write before measuring anything.
+func TestOutputCheckedFirst(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "missing", "out")
+	for _, args := range [][]string{
+		{"calibrate", "-o", out},
+		{"profile", "--np", "2", "-o", out, "../../testdata/apps/ring.c"},
+		{"trace", "--np", "2", "-o", out, "../../testdata/apps/ring.c"},
+	} {
+		code, stdout, errs := mpiskel(args...)
+		if code != 2 || stdout != "" || !strings.Contains(errs, "-o: cannot write "+out+": no such file or directory") {
+			t.Errorf("mpiskel %v: exit %d, stdout %q, stderr %q", args, code, stdout, errs)
+		}
+	}
+}
+
 // TestTraceDeterministic runs the same program twice and wants identical trace bytes and output.
 func TestTraceDeterministic(t *testing.T) {
 	dir := t.TempDir()

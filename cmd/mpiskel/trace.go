@@ -69,6 +69,9 @@ func traceAction(c *cli.Context) error {
 	if out == "" {
 		return &exitStatus{code: 2, err: errors.New("trace: missing -o OUT.mst")}
 	}
+	if err := checkWritable(out); err != nil {
+		return &exitStatus{code: 2, err: fmt.Errorf("trace: -o: %w", err)}
+	}
 	np := c.Int("np")
 	if np < 1 {
 		return &exitStatus{code: 2, err: fmt.Errorf("trace: --np must be at least 1, not %d", np)}
