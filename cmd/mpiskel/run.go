@@ -72,6 +72,11 @@ func runAction(c *cli.Context) error {
 	if np < 1 {
 		return &exitStatus{code: 2, err: fmt.Errorf("run: --np must be at least 1, not %d", np)}
 	}
+	if js := c.String("summary-json"); js != "" {
+		if err := checkWritable(js); err != nil {
+			return &exitStatus{code: 2, err: fmt.Errorf("run: --summary-json: %w", err)}
+		}
+	}
 	path := c.Args().First()
 	prog, err := loadProgram(path, cOptions(c))
 	if err != nil {

@@ -139,17 +139,18 @@ func TestFlagsAfterFiles(t *testing.T) {
 	}
 }
 
-// TestOutputCheckedFirst: the commands that measure for minutes refuse an
-// output they could not write before measuring anything.
+// TestOutputCheckedFirst: the commands that measure or simulate for
+// minutes refuse an output they could not write before starting.
 func TestOutputCheckedFirst(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "missing", "out")
 	for _, args := range [][]string{
 		{"calibrate", "-o", out},
 		{"profile", "--np", "2", "-o", out, "../../testdata/apps/ring.c"},
 		{"trace", "--np", "2", "-o", out, "../../testdata/apps/ring.c"},
+		{"run", "--summary-json", out, "../../testdata/apps/ring.c"},
 	} {
 		code, stdout, errs := mpiskel(args...)
-		if code != 2 || stdout != "" || !strings.Contains(errs, "-o: cannot write "+out+": no such file or directory") {
+		if code != 2 || stdout != "" || !strings.Contains(errs, ": cannot write "+out+": no such file or directory") {
 			t.Errorf("mpiskel %v: exit %d, stdout %q, stderr %q", args, code, stdout, errs)
 		}
 	}
