@@ -157,10 +157,10 @@ func TestGolden(t *testing.T) {
 				// Strict C11 too: there <time.h> declares no POSIX clock,
 				// which mpiskel.h must do without.
 				for _, std := range []string{"-std=gnu17", "-std=c11"} {
-					cmd := exec.Command(mpicc, std, "-fsyntax-only", "-Wall", "-Wno-unknown-pragmas", "-Werror", name+".c")
+					cmd := exec.Command(mpicc, std, "-fsyntax-only", "-Wall", "-Wextra", "-Wno-unused-parameter", "-Wno-unknown-pragmas", "-Werror", name+".c")
 					cmd.Dir = dir
 					if msg, err := cmd.CombinedOutput(); err != nil {
-						t.Errorf("mpicc %s -fsyntax-only -Wall -Wno-unknown-pragmas -Werror: %v\n%s", std, err, msg)
+						t.Errorf("mpicc %s -fsyntax-only -Wall -Wextra -Wno-unused-parameter -Wno-unknown-pragmas -Werror: %v\n%s", std, err, msg)
 					}
 				}
 			})
