@@ -225,8 +225,6 @@ func solveCoreShare(prog *interp.Program, abi mpi.ABI, cfg sim.Config, m *networ
 	return share, how
 }
 
-// loadProgram reads a program in any input language mpiskel understands:
-// C (compiled in-process) or LLVM IR.
 // definesMain tells whether the program defines main.
 func definesMain(p *frontend.Program) bool {
 	for _, f := range p.Module.Funcs {
@@ -237,6 +235,8 @@ func definesMain(p *frontend.Program) bool {
 	return false
 }
 
+// loadProgram reads a program in any input language mpiskel understands:
+// C (compiled in-process) or LLVM IR.
 func loadProgram(path string, copts cfront.Options) (*frontend.Program, error) {
 	switch filepath.Ext(path) {
 	case ".ll":

@@ -36,18 +36,42 @@ func tracedRun(t *testing.T, exe, work string, n int) ([][]trace.Event, *MergeRe
 		r, _ := strconv.Atoi(m[1])
 		rss[r], _ = strconv.ParseInt(m[2], 10, 64)
 	}
-	merged := filepath.Join(work, fmt.Sprintf("merged-%d.mst", n))
-	f, _ := os.Create(merged)
+	res, ranks, warnings := mergeAndRead(t, dir, filepath.Join(work, fmt.Sprintf("merged-%d.mst", n)))
+	if len(warnings) > 0 {
+		t.Fatalf("merged trace: %v", warnings)
+	}
+	return ranks, res, rss, dir
+}
+
+// mergeAndRead merges the 2 rank files of dir into merged and reads it
+// back: the merge result, the events by rank, the reader's warnings.
+func mergeAndRead(t *testing.T, dir, merged string) (*MergeResult, [][]trace.Event, []string) {
+	t.Helper()
+	f, err := os.Create(merged)
+	if err != nil {
+		t.Fatal(err)
+	}
 	res, err := Merge(context.Background(), dir, 2, f, "test")
 	f.Close()
 	if err != nil {
 		t.Fatal(err)
 	}
 	ranks, warnings, err := trace.ReadAllByRank(merged)
-	if err != nil || len(warnings) > 0 {
-		t.Fatalf("merged trace: %v %v", err, warnings)
+	if err != nil {
+		t.Fatalf("merged trace: %v", err)
 	}
-	return ranks, res, rss, dir
+	return res, ranks, warnings
+}
+
+// countOp is the number of events of operation op.
+func countOp(evs []trace.Event, op string) int {
+	n := 0
+	for i := range evs {
+		if evs[i].Op == op {
+			n++
+		}
+	}
+	return n
 }
 
 // buildTraced builds the test program src with the tracer in a new
@@ -74,23 +98,14 @@ func TestTracerBoundedMemory(t *testing.T) {
 	short, _, rssShort, _ := tracedRun(t, exe, work, 2000)
 	long, _, rssLong, dir := tracedRun(t, exe, work, 200000)
 	for r := 0; r < 2; r++ {
-		count := func(evs []trace.Event, op string) int {
-			n := 0
-			for i := range evs {
-				if evs[i].Op == op {
-					n++
-				}
-			}
-			return n
-		}
 		// One MPI_Comm_rank before the loop, one per round.
-		if got := count(long[r], "MPI_Comm_rank"); got != 200001 {
+		if got := countOp(long[r], "MPI_Comm_rank"); got != 200001 {
 			t.Errorf("rank %d: %d MPI_Comm_rank events, want 200001", r, got)
 		}
-		if got := count(short[r], "MPI_Allreduce"); got != 20 {
+		if got := countOp(short[r], "MPI_Allreduce"); got != 20 {
 			t.Errorf("rank %d: %d MPI_Allreduce events, want 20", r, got)
 		}
-		if got := count(long[r], "MPI_Recv"); got != 20000 {
+		if got := countOp(long[r], "MPI_Recv"); got != 20000 {
 			t.Errorf("rank %d: %d MPI_Recv events, want 20000", r, got)
 		}
 		for i, ev := range long[r] {
@@ -248,24 +263,11 @@ func TestBalancedFlushingRankWithoutTracer(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, out.String())
 		}
 	}
-	merged := filepath.Join(work, "merged.mst")
-	f, _ := os.Create(merged)
-	res, err := Merge(context.Background(), dir, 2, f, "test")
-	f.Close()
-	if err != nil || len(res.Warnings) != 1 || !strings.Contains(res.Warnings[0], "rank 1 wrote no trace") {
-		t.Fatalf("merge: %v %v", err, res)
+	res, ranks, _ := mergeAndRead(t, dir, filepath.Join(work, "merged.mst"))
+	if len(res.Warnings) != 1 || !strings.Contains(res.Warnings[0], "rank 1 wrote no trace") {
+		t.Fatalf("merge: %v", res)
 	}
-	ranks, _, err := trace.ReadAllByRank(merged)
-	if err != nil {
-		t.Fatal(err)
-	}
-	allreduce := 0
-	for _, ev := range ranks[0] {
-		if ev.Op == "MPI_Allreduce" {
-			allreduce++
-		}
-	}
-	if allreduce != 200 {
+	if allreduce := countOp(ranks[0], "MPI_Allreduce"); allreduce != 200 {
 		t.Errorf("rank 0 traced %d MPI_Allreduce calls, want 200", allreduce)
 	}
 }
@@ -283,25 +285,12 @@ func TestTraceCrashedRun(t *testing.T) {
 	if err := Run(ctx, Tools{}, exe, RunOptions{NP: 2, Args: []string{"1000"}, TraceDir: dir, Stdout: &out, Stderr: &out}); err == nil {
 		t.Fatalf("the crashing run succeeded:\n%s", out.String())
 	}
-	merged := filepath.Join(work, "merged.mst")
-	f, _ := os.Create(merged)
-	res, err := Merge(context.Background(), dir, 2, f, "test")
-	f.Close()
-	if err != nil || len(res.Warnings) != 0 {
-		t.Fatalf("merge: %v %v", err, res)
-	}
-	ranks, warnings, err := trace.ReadAllByRank(merged)
-	if err != nil || len(warnings) > 0 {
-		t.Fatalf("merged trace: %v %v", err, warnings)
+	res, ranks, warnings := mergeAndRead(t, dir, filepath.Join(work, "merged.mst"))
+	if len(res.Warnings) != 0 || len(warnings) > 0 {
+		t.Fatalf("merge: %v; merged trace: %v", res, warnings)
 	}
 	for r, evs := range ranks {
-		n := 0
-		for _, ev := range evs {
-			if ev.Op == "MPI_Allreduce" {
-				n++
-			}
-		}
-		if n != 1000 {
+		if n := countOp(evs, "MPI_Allreduce"); n != 1000 {
 			t.Errorf("rank %d: %d MPI_Allreduce events, want 1000", r, n)
 		}
 	}

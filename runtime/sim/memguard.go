@@ -36,13 +36,13 @@ type memGuard struct {
 // collector works harder near it rather than let garbage push the run
 // over. nil where the figures cannot be read (not Linux): no guard.
 func newMemGuard(limit uint64) *memGuard {
-	avail, ok := memAvailable()
-	rss, ok2 := residentBytes()
-	if room, found := cgroupHeadroom("/proc/self/cgroup", "/sys/fs/cgroup"); found && (!ok || room < avail) {
-		avail, ok = room, true // a container's or a batch job's limit (Slurm's cgroup)
-	}
 	g := &memGuard{limit: limit}
 	if limit == 0 {
+		avail, ok := memAvailable()
+		if room, found := cgroupHeadroom("/proc/self/cgroup", "/sys/fs/cgroup"); found && (!ok || room < avail) {
+			avail, ok = room, true // a container's or a batch job's limit (Slurm's cgroup)
+		}
+		rss, ok2 := residentBytes()
 		if !ok || !ok2 {
 			return nil
 		}
@@ -60,8 +60,8 @@ func (g *memGuard) release() {
 }
 
 // check returns an error when the process's resident memory passed the
-// limit; where says what the run was doing.
-func (g *memGuard) check(np int, where string) error {
+// limit; where says what the run was doing (asked only then).
+func (g *memGuard) check(np int, where func() string) error {
 	if g == nil {
 		return nil
 	}
@@ -74,7 +74,7 @@ func (g *memGuard) check(np int, where string) error {
 		avail = fmt.Sprintf(", 90%% of the %s available when it started", bytesString(g.available))
 	}
 	return fmt.Errorf("out of memory: simulating %d ranks took %s %s, over the limit of %s%s; run fewer ranks (--np), or a skeleton (mpiskel compile --level) whose ranks keep less data",
-		np, bytesString(rss), where, bytesString(g.limit), avail)
+		np, bytesString(rss), where(), bytesString(g.limit), avail)
 }
 
 func bytesString(b uint64) string {

@@ -248,7 +248,7 @@ func run(abi mpi.ABI, cfg Config, globalAddr func(string) (uint64, bool),
 	s.ranks = make([]rank, cfg.NP)
 	for i := range s.ranks {
 		if i%memCheckRanks == memCheckRanks-1 {
-			if err := s.mem.check(cfg.NP, fmt.Sprintf("after creating %d of them", i+1)); err != nil {
+			if err := s.mem.check(cfg.NP, func() string { return fmt.Sprintf("after creating %d of them", i+1) }); err != nil {
 				return nil, err
 			}
 		}
@@ -294,7 +294,10 @@ func run(abi mpi.ABI, cfg Config, globalAddr func(string) (uint64, bool),
 func (s *Sim) handle(ev Event) error {
 	s.events++
 	if s.events%memCheckEvents == 0 {
-		if err := s.mem.check(len(s.ranks), fmt.Sprintf("at %.6f s of virtual time, after %d events", float64(ev.Time)*1e-12, s.events)); err != nil {
+		where := func() string {
+			return fmt.Sprintf("at %.6f s of virtual time, after %d events", float64(ev.Time)*1e-12, s.events)
+		}
+		if err := s.mem.check(len(s.ranks), where); err != nil {
 			s.fail(err)
 			return nil
 		}
