@@ -27,8 +27,12 @@
 # medians of the paired ratios (each round's traced or balanced run over
 # that round's untraced run, seconds apart: this VM's speed drifts by
 # 20-50 % over minutes, which the paired ratio cancels and the ratio of
-# medians does not). A ratio is only meaningful when it is well outside the
-# spread of the runs.
+# medians does not); the ratio of the fastest traced run over the fastest
+# untraced run (best), which only counts runs the machine did not slow; and
+# a control, A/A: each round also runs the untraced build a second time,
+# last, and A/A is the median of its paired ratios, which the tracer cannot
+# affect. A ratio is only meaningful when it is well outside the spread of
+# the runs and A/A is near 1.
 #
 # Then a microbenchmark: one rank making 10^6 MPI_Iprobe calls on
 # MPI_PROC_NULL (returns at once, traced with two timestamps like any call
@@ -40,6 +44,7 @@
 #   bash bench/native_overhead.sh [NP]      (default NP 2: the machine this
 #   was written on has 2 cores, and more ranks than cores measures the
 #   scheduler, not the tracer)
+#   RUNS=15 APPS="converge isort" bash bench/native_overhead.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 NP=${1:-2}
@@ -131,18 +136,20 @@ events_of() {
 }
 
 echo
-printf "%-13s %-28s %-28s %-28s %7s %7s %7s %8s %8s %7s\n" app "untraced_s med [min max]" "traced_s med [min max]" "balanced_s med [min max]" ratio bal_rat paired bal_pair calls est
-for app in ring halo2d masterworker cg transpose converge isort; do
+printf "%-13s %-28s %-28s %-28s %7s %7s %7s %8s %7s %7s %8s %7s\n" app "untraced_s med [min max]" "traced_s med [min max]" "balanced_s med [min max]" ratio bal_rat paired bal_pair best A/A calls est
+read -r -a APPS <<<"${APPS:-ring halo2d masterworker cg transpose converge isort}"
+for app in "${APPS[@]}"; do
   src=testdata/apps/$app.c
   mpicc -std=c11 -g -O1 "$src" "$tmp/span.plain.o" -o "$tmp/$app.plain" -lm
   mpicc -std=c11 -g -O1 "$src" "$tmp/span.traced.o" "$tmp/mst_runtime.o" "$tmp/wrappers.under_span.o" -o "$tmp/$app.traced" -lm -ldl
   mkdir -p "$tmp/ranks"
-  : >"$tmp/base" && : >"$tmp/traced" && : >"$tmp/bal"
+  : >"$tmp/base" && : >"$tmp/traced" && : >"$tmp/bal" && : >"$tmp/again"
   for _ in $(seq "$RUNS"); do
     rm -f "$tmp"/ranks/*
     timeof "$tmp/$app.plain" MPISKEL_TRACE_DIR="$tmp/ranks" MPISKEL_TRACE_FLUSH=full MPISKEL_TRACE_TAU_US=0 >>"$tmp/base"
     timeof "$tmp/$app.traced" MPISKEL_TRACE_DIR="$tmp/ranks" MPISKEL_TRACE_FLUSH=full MPISKEL_TRACE_TAU_US=0 >>"$tmp/traced"
     timeof "$tmp/$app.traced" MPISKEL_TRACE_DIR="$tmp/ranks" MPISKEL_TRACE_FLUSH=collective MPISKEL_TRACE_TAU_US="$TAU" >>"$tmp/bal"
+    timeof "$tmp/$app.plain" MPISKEL_TRACE_DIR="$tmp/ranks" MPISKEL_TRACE_FLUSH=full MPISKEL_TRACE_TAU_US=0 >>"$tmp/again"
   done
   # Each call is an event and most follow a compute burst, another event.
   calls=$(for f in "$tmp"/ranks/rank-*.mst; do events_of "$f"; done | sort -g | tail -1 | awk '{print int($1 / 2)}')
@@ -154,13 +161,15 @@ for app in ring halo2d masterworker cg transpose converge isort; do
   # made seconds apart cancels what a ratio of medians keeps.
   paired_traced=$(paste "$tmp/base" "$tmp/traced" | awk '{print $2 / $1}' | stats | cut -d' ' -f1)
   paired_bal=$(paste "$tmp/base" "$tmp/bal" | awk '{print $2 / $1}' | stats | cut -d' ' -f1)
-  awk -v n="$calls" -v pc="$percall" -v a="$app" -v b="$b" -v b0="$bmin" -v b1="$bmax" -v t="$t" -v t0="$tmin" -v t1="$tmax" -v c="$c" -v c0="$cmin" -v c1="$cmax" -v pt="$paired_traced" -v pb="$paired_bal" \
-    'BEGIN {printf "%-13s %8.4f [%8.4f %8.4f] %8.4f [%8.4f %8.4f] %8.4f [%8.4f %8.4f] %7.3f %7.3f %7.3f %8.3f %8d %6.2f%%\n",
-      a, b, b0, b1, t, t0, t1, c, c0, c1, t/b, c/b, pt, pb, n, 100 * n * pc * 1e-9 / b0}'
+  control=$(paste "$tmp/base" "$tmp/again" | awk '{print $2 / $1}' | stats | cut -d' ' -f1)
+  awk -v n="$calls" -v pc="$percall" -v a="$app" -v b="$b" -v b0="$bmin" -v b1="$bmax" -v t="$t" -v t0="$tmin" -v t1="$tmax" -v c="$c" -v c0="$cmin" -v c1="$cmax" -v pt="$paired_traced" -v pb="$paired_bal" -v aa="$control" \
+    'BEGIN {printf "%-13s %8.4f [%8.4f %8.4f] %8.4f [%8.4f %8.4f] %8.4f [%8.4f %8.4f] %7.3f %7.3f %7.3f %8.3f %7.3f %7.3f %8d %6.2f%%\n",
+      a, b, b0, b1, t, t0, t1, c, c0, c1, t/b, c/b, pt, pb, t0/b0, aa, n, 100 * n * pc * 1e-9 / b0}'
 done
 
 echo "ratio: traced/untraced medians; bal_rat: balanced/untraced medians; paired, bal_pair: the median over rounds of"
-echo "each round's traced (balanced) run over its untraced run;"
+echo "each round's traced (balanced) run over its untraced run; best: fastest traced over fastest untraced run;"
+echo "A/A: the median over rounds of a second untraced run (the round's last) over the first: the machine's noise;"
 echo "calls: traced calls of the busiest rank; est: calls x the tracer's cost per call / fastest untraced run, the"
 echo "overhead if all of that rank's tracing were on the critical path (a load-free estimate when that run was unloaded)."
 if [ -s "$tmp/stderr" ]; then
