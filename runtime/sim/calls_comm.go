@@ -2,6 +2,8 @@
 package sim
 
 import (
+	"fmt"
+	"slices"
 	"sort"
 )
 
@@ -20,6 +22,7 @@ type pendingCreate struct {
 	color   []int32 // per parent rank; undefinedColor: no new communicator
 	order   []int64 // per parent rank: the sort key within a color
 	cart    []*cartTopo
+	group   [][]int32 // per parent rank, MPI_Comm_create's: the world ranks of the group it named
 	made    bool
 	result  []*comm
 	fetched int32
@@ -28,9 +31,10 @@ type pendingCreate struct {
 const undefinedColor = int32(-1 << 31)
 
 // beginCreate enters a communicator creation on parent: color/order as
-// Comm_split's, the handle goes to out. The exchange is timed as Bruck's
+// Comm_split's, group the world ranks MPI_Comm_create was given (else nil),
+// the handle goes to out. The exchange is timed as Bruck's
 // allgather of 8 bytes per rank (only sizes travel).
-func (s *Sim) beginCreate(r *rank, parent *comm, color int32, order int64, cart *cartTopo, out uint64) (uint64, bool, error) {
+func (s *Sim) beginCreate(r *rank, parent *comm, color int32, order int64, cart *cartTopo, group []int32, out uint64) (uint64, bool, error) {
 	me := parent.rankOf(r.id)
 	idx, selfKey := me, int32(-1)
 	if parent.self {
@@ -52,6 +56,12 @@ func (s *Sim) beginCreate(r *rank, parent *comm, color int32, order int64, cart 
 		s.creates[key] = pc
 	}
 	pc.color[me], pc.order[me], pc.cart[me] = color, order, cart
+	if group != nil {
+		if pc.group == nil {
+			pc.group = make([][]int32, parent.size)
+		}
+		pc.group[me] = group
+	}
 	c := &collState{comm: parent, root: -1, tag: tagCreate, sizeOnly: true, create: pc, out: out}
 	c.me, c.n = me, parent.size
 	c.sizes = make([]int64, c.n)
@@ -71,6 +81,9 @@ func finishCreate(s *Sim, r *rank, c *collState) error {
 	}
 	v := s.h.commNull
 	if nc := pc.result[c.me]; nc != nil {
+		if g := pc.group; g != nil && g[c.me] != nil && !slices.Equal(nc.world, g[c.me]) {
+			return s.errorf(r, s.abi.Errors.Group, "%s", groupConflict(c.comm, g, c.me))
+		}
 		v = s.mint(hkComm, nc.id)
 	}
 	pc.fetched++
@@ -78,6 +91,23 @@ func finishCreate(s *Sim, r *rank, c *collState) error {
 		delete(s.creates, pc.key)
 	}
 	return s.storeHandleOut(r, c.out, v, "newcomm")
+}
+
+// groupConflict says why the group parent rank me gave to MPI_Comm_create
+// did not become its communicator: a member gave another group (or none).
+func groupConflict(parent *comm, groups [][]int32, me int32) string {
+	mine := groups[me]
+	for _, w := range mine {
+		other := groups[parent.rankOf(w)]
+		if !slices.Equal(other, mine) {
+			given := "no group with itself in it"
+			if other != nil {
+				given = fmt.Sprintf("world ranks %v", other)
+			}
+			return fmt.Sprintf("the group given is world ranks %v, but its member %d gave %s; since MPI 2.2 the groups must be the same or disjoint", mine, w, given)
+		}
+	}
+	return fmt.Sprintf("the group given is world ranks %v, but its members gave it in another order", mine)
 }
 
 // makeComms groups the parent's ranks by color (ascending), orders each
@@ -133,7 +163,7 @@ func mpiCommDup(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 		return 0, false, err
 	}
 	r.trComm = c.id
-	return s.beginCreate(r, c, 0, int64(c.rankOf(r.id)), c.cart, a[1])
+	return s.beginCreate(r, c, 0, int64(c.rankOf(r.id)), c.cart, nil, a[1])
 }
 
 // MPI_Comm_dup_with_info(comm, info, newcomm).
@@ -153,7 +183,7 @@ func mpiCommSplit(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 	} else if color < 0 {
 		return 0, false, s.errorf(r, s.abi.Errors.Arg, "invalid color %d", color)
 	}
-	return s.beginCreate(r, c, color, int64(argInt(a[2])), nil, a[3])
+	return s.beginCreate(r, c, color, int64(argInt(a[2])), nil, nil, a[3])
 }
 
 // MPI_Comm_split_type(comm, split_type, key, info, newcomm): the simulated
@@ -171,7 +201,7 @@ func mpiCommSplitType(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 	default:
 		return 0, false, s.errorf(r, s.abi.Errors.Arg, "unsupported split type %d", t)
 	}
-	return s.beginCreate(r, c, color, int64(argInt(a[2])), nil, a[4])
+	return s.beginCreate(r, c, color, int64(argInt(a[2])), nil, nil, a[4])
 }
 
 // MPI_Comm_create(comm, group, newcomm): ranks ordered as in the group.
@@ -189,11 +219,17 @@ func mpiCommCreate(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 			return 0, false, s.errorf(r, s.abi.Errors.Group, "group member %d is not in the communicator", w)
 		}
 	}
+	// Since MPI 2.2 each rank may give its own group, the groups the same
+	// or disjoint: the lowest parent rank in a group tells it from the
+	// others, and finishCreate checks that its members gave the same group.
 	color, order := undefinedColor, int64(0)
 	if gr := g.rankOf(r.id); gr >= 0 {
-		color, order = 0, int64(gr)
+		color, order = c.rankOf(g.world[0]), int64(gr)
+		for _, w := range g.world[1:] {
+			color = min(color, c.rankOf(w))
+		}
 	}
-	return s.beginCreate(r, c, color, order, nil, a[2])
+	return s.beginCreate(r, c, color, order, nil, g.world, a[2])
 }
 
 // MPI_Comm_free(comm).
@@ -470,7 +506,7 @@ func mpiCartCreate(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 	if int64(me) >= total {
 		color = undefinedColor
 	}
-	return s.beginCreate(r, c, color, int64(me), topo, a[5])
+	return s.beginCreate(r, c, color, int64(me), topo, nil, a[5])
 }
 
 func (s *Sim) cartComm(r *rank, v uint64) (*comm, error) {
@@ -533,7 +569,7 @@ func mpiCartSub(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 			color = color*d + co[i]
 		}
 	}
-	return s.beginCreate(r, c, color, int64(key), sub, a[2])
+	return s.beginCreate(r, c, color, int64(key), sub, nil, a[2])
 }
 
 // MPI_Cart_coords(comm, rank, maxdims, coords).

@@ -54,6 +54,14 @@ int main(int argc, char **argv) {
     return 3;
   if (strcmp(c, "ssend-alone") == 0 && rank == 0)
     MPI_Ssend(&x, 1, MPI_INT, 1, 0, MPI_COMM_WORLD);
+  if (strcmp(c, "overlapping-groups") == 0) {
+    MPI_Group world, g;
+    MPI_Comm sub;
+    int members[2] = {rank == 0 ? 0 : 1, rank == 0 ? 1 : 2};
+    MPI_Comm_group(MPI_COMM_WORLD, &world);
+    MPI_Group_incl(world, 2, members, &g);
+    MPI_Comm_create(MPI_COMM_WORLD, g, &sub);
+  }
   MPI_Barrier(MPI_COMM_WORLD);
   MPI_Finalize();
   if (strcmp(c, "after-finalize") == 0)

@@ -444,8 +444,22 @@ static void topology(void) {
     MPI_Comm_free(&ec);
   }
   MPI_Group_free(&g2);
-  MPI_Group_free(&wg);
   check("groups and comm_create", ok);
+  /* MPI 2.2: each rank names its own group, the groups disjoint (rows of
+   * pairs, listed backwards: the new ranks follow the group's order). */
+  int pair[2] = {rank | 1, rank & ~1}, np = rank + 1 - rank % 2 < size ? 2 : 1;
+  if (np == 1)
+    pair[0] = rank;
+  MPI_Group_incl(wg, np, pair, &g2);
+  MPI_Comm_create(MPI_COMM_WORLD, g2, &ec);
+  int ps = 0, pr = -1, psum = 0;
+  MPI_Comm_size(ec, &ps);
+  MPI_Comm_rank(ec, &pr);
+  MPI_Allreduce(&rank, &psum, 1, MPI_INT, MPI_SUM, ec);
+  check("comm_create with disjoint groups", ps == np && pr == (np == 2 ? 1 - rank % 2 : 0) && psum == (np == 2 ? 2 * (rank & ~1) + 1 : rank));
+  MPI_Comm_free(&ec);
+  MPI_Group_free(&g2);
+  MPI_Group_free(&wg);
 }
 
 int main(int argc, char **argv) {
