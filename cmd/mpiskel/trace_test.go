@@ -98,6 +98,30 @@ func TestNativeTraceMatchesSimulation(t *testing.T) {
 	}
 }
 
+// TestNativeTraceCommunicators: the tracer numbers the communicators that
+// MPI_Comm_create (one group, or a different group on each rank),
+// MPI_Comm_split, MPI_Comm_dup, MPI_Cart_create and MPI_Cart_sub make as the
+// simulator does, so that the native and simulated traces of comms.c have
+// the same structure, communicator ids included.
+func TestNativeTraceCommunicators(t *testing.T) {
+	needTools(t, "mpicc", "mpirun")
+	src := "../../runtime/native/testdata/comms.c"
+	work := t.TempDir()
+	for _, np := range []int{3, 4, 6} {
+		nat := filepath.Join(work, fmt.Sprintf("native%d.mst", np))
+		if code, _, errs := mpiskel("trace", "--np", fmt.Sprint(np), "-o", nat, src); code != 0 {
+			t.Fatalf("np %d: trace: exit %d\n%s", np, code, errs)
+		}
+		simt := filepath.Join(work, fmt.Sprintf("sim%d.mst", np))
+		if code, _, errs := mpiskel("run", "-q", "--np", fmt.Sprint(np), "--trace", simt, src); code != 0 {
+			t.Fatalf("np %d: run: exit %d\n%s", np, code, errs)
+		}
+		if code, out, errs := mpiskel("diff", nat, simt); code != 0 || !strings.Contains(out, "): identical") {
+			t.Errorf("np %d: native vs simulated: exit %d, want identical structure\n%s%s", np, code, out, errs)
+		}
+	}
+}
+
 // TestTraceCommand runs the command itself on C source and checks the
 // merged trace: every rank present, sites resolved, times from 0.
 func TestTraceCommand(t *testing.T) {

@@ -441,6 +441,10 @@ func (w *wrapper) commMgmt(comm string) error {
 	case w.f.Name == "MPI_Comm_free":
 		w.pre = append(w.pre, fmt.Sprintf("MPI_Comm old_ = %s;", comm))
 		w.post = append(w.post, "mst_comm_freed(old_);")
+	case w.f.Name == "MPI_Cart_sub":
+		w.post = append(w.post, fmt.Sprintf("mst_cart_sub(%s, remain_dims, *%s);", comm, newcomm))
+	case w.f.Name == "MPI_Comm_create":
+		w.post = append(w.post, fmt.Sprintf("mst_comm_create(%s, %s, *%s);", comm, w.arg(mpi.RoleGroup), newcomm))
 	case newcomm != "" && w.arg(mpi.RoleColor) != "":
 		w.post = append(w.post, fmt.Sprintf("mst_comm_split(%s, %s, *%s);", comm, w.arg(mpi.RoleColor), newcomm))
 	case newcomm != "":

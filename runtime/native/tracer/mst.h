@@ -200,6 +200,8 @@ MPI_Status *mst_scratch_statuses(int count);
 
 void mst_comm_created(MPI_Comm newcomm);
 void mst_comm_split(MPI_Comm parent, int color, MPI_Comm newcomm);
+void mst_comm_create(MPI_Comm parent, MPI_Group group, MPI_Comm newcomm);
+void mst_cart_sub(MPI_Comm parent, const int *remain_dims, MPI_Comm newcomm);
 void mst_comm_freed(MPI_Comm comm);
 
 /* Bytes a rank contributes to a collective, as the simulator counts them. */

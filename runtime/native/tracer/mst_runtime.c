@@ -1117,6 +1117,46 @@ void mst_comm_split(MPI_Comm parent, int color, MPI_Comm newcomm) {
   next_comm += distinct;
 }
 
+/* mst_comm_create numbers the communicators of an MPI_Comm_create as the
+ * simulator does: a split whose color is the lowest parent rank of the
+ * group (since MPI 2.2 each rank may give its own group, the groups the
+ * same or disjoint). */
+void mst_comm_create(MPI_Comm parent, MPI_Group group, MPI_Comm newcomm) {
+  int color = MPI_UNDEFINED, n = 0;
+  MPI_Group parent_group;
+  if (newcomm != MPI_COMM_NULL && PMPI_Group_size(group, &n) == MPI_SUCCESS && n > 0 &&
+      PMPI_Comm_group(parent, &parent_group) == MPI_SUCCESS) {
+    int *ranks = malloc(2 * sizeof(int) * (size_t)n);
+    if (ranks) {
+      for (int i = 0; i < n; i++)
+        ranks[i] = i;
+      if (PMPI_Group_translate_ranks(group, n, ranks, parent_group, ranks + n) == MPI_SUCCESS)
+        for (int i = 0; i < n; i++)
+          if (ranks[n + i] != MPI_UNDEFINED && (color == MPI_UNDEFINED || ranks[n + i] < color))
+            color = ranks[n + i];
+      free(ranks);
+    }
+    PMPI_Group_free(&parent_group);
+  }
+  mst_comm_split(parent, color, newcomm);
+}
+
+/* mst_cart_sub numbers the sub-grids of an MPI_Cart_sub as the simulator
+ * does: a split whose color is the rank's coordinates in the dimensions
+ * dropped, row-major. */
+void mst_cart_sub(MPI_Comm parent, const int *remain_dims, MPI_Comm newcomm) {
+  int nd = 0, color = 0;
+  if (PMPI_Cartdim_get(parent, &nd) == MPI_SUCCESS && nd > 0) {
+    int *v = malloc(3 * sizeof(int) * (size_t)nd); /* dims, periods, coords */
+    if (v && PMPI_Cart_get(parent, nd, v, v + nd, v + 2 * nd) == MPI_SUCCESS)
+      for (int i = 0; i < nd; i++)
+        if (!remain_dims[i])
+          color = color * v[i] + v[2 * nd + i];
+    free(v);
+  }
+  mst_comm_split(parent, color, newcomm);
+}
+
 void mst_comm_freed(MPI_Comm comm) {
   for (size_t i = 0; i < ncomms; i++)
     if (comms[i].comm == comm) {

@@ -425,7 +425,7 @@ int MPI_Cart_sub(MPI_Comm comm, const int *remain_dims, MPI_Comm *new_comm) {
   int r_ = PMPI_Cart_sub(comm, remain_dims, new_comm);
   mst_stop(c_);
   c_->comm = parent_;
-  mst_comm_created(*new_comm);
+  mst_cart_sub(comm, remain_dims, *new_comm);
   mst_record();
   return r_;
 }
@@ -459,7 +459,7 @@ int MPI_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm) {
   int r_ = PMPI_Comm_create(comm, group, newcomm);
   mst_stop(c_);
   c_->comm = parent_;
-  mst_comm_created(*newcomm);
+  mst_comm_create(comm, group, *newcomm);
   mst_record();
   return r_;
 }
