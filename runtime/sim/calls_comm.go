@@ -214,20 +214,20 @@ func mpiCommCreate(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 	if err != nil {
 		return 0, false, err
 	}
-	for _, w := range g.world {
-		if c.rankOf(w) < 0 {
-			return 0, false, s.errorf(r, s.abi.Errors.Group, "group member %d is not in the communicator", w)
-		}
-	}
 	// Since MPI 2.2 each rank may give its own group, the groups the same
 	// or disjoint: the lowest parent rank in a group tells it from the
 	// others, and finishCreate checks that its members gave the same group.
+	lowest := c.size
+	for _, w := range g.world {
+		pr := c.rankOf(w)
+		if pr < 0 {
+			return 0, false, s.errorf(r, s.abi.Errors.Group, "group member %d is not in the communicator", w)
+		}
+		lowest = min(lowest, pr)
+	}
 	color, order := undefinedColor, int64(0)
 	if gr := g.rankOf(r.id); gr >= 0 {
-		color, order = c.rankOf(g.world[0]), int64(gr)
-		for _, w := range g.world[1:] {
-			color = min(color, c.rankOf(w))
-		}
+		color, order = lowest, int64(gr)
 	}
 	return s.beginCreate(r, c, color, order, nil, g.world, a[2])
 }
