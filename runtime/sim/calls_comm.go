@@ -82,7 +82,7 @@ func finishCreate(s *Sim, r *rank, c *collState) error {
 	v := s.h.commNull
 	if nc := pc.result[c.me]; nc != nil {
 		if g := pc.group; g != nil && g[c.me] != nil && !slices.Equal(nc.world, g[c.me]) {
-			return s.errorf(r, s.abi.Errors.Group, "%s", groupConflict(c.comm, g, c.me))
+			return s.errorf(r, s.abi.Errors.Group, "%s", groupConflict(c.comm, g, c.me, nc.world))
 		}
 		v = s.mint(hkComm, nc.id)
 	}
@@ -94,18 +94,25 @@ func finishCreate(s *Sim, r *rank, c *collState) error {
 }
 
 // groupConflict says why the group parent rank me gave to MPI_Comm_create
-// did not become its communicator: a member gave another group (or none).
-func groupConflict(parent *comm, groups [][]int32, me int32) string {
+// did not become its communicator, whose world ranks are made: one of its
+// members gave another group (or none), or a rank outside it gave a group
+// with the same lowest rank.
+func groupConflict(parent *comm, groups [][]int32, me int32, made []int32) string {
 	mine := groups[me]
-	for _, w := range mine {
+	for _, w := range slices.Concat(mine, made) {
 		other := groups[parent.rankOf(w)]
-		if !slices.Equal(other, mine) {
-			given := "no group with itself in it"
-			if other != nil {
-				given = fmt.Sprintf("world ranks %v", other)
-			}
-			return fmt.Sprintf("the group given is world ranks %v, but its member %d gave %s; since MPI 2.2 the groups must be the same or disjoint", mine, w, given)
+		if slices.Equal(other, mine) {
+			continue
 		}
+		given := "no group with itself in it"
+		if other != nil {
+			given = fmt.Sprintf("world ranks %v", other)
+		}
+		who := "its member"
+		if !slices.Contains(mine, w) {
+			who = "world rank"
+		}
+		return fmt.Sprintf("the group given is world ranks %v, but %s %d gave %s; since MPI 2.2 the groups must be the same or disjoint", mine, who, w, given)
 	}
 	return fmt.Sprintf("the group given is world ranks %v, but its members gave it in another order", mine)
 }

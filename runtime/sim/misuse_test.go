@@ -55,3 +55,24 @@ func TestMisuse(t *testing.T) {
 		})
 	}
 }
+
+// TestGroupConflict: the MPI_Comm_create error names the rank whose group
+// differs, a member of the group given or a rank outside it whose group has
+// the same lowest rank.
+func TestGroupConflict(t *testing.T) {
+	world := &comm{size: 3}
+	for _, c := range []struct {
+		groups [][]int32
+		me     int32
+		made   []int32
+		want   string
+	}{
+		{[][]int32{{0, 1}, {1, 2}, {1, 2}}, 0, []int32{0}, "but its member 1 gave world ranks [1 2]"},
+		{[][]int32{{0, 1}, {0, 1}, {0, 2}}, 0, []int32{0, 1, 2}, "but world rank 2 gave world ranks [0 2]"},
+		{[][]int32{{0, 1}, nil, nil}, 0, []int32{0}, "but its member 1 gave no group with itself in it"},
+	} {
+		if got := groupConflict(world, c.groups, c.me, c.made); !strings.Contains(got, c.want) {
+			t.Errorf("groups %v, rank %d: %q, want %q", c.groups, c.me, got, c.want)
+		}
+	}
+}
