@@ -100,9 +100,10 @@ func TestNativeTraceMatchesSimulation(t *testing.T) {
 
 // TestNativeTraceCommunicators: the tracer numbers the communicators that
 // MPI_Comm_create (one group, or a different group on each rank),
-// MPI_Comm_split, MPI_Comm_dup, MPI_Cart_create and MPI_Cart_sub make as the
-// simulator does, so that the native and simulated traces of comms.c have
-// the same structure, communicator ids included.
+// MPI_Comm_split, MPI_Comm_dup (also of disjoint communicators at once),
+// MPI_Cart_create and MPI_Cart_sub make as the simulator does, so that the
+// native and simulated traces of comms.c have the same structure,
+// communicator ids included.
 func TestNativeTraceCommunicators(t *testing.T) {
 	needTools(t, "mpicc", "mpirun")
 	src := "../../runtime/native/testdata/comms.c"

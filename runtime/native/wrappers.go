@@ -447,8 +447,14 @@ func (w *wrapper) commMgmt(comm string) error {
 		w.post = append(w.post, fmt.Sprintf("mst_comm_create(%s, %s, *%s);", comm, w.arg(mpi.RoleGroup), newcomm))
 	case newcomm != "" && w.arg(mpi.RoleColor) != "":
 		w.post = append(w.post, fmt.Sprintf("mst_comm_split(%s, %s, *%s);", comm, w.arg(mpi.RoleColor), newcomm))
+	case w.f.Name == "MPI_Comm_create_group" || w.f.Name == "MPI_Intercomm_merge":
+		// Only the new communicator's members call these: they agree on
+		// its id over it.
+		w.post = append(w.post, fmt.Sprintf("mst_comm_created(*%s, *%s);", newcomm, newcomm))
+	case w.f.Name == "MPI_Intercomm_create":
+		w.post = append(w.post, fmt.Sprintf("mst_comm_counted(*%s);", newcomm))
 	case newcomm != "":
-		w.post = append(w.post, fmt.Sprintf("mst_comm_created(*%s);", newcomm))
+		w.post = append(w.post, fmt.Sprintf("mst_comm_created(%s, *%s);", comm, newcomm))
 	}
 	return nil
 }

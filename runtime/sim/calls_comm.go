@@ -23,6 +23,7 @@ type pendingCreate struct {
 	order   []int64 // per parent rank: the sort key within a color
 	cart    []*cartTopo
 	group   [][]int32 // per parent rank, MPI_Comm_create's: the world ranks of the group it named
+	next    []int32   // per parent rank: its rank.nextComm on entry
 	made    bool
 	result  []*comm
 	fetched int32
@@ -52,10 +53,10 @@ func (s *Sim) beginCreate(r *rank, parent *comm, color int32, order int64, cart 
 	pc := s.creates[key]
 	if pc == nil {
 		n := parent.size
-		pc = &pendingCreate{key: key, color: make([]int32, n), order: make([]int64, n), cart: make([]*cartTopo, n)}
+		pc = &pendingCreate{key: key, color: make([]int32, n), order: make([]int64, n), cart: make([]*cartTopo, n), next: make([]int32, n)}
 		s.creates[key] = pc
 	}
-	pc.color[me], pc.order[me], pc.cart[me] = color, order, cart
+	pc.color[me], pc.order[me], pc.cart[me], pc.next[me] = color, order, cart, r.nextComm
 	if group != nil {
 		if pc.group == nil {
 			pc.group = make([][]int32, parent.size)
@@ -120,15 +121,25 @@ func groupConflict(parent *comm, groups [][]int32, me int32, made []int32) strin
 // makeComms groups the parent's ranks by color (ascending), orders each
 // group by (order, parent rank), and numbers the new communicators in
 // color order.
+//
+// Their trace ids follow a rule each member can apply with what the
+// creation exchanges (the tracer of native runs applies it too): the new
+// communicators take the ids from the largest nextComm among the parent's
+// ranks on, in color order, and every rank of the parent continues after
+// them. When every rank takes part in every creation, that is creation
+// order; creations on disjoint communicators no longer depend on which
+// completes first.
 func (s *Sim) makeComms(parent *comm, pc *pendingCreate) {
 	pc.made = true
 	n := int(parent.size)
 	pc.result = make([]*comm, n)
 	idx := make([]int, 0, n)
+	next := int32(0)
 	for i := 0; i < n; i++ {
 		if pc.color[i] != undefinedColor {
 			idx = append(idx, i)
 		}
+		next = max(next, pc.next[i])
 	}
 	sort.SliceStable(idx, func(a, b int) bool {
 		i, j := idx[a], idx[b]
@@ -155,11 +166,15 @@ func (s *Sim) makeComms(parent *comm, pc *pendingCreate) {
 			world[k-lo] = parent.worldOf(int32(idx[k]), me)
 		}
 		nc := s.newComm(world)
-		nc.cart = pc.cart[idx[lo]]
+		nc.cart, nc.traceID = pc.cart[idx[lo]], next
+		next++
 		for k := lo; k < hi; k++ {
 			pc.result[idx[k]] = nc
 		}
 		lo = hi
+	}
+	for i := int32(0); i < int32(n); i++ {
+		s.ranks[parent.worldOf(i, me)].nextComm = next
 	}
 }
 

@@ -10,11 +10,18 @@ import (
 // communicator as it is created, the new communicators of one Comm_split
 // in color order); point-to-point traffic matches on context 2·id and
 // collective traffic on 2·id+1, so the two never mix.
+//
+// Traces name a communicator by traceID instead, which its members can
+// compute without knowing what the other ranks did meanwhile (see
+// makeComms): the order in which creations on disjoint communicators
+// complete depends on timing, so id would differ between a program and
+// its skeleton, or a native run.
 type comm struct {
-	id    int32
-	size  int32
-	world []int32 // comm rank → world rank; nil: the identity (MPI_COMM_WORLD)
-	self  bool    // MPI_COMM_SELF: one rank, whoever asks
+	id      int32
+	traceID int32
+	size    int32
+	world   []int32 // comm rank → world rank; nil: the identity (MPI_COMM_WORLD)
+	self    bool    // MPI_COMM_SELF: one rank, whoever asks
 	// world → comm rank: binary search of world when it is ascending,
 	// else this index.
 	sorted bool
@@ -91,8 +98,8 @@ func (s *Sim) newComm(world []int32) *comm {
 
 func (s *Sim) initComms() {
 	s.comms = []*comm{
-		{id: 0, size: int32(s.cfg.NP), live: int32(s.cfg.NP), name: "MPI_COMM_WORLD"},
-		{id: 1, size: 1, self: true, live: 1 << 30, name: "MPI_COMM_SELF"},
+		{id: 0, traceID: 0, size: int32(s.cfg.NP), live: int32(s.cfg.NP), name: "MPI_COMM_WORLD"},
+		{id: 1, traceID: 1, size: 1, self: true, live: 1 << 30, name: "MPI_COMM_SELF"},
 	}
 }
 

@@ -199,15 +199,12 @@ func (s *Sim) tagName(t int32) string {
 	return fmt.Sprint(t)
 }
 
+// commName names communicator id (an index into s.comms) as the user set
+// it (MPI_Comm_set_name), else by its id in the trace.
 func (s *Sim) commName(id int32) string {
-	switch id {
-	case 0:
-		return "MPI_COMM_WORLD"
-	case 1:
-		return "MPI_COMM_SELF"
+	c := s.comms[id]
+	if c.name != "" {
+		return c.name
 	}
-	if int(id) < len(s.comms) && s.comms[id] != nil && s.comms[id].name != "" {
-		return s.comms[id].name
-	}
-	return fmt.Sprintf("comm#%d", id)
+	return fmt.Sprintf("comm#%d", c.traceID)
 }

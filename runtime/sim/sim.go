@@ -142,10 +142,13 @@ type rank struct {
 	coll *collState // the collective in progress
 
 	// Trace fields of the call in progress.
-	trPeer, trTag, trComm int32
-	trBytes               int64
-	trN                   int32 // requests retired by the call so far
-	trFixed               bool  // the peer is the call's own (Sendrecv's destination)
+	trPeer, trTag, trComm int32 // trComm: an index into Sim.comms
+	// nextComm is the trace id of the next communicator this rank takes
+	// part in creating (see makeComms).
+	nextComm int32
+	trBytes  int64
+	trN      int32 // requests retired by the call so far
+	trFixed  bool  // the peer is the call's own (Sendrecv's destination)
 
 	res RankResult
 }
@@ -253,7 +256,7 @@ func run(abi mpi.ABI, cfg Config, globalAddr func(string) (uint64, bool),
 			}
 		}
 		r := &s.ranks[i]
-		r.id = int32(i)
+		r.id, r.nextComm = int32(i), 2
 		r.uqHead, r.uqTail, r.prHead, r.prTail = -1, -1, -1, -1
 		r.waitReq, r.waitArr2, r.waitSaved = -1, -1, -1
 		ip, pr, err := newProc(i, s)
@@ -451,7 +454,7 @@ func (s *Sim) endCall(r *rank, ret uint64) {
 		}
 		if s.cfg.Trace != nil {
 			s.emit(trace.Event{Rank: r.id, Op: f.name, Site: s.traceSite(r), Start: r.start, End: end,
-				Peer: r.trPeer, Bytes: r.trBytes, Tag: r.trTag, Comm: r.trComm})
+				Peer: r.trPeer, Bytes: r.trBytes, Tag: r.trTag, Comm: s.comms[r.trComm].traceID})
 		}
 	}
 	r.clock = end

@@ -117,3 +117,34 @@ func (t teeSink) Add(ev trace.Event) error {
 	}
 	return nil
 }
+
+// TestTraceCommIDsIgnoreCompletionOrder: the communicators of creations on
+// disjoint communicators get the same trace ids whichever completes first
+// (commorder.c lets either half of the ranks finish its MPI_Comm_dup
+// first), and a creation on all ranks after them the next id.
+func TestTraceCommIDsIgnoreCompletionOrder(t *testing.T) {
+	ll := cProgram(t, "commorder")
+	const np = 4
+	for _, late := range []string{"0", "1"} {
+		l := &eventLog{}
+		out, _, err := simulate(t, ll, Config{NP: np, PsPerInstruction: 1000, Network: testLatBW(eagerSmall),
+			Trace: l, Args: []string{"commorder", late}})
+		if err != nil {
+			t.Fatalf("half %s late: %v\n%s", late, err, out)
+		}
+		got := make([][]int32, np)
+		for _, e := range l.evs {
+			if e.Op == "MPI_Allreduce" {
+				got[e.Rank] = append(got[e.Rank], e.Comm)
+			}
+		}
+		for r := range got {
+			// the split's communicators 2 (even ranks) and 3 (odd), each
+			// half's dup 4, the world's dup 5
+			want := []int32{2 + int32(r%2), 4, 5}
+			if !reflect.DeepEqual(got[r], want) {
+				t.Errorf("half %s late: rank %d's Allreduce calls are on communicators %v, want %v", late, r, got[r], want)
+			}
+		}
+	}
+}

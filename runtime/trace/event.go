@@ -12,7 +12,7 @@ type Event struct {
 	Peer  int32  // partner rank in Comm (dest, source, root); NoPeer when none
 	Bytes int64  // payload bytes sent or received by this call
 	Tag   int32
-	Comm  int32 // communicator id: 0 is MPI_COMM_WORLD, others numbered in creation order
+	Comm  int32 // communicator id: 0 is MPI_COMM_WORLD, 1 MPI_COMM_SELF, others as FORMAT.md says
 }
 
 // Pseudo-operations for time spent outside MPI.

@@ -2,8 +2,10 @@
  * by collectives, so that a diff of the native trace against the simulated
  * one compares their ids: MPI_Comm_create with one group for all and with
  * a different group on each rank (disjoint rows and columns of a 2 x n/2
- * grid, as the PRK DGEMM makes them), MPI_Comm_split with keys reversing
- * the order, MPI_Comm_dup, MPI_Cart_create and MPI_Cart_sub. */
+ * grid, as the PRK DGEMM makes them), MPI_Comm_dup of each column and of
+ * MPI_COMM_SELF (creations on disjoint communicators, which complete in an
+ * order that depends on timing), MPI_Comm_split with keys reversing the
+ * order, MPI_Comm_dup, MPI_Cart_create and MPI_Cart_sub. */
 #include <mpi.h>
 #include <stdio.h>
 
@@ -39,6 +41,9 @@ int main(int argc, char **argv) {
   MPI_Group_incl(world, n, members, &g);
   MPI_Comm_create(MPI_COMM_WORLD, g, &col);
   MPI_Group_free(&g);
+  MPI_Comm col_dup, self_dup;
+  MPI_Comm_dup(col, &col_dup);
+  MPI_Comm_dup(MPI_COMM_SELF, &self_dup);
 
   MPI_Comm halves, dup, cart, cart_row;
   MPI_Comm_split(MPI_COMM_WORLD, rank % 2, -rank, &halves);
@@ -53,6 +58,8 @@ int main(int argc, char **argv) {
     MPI_Allreduce(&x, &sum, 1, MPI_INT, MPI_SUM, evens);
   MPI_Allreduce(&x, &sum, 1, MPI_INT, MPI_SUM, row);
   MPI_Bcast(&x, 1, MPI_INT, 0, col);
+  MPI_Bcast(&x, 1, MPI_INT, 0, col_dup);
+  MPI_Allreduce(&x, &sum, 1, MPI_INT, MPI_SUM, self_dup);
   MPI_Allreduce(&x, &sum, 1, MPI_INT, MPI_MAX, halves);
   MPI_Barrier(dup);
   MPI_Allreduce(&x, &sum, 1, MPI_INT, MPI_SUM, cart_row);
@@ -65,6 +72,8 @@ int main(int argc, char **argv) {
     MPI_Comm_free(&evens);
   MPI_Comm_free(&row);
   MPI_Comm_free(&col);
+  MPI_Comm_free(&col_dup);
+  MPI_Comm_free(&self_dup);
   MPI_Comm_free(&halves);
   MPI_Comm_free(&dup);
   MPI_Comm_free(&cart_row);

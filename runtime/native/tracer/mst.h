@@ -198,7 +198,8 @@ void mst_retire(mst_call *c, MPI_Request req, const MPI_Status *st);
 MPI_Request *mst_save_requests(int count, const MPI_Request *reqs);
 MPI_Status *mst_scratch_statuses(int count);
 
-void mst_comm_created(MPI_Comm newcomm);
+void mst_comm_counted(MPI_Comm newcomm);
+void mst_comm_created(MPI_Comm parent, MPI_Comm newcomm);
 void mst_comm_split(MPI_Comm parent, int color, MPI_Comm newcomm);
 void mst_comm_create(MPI_Comm parent, MPI_Group group, MPI_Comm newcomm);
 void mst_cart_sub(MPI_Comm parent, const int *remain_dims, MPI_Comm newcomm);

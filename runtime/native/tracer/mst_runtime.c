@@ -1038,10 +1038,11 @@ int64_t mst_status_bytes_slow(const MPI_Status *s) {
   return n;
 }
 
-/* ---- communicators: ids as the simulator numbers them (0 MPI_COMM_WORLD,
- * 1 MPI_COMM_SELF, then in creation order, the communicators of one split in
- * color order). Ids are counted per process, so they agree with the
- * simulator's when every rank takes part in every creation. ---- */
+/* ---- communicators: ids as the simulator numbers them in traces (0
+ * MPI_COMM_WORLD, 1 MPI_COMM_SELF; see makeComms in runtime/sim): the
+ * communicators of one creation take the ids from the largest next_comm
+ * among the parent's ranks on, in color order, and every rank of the
+ * parent continues after them. ---- */
 
 static struct commid {
   MPI_Comm comm;
@@ -1076,10 +1077,20 @@ static void comm_add(MPI_Comm comm, int32_t id) {
   comms[ncomms++] = (struct commid){comm, id};
 }
 
-void mst_comm_created(MPI_Comm newcomm) {
+/* mst_comm_counted numbers a communicator whose members cannot agree on
+ * an id through a parent (an intercommunicator's): the next one of this
+ * process's. */
+void mst_comm_counted(MPI_Comm newcomm) {
   if (newcomm != MPI_COMM_NULL)
     comm_add(newcomm, next_comm);
   next_comm++;
+}
+
+/* mst_comm_created numbers the one communicator MPI_Comm_dup,
+ * MPI_Cart_create and the like make over parent (MPI_COMM_NULL on ranks
+ * left out): a split with one color. */
+void mst_comm_created(MPI_Comm parent, MPI_Comm newcomm) {
+  mst_comm_split(parent, newcomm != MPI_COMM_NULL ? 0 : MPI_UNDEFINED, newcomm);
 }
 
 static int cmp_int(const void *a, const void *b) {
@@ -1087,34 +1098,39 @@ static int cmp_int(const void *a, const void *b) {
   return (x > y) - (x < y);
 }
 
-/* mst_comm_split numbers the communicators of one split in color order: the
- * colors of all members are gathered on the parent (a split is collective
- * over it already). */
+/* mst_comm_split numbers the communicators of one split in color order.
+ * The members' colors and next_comm are gathered over the parent (a split
+ * is collective over it already); if that fails, the ids are this
+ * process's own count. */
 void mst_comm_split(MPI_Comm parent, int color, MPI_Comm newcomm) {
   int n = 0;
-  if (PMPI_Comm_size(parent, &n) != MPI_SUCCESS || n < 1) {
-    mst_comm_created(newcomm);
+  int *got = NULL; /* per parent rank: color, next_comm */
+  int mine[2] = {color, next_comm};
+  if (PMPI_Comm_size(parent, &n) != MPI_SUCCESS || n < 1 || !(got = malloc(2 * sizeof(int) * (size_t)n)) ||
+      PMPI_Allgather(mine, 2, MPI_INT, got, 2, MPI_INT, parent) != MPI_SUCCESS) {
+    free(got);
+    mst_comm_counted(newcomm);
     return;
   }
-  int *colors = malloc(sizeof(int) * (size_t)n);
-  if (!colors || PMPI_Allgather(&color, 1, MPI_INT, colors, 1, MPI_INT, parent) != MPI_SUCCESS) {
-    free(colors);
-    mst_comm_created(newcomm);
-    return;
-  }
-  qsort(colors, (size_t)n, sizeof(int), cmp_int);
-  int distinct = 0, mine = -1;
+  int32_t base = next_comm;
   for (int i = 0; i < n; i++) {
-    if (colors[i] == MPI_UNDEFINED || (i > 0 && colors[i] == colors[i - 1]))
+    if (got[2 * i + 1] > base)
+      base = got[2 * i + 1];
+    got[i] = got[2 * i]; /* colors to the front, for the sort */
+  }
+  qsort(got, (size_t)n, sizeof(int), cmp_int);
+  int distinct = 0, index = -1;
+  for (int i = 0; i < n; i++) {
+    if (got[i] == MPI_UNDEFINED || (i > 0 && got[i] == got[i - 1]))
       continue;
-    if (colors[i] == color)
-      mine = distinct;
+    if (got[i] == color)
+      index = distinct;
     distinct++;
   }
-  free(colors);
-  if (mine >= 0 && newcomm != MPI_COMM_NULL)
-    comm_add(newcomm, next_comm + mine);
-  next_comm += distinct;
+  free(got);
+  if (index >= 0 && newcomm != MPI_COMM_NULL)
+    comm_add(newcomm, base + index);
+  next_comm = base + distinct;
 }
 
 /* mst_comm_create numbers the communicators of an MPI_Comm_create as the

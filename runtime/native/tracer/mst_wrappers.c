@@ -376,7 +376,7 @@ int MPI_Cart_create(MPI_Comm old_comm, int ndims, const int *dims, const int *pe
   int r_ = PMPI_Cart_create(old_comm, ndims, dims, periods, reorder, comm_cart);
   mst_stop(c_);
   c_->comm = parent_;
-  mst_comm_created(*comm_cart);
+  mst_comm_created(old_comm, *comm_cart);
   mst_record();
   return r_;
 }
@@ -472,7 +472,7 @@ int MPI_Comm_create_group(MPI_Comm comm, MPI_Group group, int tag, MPI_Comm *new
   int r_ = PMPI_Comm_create_group(comm, group, tag, newcomm);
   mst_stop(c_);
   c_->comm = parent_;
-  mst_comm_created(*newcomm);
+  mst_comm_created(*newcomm, *newcomm);
   mst_record();
   return r_;
 }
@@ -507,7 +507,7 @@ int MPI_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm) {
   int r_ = PMPI_Comm_dup(comm, newcomm);
   mst_stop(c_);
   c_->comm = parent_;
-  mst_comm_created(*newcomm);
+  mst_comm_created(comm, *newcomm);
   mst_record();
   return r_;
 }
@@ -520,7 +520,7 @@ int MPI_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm) {
   int r_ = PMPI_Comm_dup_with_info(comm, info, newcomm);
   mst_stop(c_);
   c_->comm = parent_;
-  mst_comm_created(*newcomm);
+  mst_comm_created(comm, *newcomm);
   mst_record();
   return r_;
 }
@@ -595,7 +595,7 @@ int MPI_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request) {
   int r_ = PMPI_Comm_idup(comm, newcomm, request);
   mst_stop(c_);
   c_->comm = parent_;
-  mst_comm_created(*newcomm);
+  mst_comm_created(comm, *newcomm);
   mst_record();
   return r_;
 }
@@ -1196,7 +1196,7 @@ int MPI_Intercomm_create(MPI_Comm local_comm, int local_leader, MPI_Comm bridge_
   int r_ = PMPI_Intercomm_create(local_comm, local_leader, bridge_comm, remote_leader, tag, newintercomm);
   mst_stop(c_);
   c_->comm = parent_;
-  mst_comm_created(*newintercomm);
+  mst_comm_counted(*newintercomm);
   mst_record();
   return r_;
 }
@@ -1209,7 +1209,7 @@ int MPI_Intercomm_merge(MPI_Comm intercomm, int high, MPI_Comm *newintercomm) {
   int r_ = PMPI_Intercomm_merge(intercomm, high, newintercomm);
   mst_stop(c_);
   c_->comm = parent_;
-  mst_comm_created(*newintercomm);
+  mst_comm_created(*newintercomm, *newintercomm);
   mst_record();
   return r_;
 }
