@@ -125,6 +125,8 @@ const (
 func parseErrors(name string, src []byte, err error) error {
 	var list ErrorList
 	atEnd := false
+	// pairs holds "here|there" for each message at here naming there.
+	pairs := map[string]bool{}
 	for _, line := range strings.Split(err.Error(), "\n") {
 		line = strings.TrimSpace(line)
 		// cc/v4 follows each type error with a positionless note that the
@@ -132,7 +134,18 @@ func parseErrors(name string, src []byte, err error) error {
 		if line == "" || strings.Contains(line, "missed/failed type check") {
 			continue
 		}
-		e := splitPosition(name, withoutCheckerSite(line))
+		line = withoutCheckerSite(line)
+		// cc/v4 ends the messages naming a second declaration with a colon,
+		// and reports a redefinition at both declarations: one will do.
+		if m := namedPosition.FindStringSubmatchIndex(line); m != nil {
+			here, there := line[:strings.Index(line, ": ")], line[m[2]:m[3]]
+			line = line[:m[3]] + line[m[3]+1:]
+			if pairs[there+"|"+here] {
+				continue
+			}
+			pairs[here+"|"+there] = true
+		}
+		e := splitPosition(name, line)
 		if e.File == endSource {
 			// The user's file stopped inside a construct.
 			if atEnd {
@@ -171,6 +184,10 @@ func endOfFile(name string, src []byte) *Error {
 var checkerSite = regexp.MustCompile(` \([a-z_0-9]+\.go:[0-9]+:[A-Za-z_0-9.]*:?\)$`)
 
 func withoutCheckerSite(s string) string { return checkerSite.ReplaceAllString(s, "") }
+
+// namedPosition matches where cc/v4's messages name another declaration:
+// " at file:line:col:", at the end or before a comma.
+var namedPosition = regexp.MustCompile(` at (\S+:[0-9]+:[0-9]+):(,|$)`)
 
 // splitPosition parses "file:line:col: msg".
 func splitPosition(name, s string) *Error {

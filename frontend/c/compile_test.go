@@ -104,6 +104,18 @@ int g(struct s v) { return v.b; }
 	})
 }
 
+// TestRedeclarationErrors: a redefinition is reported once, at the second
+// definition, and the other declaration's position is not followed by
+// cc/v4's stray colon.
+func TestRedeclarationErrors(t *testing.T) {
+	sameLines(t, compileErrors(t, "int f(void) {\n  int s = 0;\n  double s = 1;\n  return s;\n}\n"), []string{
+		"t.c:3:10: multiple definitions of 's', first definition at t.c:2:7",
+	})
+	sameLines(t, compileErrors(t, "int g(int);\ndouble g(int);\n"), []string{
+		"t.c:2:8: conflicting types for 'g', previous declaration at t.c:1:5, function(int) returning int and function(int) returning double",
+	})
+}
+
 // TestSyntaxErrorPosition: a parse error names the token where it stopped.
 func TestSyntaxErrorPosition(t *testing.T) {
 	got := compileErrors(t, "int main(void) {\n  int x = ;\n  return x;\n}\n")
