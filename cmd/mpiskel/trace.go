@@ -43,7 +43,10 @@ The tracer reads, on every rank:
 
 When the program fails, the trace of what ran is still written: a rank that
 crashes, or that mpirun stops after another one failed, writes every MPI call
-it completed (the one it was in is not recorded). The exit status is then
+it completed, and the one it was in as lasting until the signal: the last
+call of a rank stopped while it waited shows what it waited in, and where;
+its peer, tag, byte count and communicator are left at their defaults (the
+tracer fills them in when a call returns). The exit status is then
 mpirun's (its output is passed on); 2 when the program cannot be built or the
 trace cannot be written.
 

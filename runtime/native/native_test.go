@@ -274,7 +274,8 @@ func TestBalancedFlushingRankWithoutTracer(t *testing.T) {
 
 // TestTraceCrashedRun: a rank that crashes (SIGSEGV) and one that mpirun
 // then stops (SIGTERM) both leave whole traces with every call they made,
-// not just the blocks written before.
+// not just the blocks written before; the one stopped inside MPI_Barrier
+// (waiting for the one that crashed) has that call last.
 func TestTraceCrashedRun(t *testing.T) {
 	exe, work := buildTraced(t, "testdata/crash.c")
 	dir := filepath.Join(work, "ranks")
@@ -293,6 +294,20 @@ func TestTraceCrashedRun(t *testing.T) {
 		if n := countOp(evs, "MPI_Allreduce"); n != 1000 {
 			t.Errorf("rank %d: %d MPI_Allreduce events, want 1000", r, n)
 		}
+	}
+	last := func(evs []trace.Event) *trace.Event {
+		for i := len(evs) - 1; i >= 0; i-- {
+			if trace.IsMPI(&evs[i]) {
+				return &evs[i]
+			}
+		}
+		return nil
+	}
+	if ev := last(ranks[0]); ev == nil || ev.Op != "MPI_Barrier" || ev.End <= ev.Start {
+		t.Errorf("rank 0 (stopped in MPI_Barrier): last call %+v, want MPI_Barrier lasting until the signal", ev)
+	}
+	if ev := last(ranks[1]); ev == nil || ev.Op != "MPI_Allreduce" {
+		t.Errorf("rank 1 (crashed after its calls): last call %+v, want MPI_Allreduce", ev)
 	}
 }
 

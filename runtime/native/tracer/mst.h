@@ -18,7 +18,7 @@
 
 /* One MPI call being traced; the fields mirror trace.Event. A wrapper fills
  * it in place, in the raw buffer's next slot (nothing else touches the raw
- * buffer while a wrapper runs: ready is 0); the rest of an event (its times
+ * buffer while a wrapper runs: ready is MST_IN_CALL); the rest of an event (its times
  * in picoseconds, its call-site string, the compute burst before it, the
  * encoding) is worked out in bulk when the raw buffer is drained. */
 typedef struct mst_call {
@@ -51,7 +51,8 @@ extern const int mst_nops;
  * mst_runtime.c), so that a call costs two rdtsc (one for a local query)
  * and a few stores. */
 typedef struct mst_hot_state {
-  int ready;   /* tracing is on and no wrapper is running: the next call is traced */
+  int ready;   /* 1: tracing is on and no wrapper is running, the next call is traced;
+                  MST_IN_CALL: raw[n] is the call of the wrapper running; else 0 */
   int enabled; /* tracing is on: what ready returns to after a call */
   int tsc;     /* stamps are TSC ticks; else CLOCK_MONOTONIC picoseconds */
   uint32_t n;  /* calls in raw, below MST_RAW_CALLS between two calls */
@@ -71,6 +72,12 @@ static inline int64_t mst_stamp(void) {
   return mst_clock_ps();
 }
 
+/* ready while a wrapper's call is begun and not recorded: a fatal signal
+ * then records that call as lasting until the signal (see
+ * on_fatal_signal). The signal fences order ready against the slot and n for
+ * a handler on this thread; they emit no instruction. */
+#define MST_IN_CALL 2
+
 /* mst_begin starts tracing a call in the raw buffer's next slot: its
  * fields' defaults, its start. The end is the start until mst_stop: a call
  * that does not return (MPI_Abort) is recorded so, and so are the local
@@ -78,6 +85,7 @@ static inline int64_t mst_stamp(void) {
 static inline mst_call *mst_begin(int op, void *ra) {
   mst_call *c = &mst_hot.raw[mst_hot.n];
   mst_hot.ready = 0;
+  __atomic_signal_fence(__ATOMIC_SEQ_CST);
   c->op = op;
   c->ra = ra;
   c->peer = -1;
@@ -87,13 +95,15 @@ static inline mst_call *mst_begin(int op, void *ra) {
   c->retired = 0;
   c->fixed = 0;
   c->start = c->end = mst_stamp();
+  __atomic_signal_fence(__ATOMIC_SEQ_CST);
+  mst_hot.ready = MST_IN_CALL;
   return c;
 }
 
 /* mst_enter starts tracing a call; NULL: do not trace it (tracing off, or
  * a call made from inside a wrapper, by MPI or by the tracer itself). */
 static inline mst_call *mst_enter(int op, void *ra) {
-  if (__builtin_expect(!mst_hot.ready, 0))
+  if (__builtin_expect(mst_hot.ready != 1, 0))
     return 0;
   return mst_begin(op, ra);
 }
@@ -104,7 +114,7 @@ void mst_drain_idle(void);
  * blocking receive, probe or wait): the raw buffer is drained first, while
  * the messages the call waits for are on their way. */
 static inline mst_call *mst_enter_wait(int op, void *ra) {
-  if (__builtin_expect(!mst_hot.ready, 0))
+  if (__builtin_expect(mst_hot.ready != 1, 0))
     return 0;
   if (mst_hot.n >= MST_IDLE_CALLS) {
     mst_hot.ready = 0;
@@ -121,8 +131,11 @@ void mst_drain(void); /* encode the raw buffer's calls into the event block */
 /* mst_record keeps the call begun last for the next drain; the next call
  * may be traced. */
 static inline void mst_record(void) {
+  mst_hot.ready = 0;
+  __atomic_signal_fence(__ATOMIC_SEQ_CST);
   if (__builtin_expect(++mst_hot.n == MST_RAW_CALLS, 0))
     mst_drain();
+  __atomic_signal_fence(__ATOMIC_SEQ_CST);
   mst_hot.ready = mst_hot.enabled;
 }
 void mst_after_init(void);

@@ -875,15 +875,16 @@ void mst_finish(void) { close_trace(0); }
 /* A program that exits without MPI_Finalize still leaves a whole trace. */
 static void at_exit(void) {
   /* Not from inside a wrapper (exit called by MPI): its event is half made. */
-  if (mst_hot.enabled && !st.closed && mst_hot.ready)
+  if (mst_hot.enabled && !st.closed && mst_hot.ready == 1)
     close_trace(0);
 }
 
 /* A rank that crashes (or that mpirun stops with SIGTERM when another
  * crashed) still leaves a whole trace: the signals that end a process
- * write the calls recorded so far, up to the call being made when it came
- * (not counted until it returns), then go to the handler installed before
- * (Open MPI's backtrace, installed by MPI_Init) or the default action. */
+ * write the calls recorded so far, and the call being made when it came,
+ * ending then (where the rank was: often a wait for the rank that
+ * crashed), then go to the handler installed before (Open MPI's
+ * backtrace, installed by MPI_Init) or the default action. */
 static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTERM, SIGINT};
 #define MST_NFATAL ((int)(sizeof fatal_signals / sizeof fatal_signals[0]))
 static struct sigaction before_ours[MST_NFATAL];
@@ -895,6 +896,10 @@ static void on_fatal_signal(int sig) {
   if (!in_fatal_signal && !writing) {
     in_fatal_signal = 1;
     int saved = errno;
+    if (mst_hot.ready == MST_IN_CALL) {
+      mst_stop(&mst_hot.raw[mst_hot.n]);
+      mst_hot.n++; /* below MST_RAW_CALLS: mst_record drains at it */
+    }
     close_trace(1);
     errno = saved;
   }
