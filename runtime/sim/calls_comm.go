@@ -174,7 +174,8 @@ func (s *Sim) makeComms(parent *comm, pc *pendingCreate) {
 		lo = hi
 	}
 	for i := int32(0); i < int32(n); i++ {
-		s.ranks[parent.worldOf(i, me)].nextComm = next
+		r := &s.ranks[parent.worldOf(i, me)]
+		r.nextComm = max(r.nextComm, next) // a rank past an MPI_Comm_idup may have gone on
 	}
 }
 
