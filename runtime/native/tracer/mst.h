@@ -84,8 +84,6 @@ static inline int64_t mst_stamp(void) {
  * calls whose wrappers take one stamp (see mst_wrappers.c). */
 static inline mst_call *mst_begin(int op, void *ra) {
   mst_call *c = &mst_hot.raw[mst_hot.n];
-  mst_hot.ready = 0;
-  __atomic_signal_fence(__ATOMIC_SEQ_CST);
   c->op = op;
   c->ra = ra;
   c->peer = -1;
@@ -95,6 +93,8 @@ static inline mst_call *mst_begin(int op, void *ra) {
   c->retired = 0;
   c->fixed = 0;
   c->start = c->end = mst_stamp();
+  /* Set last: calls made from inside the wrapper come after (the PMPI
+   * call), and a signal before finds no half-filled slot in progress. */
   __atomic_signal_fence(__ATOMIC_SEQ_CST);
   mst_hot.ready = MST_IN_CALL;
   return c;
