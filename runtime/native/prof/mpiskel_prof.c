@@ -1,10 +1,10 @@
 /* mpiskel_prof.c: the profiling library of 'mpiskel profile'. The
  * instrumented program calls mpiskel_prof_enter(id) and
  * mpiskel_prof_exit(id, W) around every region a skeleton would abstract,
- * and mpiskel_add_time(id, 0) as loop probes (ids from 1<<30). At
+ * and counts its loop probes in mpiskel_probe_counts (see below). At
  * MPI_Finalize (through PMPI) each rank writes $MPISKEL_PROF_DIR/rank-N.prof:
  *   r ID ENTRIES NANOSECONDS WORK
- *   p PROBE-ID COUNT
+ *   p PROBE-ID COUNT  (the index in mpiskel_probe_counts)
  * A region re-entered recursively is timed from its outermost entry only.
  *
  * Time is the thread's CPU time for long regions and the monotonic clock
@@ -25,7 +25,6 @@
 #include <string.h>
 #include <time.h>
 
-#define PROBE_BASE (1 << 30)
 #define CPU_CLOCK_MIN_NS 20000
 
 enum { CLOCK_UNDECIDED, CLOCK_WALL, CLOCK_CPU };
@@ -38,8 +37,11 @@ struct region {
 
 static struct region *regions;
 static int nregions;
-static long long *probes;
-static int nprobes;
+/* The loop probes' counters, defined by the instrumented program (its
+ * probes add to them inline: a call per loop iteration would be timed with
+ * the region around it). */
+extern long long mpiskel_probe_counts[];
+extern const int mpiskel_probe_slots;
 /* ns an empty region measures with each clock */
 static long long overhead, cpu_overhead; /* a clock read's cost, ns: measured at load */
 
@@ -133,15 +135,12 @@ void mpiskel_prof_exit(int id, double work)
 	}
 }
 
+/* An ADD_TIME the program has itself (a skeleton profiled): nothing to count;
+ * the loop probes do not call. */
 void mpiskel_add_time(int id, double seconds)
 {
+	(void)id;
 	(void)seconds;
-	if (id < PROBE_BASE)
-		return;
-	id -= PROBE_BASE;
-	if (id >= nprobes)
-		probes = grow(probes, &nprobes, id, sizeof *probes);
-	probes[id]++;
 }
 
 static int write_profile(void)
@@ -162,9 +161,9 @@ static int write_profile(void)
 	for (i = 0; i < nregions; i++)
 		if (regions[i].entries)
 			fprintf(f, "r %d %lld %lld %.17g\n", i, regions[i].entries, regions[i].ns > 0 ? regions[i].ns : 0, regions[i].work);
-	for (i = 0; i < nprobes; i++)
-		if (probes[i])
-			fprintf(f, "p %d %lld\n", i, probes[i]);
+	for (i = 0; i < mpiskel_probe_slots; i++)
+		if (mpiskel_probe_counts[i])
+			fprintf(f, "p %d %lld\n", i, mpiskel_probe_counts[i]);
 	if (fclose(f) != 0) {
 		perror(path);
 		return -1;

@@ -12,6 +12,8 @@ target triple = "x86_64-pc-linux-gnu"
 @ompi_mpi_comm_world = external global %struct.ompi_predefined_communicator_t, align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_op_max = external global %struct.ompi_predefined_op_t, align 1
+@mpiskel_probe_counts = dso_local global [2 x i64] zeroinitializer
+@mpiskel_probe_slots = dso_local constant i32 2
 
 define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #0 !dbg !22 {
 2:
@@ -170,33 +172,37 @@ skel.r10:
 	br label %skel.probe0
 
 skel.probe0:
-	call void @mpiskel_add_time(i32 u0x40000000, double 0.0)
-	br label %74
+	%74 = load i64, i64* getelementptr ([2 x i64], [2 x i64]* @mpiskel_probe_counts, i64 0, i64 0)
+	%75 = add i64 %74, 1
+	store i64 %75, i64* getelementptr ([2 x i64], [2 x i64]* @mpiskel_probe_counts, i64 0, i64 0)
+	br label %76
 
-74:
-	%75 = phi double [ %76, %74 ], [ %65, %skel.probe0 ]
-	call void @mpiskel_add_time(i32 u0x40000001, double 0.0)
-	call void @llvm.dbg.value(metadata double %75, metadata !47, metadata !DIExpression()), !dbg !50
-	%76 = fmul double %75, 0.5, !dbg !101
-	call void @llvm.dbg.value(metadata double %76, metadata !48, metadata !DIExpression()), !dbg !102
-	%77 = fsub double %75, %76, !dbg !103
-	call void @llvm.dbg.value(metadata double %77, metadata !46, metadata !DIExpression()), !dbg !50
-	store double %77, double* %7, align 8, !dbg !104, !tbaa !87
-	call void @llvm.dbg.value(metadata double %76, metadata !47, metadata !DIExpression()), !dbg !50
+76:
+	%77 = phi double [ %80, %76 ], [ %65, %skel.probe0 ]
+	%78 = load i64, i64* getelementptr ([2 x i64], [2 x i64]* @mpiskel_probe_counts, i64 0, i64 1)
+	%79 = add i64 %78, 1
+	store i64 %79, i64* getelementptr ([2 x i64], [2 x i64]* @mpiskel_probe_counts, i64 0, i64 1)
+	call void @llvm.dbg.value(metadata double %77, metadata !47, metadata !DIExpression()), !dbg !50
+	%80 = fmul double %77, 0.5, !dbg !101
+	call void @llvm.dbg.value(metadata double %80, metadata !48, metadata !DIExpression()), !dbg !102
+	%81 = fsub double %77, %80, !dbg !103
+	call void @llvm.dbg.value(metadata double %81, metadata !46, metadata !DIExpression()), !dbg !50
+	store double %81, double* %7, align 8, !dbg !104, !tbaa !87
+	call void @llvm.dbg.value(metadata double %80, metadata !47, metadata !DIExpression()), !dbg !50
 	call void @llvm.dbg.value(metadata double* %7, metadata !46, metadata !DIExpression(DW_OP_deref)), !dbg !50
-	%78 = call i32 @MPI_Allreduce(i8* noundef nonnull inttoptr (i64 1 to i8*), i8* noundef nonnull %61, i32 noundef 1, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_double to %struct.ompi_datatype_t*), %struct.ompi_op_t* noundef bitcast (%struct.ompi_predefined_op_t* @ompi_mpi_op_max to %struct.ompi_op_t*), %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #5, !dbg !105
-	%79 = load double, double* %7, align 8, !dbg !106, !tbaa !87
-	call void @llvm.dbg.value(metadata double %79, metadata !46, metadata !DIExpression()), !dbg !50
-	%80 = fcmp ogt double %79, 0x3F50624DD2F1A9FC, !dbg !107
-	br i1 %80, label %74, label %81, !dbg !91, !llvm.loop !108
+	%82 = call i32 @MPI_Allreduce(i8* noundef nonnull inttoptr (i64 1 to i8*), i8* noundef nonnull %61, i32 noundef 1, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_double to %struct.ompi_datatype_t*), %struct.ompi_op_t* noundef bitcast (%struct.ompi_predefined_op_t* @ompi_mpi_op_max to %struct.ompi_op_t*), %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #5, !dbg !105
+	%83 = load double, double* %7, align 8, !dbg !106, !tbaa !87
+	call void @llvm.dbg.value(metadata double %83, metadata !46, metadata !DIExpression()), !dbg !50
+	%84 = fcmp ogt double %83, 0x3F50624DD2F1A9FC, !dbg !107
+	br i1 %84, label %76, label %85, !dbg !91, !llvm.loop !108
 
-81:
-	%82 = call i32 @MPI_Finalize() #5, !dbg !110
-	%83 = fptosi double %76 to i32, !dbg !111
+85:
+	%86 = call i32 @MPI_Finalize() #5, !dbg !110
+	%87 = fptosi double %80 to i32, !dbg !111
 	call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %61) #5, !dbg !112
 	call void @llvm.lifetime.end.p0i8(i64 800, i8* nonnull %11) #5, !dbg !112
 	call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #5, !dbg !112
-	ret i32 %83, !dbg !112
+	ret i32 %87, !dbg !112
 }
 
 declare void @llvm.dbg.declare(metadata %0, metadata %1, metadata %2) #1
