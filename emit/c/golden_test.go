@@ -32,7 +32,7 @@ var levelsLine = regexp.MustCompile(`mpiskel-levels:((?: \d)+)`)
 // skeleton runs the skeleton passes on the C file at path as mpiskel
 // compile does (unit cost, loop counts from pragmas), verifying after each,
 // and emits the result as C.
-func skeleton(t *testing.T, path string, level int) *Result {
+func skeleton(t testing.TB, path string, level int) *Result {
 	t.Helper()
 	p, err := cfront.Load(path, cfront.Options{})
 	if err != nil {
