@@ -103,10 +103,11 @@ type settings struct {
 	shareReps    int
 	maxBytes     int64
 	keepASLR     bool // native.RunOptions.KeepASLR of every MPI run
-	// output measurement: repetitions, lines per repetition. A line's cost
-	// varies 1.3-5 µs between repetitions (the launcher's forwarding), so
-	// the median needs many; 10,000 lines of 16 bytes overflow a pipe's
-	// 64 KiB, so each repetition runs at the forwarding's steady rate.
+	// output measurement: repetitions per launch (one launch after each
+	// ping-pong launch), lines per repetition. A line's cost varies 1.3-5 µs
+	// between repetitions (the launcher's forwarding), so the median needs
+	// many; 10,000 lines of 16 bytes overflow a pipe's 64 KiB, so each
+	// repetition runs at the forwarding's steady rate.
 	outReps    int
 	outLines   int
 	osLaunches int // latency with more ranks than cores: launches, repetitions, µs each
@@ -120,7 +121,7 @@ func settingsFor(quick bool) settings {
 			shareMs: 20, shareReps: 2, maxBytes: 4 << 20, outReps: 3, outLines: 500, osLaunches: 1, osReps: 3, osTargetUs: 2000}
 	}
 	return settings{kernelMs: 20, rounds: 3, reps: 3, ppReps: 7, ppLaunches: 3, ppTargetUs: 100, ppStep: 2, eagerDelayMs: 20,
-		shareMs: 100, shareReps: 3, maxBytes: 4 << 20, outReps: 31, outLines: 10000, osLaunches: 5, osReps: 5, osTargetUs: 10000}
+		shareMs: 100, shareReps: 3, maxBytes: 4 << 20, outReps: 11, outLines: 10000, osLaunches: 5, osReps: 5, osTargetUs: 10000}
 }
 
 // KernelResult is one kernel's measurement.
@@ -312,8 +313,12 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 	// row, 0.15-0.18 µs in the nine after, 2-core EPYC VM), and one launch
 	// may fall in the rare one.
 	// Sites: 0 before the clock, 1 after the kernels (the only one with a
-	// single launch; it also probes the eager limit), 2 at the end.
+	// single launch; it also probes the eager limit), 2 at the end. The
+	// output measurement follows each ping-pong launch, for the same
+	// reason: a line took 7.6 µs in the one launch of a calibration, 1.7
+	// µs in the next calibration and in launches from a shell around it.
 	var ppOut strings.Builder
+	var out outputSamples
 	launches := 0
 	pingPong := func(site int) error {
 		if s.ppLaunches == 1 && site != 1 {
@@ -325,7 +330,11 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 			what = ", and the eager limit"
 		}
 		fmt.Fprintf(log, "calibrate: MPI ping-pong between 2 ranks, sizes 0 to %d bytes%s (launch %d of %d)\n", s.maxBytes, what, launches, s.ppLaunches)
-		return pingPongLaunch(ctx, tools, ppexe, s, site == 1, &ppOut)
+		if err := pingPongLaunch(ctx, tools, ppexe, s, site == 1, &ppOut); err != nil {
+			return err
+		}
+		fmt.Fprintf(log, "calibrate: writing lines to stdout under mpirun (launch %d of %d)\n", launches, s.ppLaunches)
+		return out.launch(ctx, tools, outexe, s)
 	}
 	if err := pingPong(0); err != nil {
 		return nil, err
@@ -345,10 +354,6 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 	if err := pingPong(1); err != nil {
 		return nil, err
 	}
-	fmt.Fprintf(log, "calibrate: writing lines to stdout under mpirun\n")
-	if err := res.measureOutput(ctx, tools, outexe, s); err != nil {
-		return nil, err
-	}
 	if opt.NPMax > res.Cores {
 		fmt.Fprintf(log, "calibrate: MPI latency with 2 to %d ranks per core\n", opt.NPMax/max(res.Cores, 1))
 		if err := res.oversubscribed(ctx, tools, ppexe, opt.NPMax, s); err != nil {
@@ -366,6 +371,7 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 	if err := res.parsePingPong(ppOut.String()); err != nil {
 		return nil, err
 	}
+	res.outputCosts(out, s)
 	res.LoadEnd = loadAvg()
 	return res, nil
 }
@@ -756,11 +762,14 @@ func (r *Result) overheads() {
 	r.CallUs, r.CollectiveCallUs, r.SendOverheadUs, r.RecvOverheadUs = down(call), down(coll), down(send*r.OvScale), down(recv*r.OvScale)
 }
 
-// measureOutput times lines of 16 and 256 bytes written to stdout by one
-// rank under mpirun (its output discarded by the launcher's reader, as when
-// a user redirects mpirun's output), and solves for the cost per write and
-// per byte.
-func (r *Result) measureOutput(ctx context.Context, tools Tools, exe string, s settings) error {
+// outputSamples are the seconds per line of the output measurement's
+// repetitions, 16- and 256-byte lines, pooled over its launches.
+type outputSamples struct{ short, long []float64 }
+
+// launch times s.outReps repetitions of lines of 16 and 256 bytes written
+// to stdout by one rank under mpirun (its output discarded by the
+// launcher's reader, as when a user redirects mpirun's output).
+func (o *outputSamples) launch(ctx context.Context, tools Tools, exe string, s settings) error {
 	var errOut bytes.Buffer
 	err := native.Run(ctx, native.Tools{MPIRun: tools.MPIRun}, exe, native.RunOptions{NP: 1, KeepASLR: s.keepASLR,
 		Args:   []string{strconv.Itoa(s.outReps), strconv.Itoa(s.outLines)},
@@ -788,9 +797,15 @@ func (r *Result) measureOutput(ctx context.Context, tools Tools, exe string, s s
 	if len(short) != s.outReps || len(long) != s.outReps {
 		return fmt.Errorf("output: incomplete output:\n%s", errOut.String())
 	}
-	r.OutShort, r.OutLong, r.OutLines, r.OutReps = median(short), median(long), s.outLines, s.outReps
-	r.WriteUs, r.WriteByteNs = writeCosts(r.OutShort, r.OutLong)
+	o.short, o.long = append(o.short, short...), append(o.long, long...)
 	return nil
+}
+
+// outputCosts sets the cost of a line from the medians of the pooled
+// repetitions.
+func (r *Result) outputCosts(o outputSamples, s settings) {
+	r.OutShort, r.OutLong, r.OutLines, r.OutReps = median(o.short), median(o.long), s.outLines, len(o.short)
+	r.WriteUs, r.WriteByteNs = writeCosts(r.OutShort, r.OutLong)
 }
 
 // writeCosts solves t(n) = write + n × byte through the 16- and 256-byte
