@@ -77,7 +77,7 @@ type RegionCounters struct {
 type RankProfile struct {
 	Rank    int
 	Regions []RegionCounters // by ID
-	// Probes counts the loop probes' calls, by id relative to ProbeBase.
+	// Probes are the loop probes' counts, by id relative to ProbeBase.
 	Probes map[int64]int64
 }
 
