@@ -16,8 +16,9 @@
 //
 // Each sample is one rank of one run: how often the region was entered,
 // the time spent in it (the thread's CPU time for regions whose first entry
-// took over 20 µs, else the monotonic clock's), and its work W (innermost-body
-// executions, as the skeleton computes it). a and b are the least-squares
+// took over 20 µs, else the monotonic clock's; less the calls a skeleton
+// keeps inside it, which their callees' regions charge), and its work W
+// (innermost-body executions, as the skeleton computes it). a and b are the least-squares
 // fit of seconds = a·work + b·entries over every sample; loops are the
 // trip counts per entry of the data-dependent loops.
 package cost

@@ -9,19 +9,24 @@ import (
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 
+	"github.com/mpiskel/mpiskel/analysis/callgraph"
 	"github.com/mpiskel/mpiskel/analysis/cfg"
 	"github.com/mpiskel/mpiskel/analysis/regions"
 	"github.com/mpiskel/mpiskel/frontend"
 )
 
 // The profiling library's entry points (runtime/native/prof): a region is
-// entered, a region is left having done W units of work. The loop probes
+// entered, a region is left having done W units of work, a call a skeleton
+// keeps inside a region begins and ends (its time is not the region's).
+// The loop probes
 // add to ProbeCountsGlobal[id-ProbeBase], an i64 array the instrumented
 // module defines, ProbeSlotsGlobal (an i32 constant) long; the library
 // writes it out.
 const (
 	ProfEnterFunc     = "mpiskel_prof_enter"
 	ProfExitFunc      = "mpiskel_prof_exit"
+	ProfKeptBeginFunc = "mpiskel_prof_kept_call_begin"
+	ProfKeptEndFunc   = "mpiskel_prof_kept_call_end"
 	ProbeCountsGlobal = "mpiskel_probe_counts"
 	ProbeSlotsGlobal  = "mpiskel_probe_slots"
 )
@@ -72,6 +77,7 @@ func Instrument(p *frontend.Program, rp *regions.Program, opt InstrumentOptions)
 		for _, call := range rr.Calls {
 			call.Callee = exit
 		}
+		bracketKeptCalls(p.Module, rr.Region, opt.Slice)
 		if err := insertEntry(rr.Region, enter); err != nil {
 			return nil, err
 		}
@@ -149,6 +155,38 @@ func probeID(inst ir.Instruction, addTime *ir.Func) (int64, bool) {
 		return 0, false
 	}
 	return id.X.Int64(), true
+}
+
+// bracketKeptCalls puts calls of ProfKeptBeginFunc and ProfKeptEndFunc
+// around each call in r that the slice keeps (so a skeleton makes it too)
+// of a function with a body.
+// Such a callee holds code the skeleton needs (a loop whose count its own
+// regions' W use); the skeleton runs it, and its regions charge their own
+// time, so r's time must leave the call out: profiled whole, a level-4
+// skeleton of a loop calling a function with a loop charged that
+// function's time twice (a prediction 2.0x the level-3 skeleton's).
+func bracketKeptCalls(m *ir.Module, r *regions.Region, keep Keep) {
+	if keep == nil {
+		return
+	}
+	var begin, end *ir.Func
+	for _, b := range r.Blocks {
+		var insts []ir.Instruction
+		for _, inst := range b.Insts {
+			call, ok := inst.(*ir.InstCall)
+			if ok {
+				if f, known := callgraph.Callee(call); known && len(f.Blocks) > 0 && keep.KeptInst(call) {
+					if begin == nil {
+						begin, end = declareProf(m, ProfKeptBeginFunc), declareProf(m, ProfKeptEndFunc)
+					}
+					insts = append(insts, ir.NewCall(begin), call, ir.NewCall(end))
+					continue
+				}
+			}
+			insts = append(insts, inst)
+		}
+		b.Insts = insts
+	}
 }
 
 // RegionSpan is how reports and profiles name a region's source span.

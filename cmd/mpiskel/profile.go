@@ -38,7 +38,9 @@ A region's time is the rank's CPU time in it when its first entry takes
 over 20 us, else the monotonic clock's (a CPU clock read is a system call):
 time spent preempted, by other processes or by ranks sharing a core, is
 left out, as 'mpiskel run' models core sharing itself. The clocks' own cost
-is taken off every entry.
+is taken off every entry. So is the time of a call the skeleton keeps inside
+the region (a function whose own loops' counts it needs): the skeleton
+makes that call, and the function's regions charge their own time.
 
 --merge adds the new run to an existing profile of the same program and level
 (other rank counts or inputs): a and b are refitted over all runs, and a

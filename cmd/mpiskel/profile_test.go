@@ -203,3 +203,51 @@ func TestProfileOfC(t *testing.T) {
 		}
 	}
 }
+
+// TestProfileKeptCallCountedOnce: keptcall.c's level-4 skeleton abstracts
+// the loop calling damp but keeps the call (damp's loop count is work code
+// damp's own region needs), and damp's region charges its time. The
+// calling loop's profile leaves the call out, so the level-4 prediction is
+// the level-3 one; timed whole, it came out 2.0x as long.
+func TestProfileKeptCallCountedOnce(t *testing.T) {
+	needNativeTools(t)
+	dir := t.TempDir()
+	const src = "../../testdata/profile/keptcall.c"
+	predicted := map[string]float64{}
+	for _, level := range []string{"3", "4"} {
+		prof := filepath.Join(dir, "p"+level+".json")
+		skel := filepath.Join(dir, "s"+level+".ll")
+		for _, args := range [][]string{
+			{"profile", "--np", "2", "--level", level, "-o", prof, src},
+			{"compile", "--level", level, "--cost", prof, "-o", skel, src},
+		} {
+			if code, stdout, stderr := mpiskel(args...); code != 0 {
+				t.Fatalf("mpiskel %s: exit %d\n%s%s", strings.Join(args, " "), code, stdout, stderr)
+			}
+		}
+		code, stdout, stderr := mpiskel("run", "--np", "2", skel)
+		if code != 0 {
+			t.Fatalf("level %s: run: exit %d\n%s%s", level, code, stdout, stderr)
+		}
+		predicted[level] = predictedSeconds(t, stderr+stdout)
+	}
+	if r := predicted["4"] / predicted["3"]; r < 0.7 || r > 1.4 {
+		t.Errorf("level 4 predicts %.4g s, level 3 %.4g s (%.2fx): want the same time within the profiles' noise", predicted["4"], predicted["3"], r)
+	}
+}
+
+// predictedSeconds reads "predicted time 5.032 ms" from run's summary.
+func predictedSeconds(t *testing.T, out string) float64 {
+	t.Helper()
+	_, rest, ok := strings.Cut(out, "predicted time ")
+	f := strings.Fields(rest)
+	if !ok || len(f) < 2 {
+		t.Fatalf("no predicted time in:\n%s", out)
+	}
+	v, err := strconv.ParseFloat(f[0], 64)
+	unit := map[string]float64{"ns": 1e-9, "µs": 1e-6, "us": 1e-6, "ms": 1e-3, "s": 1}[f[1]]
+	if err != nil || unit == 0 {
+		t.Fatalf("predicted time %q %q: not a time", f[0], f[1])
+	}
+	return v * unit
+}

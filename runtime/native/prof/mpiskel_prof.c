@@ -1,7 +1,9 @@
 /* mpiskel_prof.c: the profiling library of 'mpiskel profile'. The
  * instrumented program calls mpiskel_prof_enter(id) and
  * mpiskel_prof_exit(id, W) around every region a skeleton would abstract,
- * and counts its loop probes in mpiskel_probe_counts (see below). At
+ * brackets with mpiskel_prof_kept_call_begin() and _end() the calls a
+ * skeleton keeps inside them (their time is left out: see kept_ns), and
+ * counts its loop probes in mpiskel_probe_counts (see below). At
  * MPI_Finalize (through PMPI) each rank writes $MPISKEL_PROF_DIR/rank-N.prof:
  *   r ID ENTRIES NANOSECONDS WORK
  *   p PROBE-ID COUNT  (the index in mpiskel_probe_counts)
@@ -31,6 +33,7 @@ enum { CLOCK_UNDECIDED, CLOCK_WALL, CLOCK_CPU };
 
 struct region {
 	long long entries, ns, started, cpu_started;
+	long long kept_started; /* kept_ns at the outermost entry */
 	double work;
 	int depth, clock;
 };
@@ -42,6 +45,12 @@ static int nregions;
  * the region around it). */
 extern long long mpiskel_probe_counts[];
 extern const int mpiskel_probe_slots;
+/* Time in the calls a skeleton keeps inside the abstracted regions (a
+ * callee holding code the skeleton needs), monotonic clock, outermost calls
+ * only: the skeleton makes such a call, and the callee's own regions charge
+ * its time, so a region's time leaves it out. */
+static long long kept_ns, kept_started;
+static int kept_depth;
 /* ns an empty region measures with each clock */
 static long long overhead, cpu_overhead; /* a clock read's cost, ns: measured at load */
 
@@ -116,6 +125,7 @@ void mpiskel_prof_enter(int id)
 		if (r->clock != CLOCK_WALL)
 			r->cpu_started = cpu_ns();
 		r->started = now_ns();
+		r->kept_started = kept_ns;
 	}
 }
 
@@ -126,13 +136,26 @@ void mpiskel_prof_exit(int id, double work)
 	r->entries++;
 	r->work += work;
 	if (r->depth > 0 && --r->depth == 0) {
-		wall = t - r->started - overhead;
+		long long kept = kept_ns - r->kept_started;
+		wall = t - r->started - overhead - kept;
 		if (r->clock != CLOCK_WALL)
-			cpu = cpu_ns() - r->cpu_started - cpu_overhead;
+			cpu = cpu_ns() - r->cpu_started - cpu_overhead - kept;
 		if (r->clock == CLOCK_UNDECIDED)
 			r->clock = wall > CPU_CLOCK_MIN_NS ? CLOCK_CPU : CLOCK_WALL;
 		r->ns += r->clock == CLOCK_CPU ? cpu : wall;
 	}
+}
+
+void mpiskel_prof_kept_call_begin(void)
+{
+	if (kept_depth++ == 0)
+		kept_started = now_ns();
+}
+
+void mpiskel_prof_kept_call_end(void)
+{
+	if (kept_depth > 0 && --kept_depth == 0)
+		kept_ns += now_ns() - kept_started - overhead;
 }
 
 /* An ADD_TIME the program has itself (a skeleton profiled): nothing to count;
