@@ -18,10 +18,9 @@ import (
 // The profiling library's entry points (runtime/native/prof): a region is
 // entered, a region is left having done W units of work, a call a skeleton
 // keeps inside a region begins and ends (its time is not the region's).
-// The loop probes
-// add to ProbeCountsGlobal[id-ProbeBase], an i64 array the instrumented
-// module defines, ProbeSlotsGlobal (an i32 constant) long; the library
-// writes it out.
+// The loop probes add to ProbeCountsGlobal[id-ProbeBase], an i64 array the
+// instrumented module defines, ProbeSlotsGlobal (an i32 constant) long;
+// the library writes it out.
 const (
 	ProfEnterFunc     = "mpiskel_prof_enter"
 	ProfExitFunc      = "mpiskel_prof_exit"
@@ -159,12 +158,12 @@ func probeID(inst ir.Instruction, addTime *ir.Func) (int64, bool) {
 
 // bracketKeptCalls puts calls of ProfKeptBeginFunc and ProfKeptEndFunc
 // around each call in r that the slice keeps (so a skeleton makes it too)
-// of a function with a body.
-// Such a callee holds code the skeleton needs (a loop whose count its own
-// regions' W use); the skeleton runs it, and its regions charge their own
-// time, so r's time must leave the call out: profiled whole, a level-4
-// skeleton of a loop calling a function with a loop charged that
-// function's time twice (a prediction 2.0x the level-3 skeleton's).
+// of a function with a body. Such a callee holds code the skeleton needs
+// (a loop whose count its own regions' W use); the skeleton runs it, and
+// its regions charge their own time, so r's time must leave the call out:
+// profiled whole, a level-4 skeleton of a loop calling a function with a
+// loop charged that function's time twice (a prediction 2.0x the level-3
+// skeleton's).
 func bracketKeptCalls(m *ir.Module, r *regions.Region, keep Keep) {
 	if keep == nil {
 		return
