@@ -98,10 +98,10 @@ func Instrument(p *frontend.Program, rp *regions.Program, opt InstrumentOptions)
 // increments of ProbeCountsGlobal, which it defines with ProbeSlotsGlobal.
 // A probe runs once per iteration of a data-dependent loop, and a call
 // there is timed with the region around it: isort's counting-sort loop (a
-// store an iteration, 2 M iterations a rank) took a median 7.2 ms with the
-// call against 4.7 ms without, and 30-45 ms in 7 of 20 runs (a slow mode
-// that came and went from run to run; 0 of 40 without the call). Inline,
-// it takes 4.6-6.7 ms.
+// store an iteration, 2 M iterations a rank) took a median 7.4 ms with the
+// call in the 13 of 20 runs outside a slow mode, 30-45 ms in the other 7,
+// against 4.8 ms without the call (0 of 40 runs slow). Inline, it takes
+// 4.5-6.7 ms.
 func countProbesInline(m *ir.Module, nprobes int) {
 	slots := 2 * nprobes // an entry and a header counter per loop
 	arr := types.NewArray(uint64(slots), types.I64)

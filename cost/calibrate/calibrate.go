@@ -316,7 +316,8 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 	// single launch; it also probes the eager limit), 2 at the end. The
 	// output measurement follows each ping-pong launch, for the same
 	// reason: a line took 7.6 µs in the one launch of a calibration, 1.7
-	// µs in the next calibration and in launches from a shell around it.
+	// µs in launches from a shell around it, 2.7 and 1.8 µs in the next two
+	// calibrations.
 	var ppOut strings.Builder
 	var out outputSamples
 	launches := 0

@@ -33,7 +33,7 @@ enum { CLOCK_UNDECIDED, CLOCK_WALL, CLOCK_CPU };
 
 struct region {
 	long long entries, ns, started, cpu_started;
-	long long kept_started; /* kept_ns at the outermost entry */
+	long long kept_at_entry; /* kept_ns at the outermost entry */
 	double work;
 	int depth, clock;
 };
@@ -125,7 +125,7 @@ void mpiskel_prof_enter(int id)
 		if (r->clock != CLOCK_WALL)
 			r->cpu_started = cpu_ns();
 		r->started = now_ns();
-		r->kept_started = kept_ns;
+		r->kept_at_entry = kept_ns;
 	}
 }
 
@@ -136,7 +136,7 @@ void mpiskel_prof_exit(int id, double work)
 	r->entries++;
 	r->work += work;
 	if (r->depth > 0 && --r->depth == 0) {
-		long long kept = kept_ns - r->kept_started;
+		long long kept = kept_ns - r->kept_at_entry;
 		wall = t - r->started - overhead - kept;
 		if (r->clock != CLOCK_WALL)
 			cpu = cpu_ns() - r->cpu_started - cpu_overhead - kept;
