@@ -60,6 +60,13 @@ sender's send of a burst and the receiver's receive of a message already
 there; 'run' charges them to every call and message (network.call_us,
 collective_call_us, send_overhead_us, recv_overhead_us).
 
+Memory: what the first write to a 4 KiB page of freshly mapped memory costs
+(the kernel maps and zeroes it; node.first_touch_us), timed on both ranks at
+once. 'run' charges it to a message received into pages of a skeleton's
+size-only block that no message moved before: a program's first receive
+into a buffer of megabytes it just allocated takes several times as long as
+the receives after it.
+
 Cores: the logical processors this process may use. Ranks beyond them share
 them ('run' stretches compute by ranks/cores); calibrate runs 1, 2, 4, ...
 --np-max copies of a kernel at once under mpirun and notes their slowdown

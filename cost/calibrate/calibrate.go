@@ -210,6 +210,11 @@ type Result struct {
 	OvSamples                                                [4][]float64
 	OvScale                                                  float64 // what the message overheads were scaled by to fit the 0-byte time (1: not)
 
+	// FirstTouchUs: what the first write to a page of fresh memory costs,
+	// µs per 4 KiB page, the median of FirstTouchSamples (pingpong.c).
+	FirstTouchUs      float64
+	FirstTouchSamples []float64
+
 	// WriteUs and WriteByteNs: a line written to stdout under mpirun costs
 	// WriteUs + bytes × WriteByteNs; OutShort and OutLong are the median
 	// seconds per line of OutLines lines of 16 and 256 bytes, OutReps runs.
@@ -684,6 +689,12 @@ func (r *Result) parsePingPong(out string) error {
 				}
 				r.OvSamples[j] = append(r.OvSamples[j], v)
 			}
+		case len(f) == 2 && f[0] == "ft":
+			v, err := strconv.ParseFloat(f[1], 64)
+			if err != nil {
+				return bad(err)
+			}
+			r.FirstTouchSamples = append(r.FirstTouchSamples, v)
 		case len(f) == 2 && f[0] == "eager_limit":
 			var err error
 			if r.EagerLimit, err = strconv.ParseInt(f[1], 10, 64); err != nil {
@@ -697,9 +708,11 @@ func (r *Result) parsePingPong(out string) error {
 			(*table)[i] = PingPoint{Bytes: pt.Bytes, Us: median(us), MinUs: slices.Min(us), MaxUs: slices.Max(us), Runs: len(us)}
 		}
 	}
-	if len(r.PingPong) < 2 || r.PingPong[0].Bytes != 0 || r.EagerLimit < 0 || len(r.OvSamples[0]) == 0 {
+	if len(r.PingPong) < 2 || r.PingPong[0].Bytes != 0 || r.EagerLimit < 0 || len(r.OvSamples[0]) == 0 || len(r.FirstTouchSamples) == 0 {
 		return fmt.Errorf("ping-pong: incomplete output:\n%s", out)
 	}
+	// A page written twice cannot cost less the first time; below 0 is noise.
+	r.FirstTouchUs = max(0, median(r.FirstTouchSamples))
 	for _, t := range []struct {
 		name string
 		pts  []PingPoint

@@ -35,7 +35,7 @@ const (
 	SegStack
 	SegHeap
 	SegFreed // a freed heap block: any access traps
-	// SegSizeOnly is the size-only buffer (see Memory.SizeOnly): every
+	// SegSizeOnly is a size-only buffer (see Memory.SizeOnly): every
 	// offset is in bounds, reads give zeros, writes are discarded.
 	SegSizeOnly
 )
@@ -73,8 +73,8 @@ type Memory struct {
 	freeSegs []uint32 // recycled heap segment ids, reused last-freed first
 	heapLive int64    // bytes in live heap blocks
 	heapPeak int64
-	sizeOnly uint32 // the size-only segment's id, 0 until first asked for
-	sink     []byte // what size-only reads and writes see, grown on demand
+	sizeOnly map[CodePos]uint32 // the size-only segment of each allocation site
+	sink     []byte             // what size-only reads and writes see, grown on demand
 }
 
 // MemFault is the error for an access outside every live object. The
@@ -156,23 +156,33 @@ func (m *Memory) Free(addr uint64) error {
 	return nil
 }
 
-// SizeOnly returns the address of the rank's size-only buffer, mapping it
-// on first use. A skeleton hands it to MPI in place of a buffer whose
-// contents nothing needs (transform.Fold), so that only the message's size
-// matters: any offset below 4 GiB is in bounds, reads give zeros, writes
-// are discarded, and it holds no memory of its own. The simulator neither
-// reads nor writes it when it moves a message (IsSizeOnly).
-func (m *Memory) SizeOnly() uint64 {
-	if m.sizeOnly == 0 {
+// SizeOnly returns the address of the size-only buffer of allocation site
+// at, mapping it on the site's first call. A skeleton hands it to MPI in
+// place of a buffer whose contents nothing needs (transform.Fold), so that
+// only the message's size matters: any offset below 4 GiB is in bounds,
+// reads give zeros, writes are discarded, and it holds no memory of its
+// own. The simulator neither reads nor writes it when it moves a message
+// (IsSizeOnly). Each site has its own buffer, which later calls at the
+// site return again, so that the simulator can tell blocks apart (as
+// first touches of their pages) the way the program's allocator reuses a
+// site's freed block: the skeleton has no frees of these blocks.
+func (m *Memory) SizeOnly(at CodePos) uint64 {
+	id, ok := m.sizeOnly[at]
+	if !ok {
+		if m.sizeOnly == nil {
+			m.sizeOnly = map[CodePos]uint32{}
+		}
 		m.segs = append(m.segs, segment{kind: SegSizeOnly, name: "mpiskel_sizeonly"})
-		m.sizeOnly = uint32(len(m.segs) - 1)
+		id = uint32(len(m.segs) - 1)
+		m.sizeOnly[at] = id
 	}
-	return Addr(m.sizeOnly, 0)
+	return Addr(id, 0)
 }
 
-// IsSizeOnly says whether addr points into the size-only buffer.
+// IsSizeOnly says whether addr points into a size-only buffer.
 func (m *Memory) IsSizeOnly(addr uint64) bool {
-	return m.sizeOnly != 0 && SegOf(addr) == m.sizeOnly
+	id := SegOf(addr)
+	return id >= segFirst && int(id) < len(m.segs) && m.segs[id].kind == SegSizeOnly
 }
 
 // sinkBytes is n bytes standing for the size-only buffer: zeroed for a
@@ -251,7 +261,7 @@ func (m *Memory) Bytes(addr uint64, n int) ([]byte, error) {
 		if off+uint64(n) <= uint64(len(s.data)) && n > 0 {
 			return s.data[off : off+uint64(n)], nil
 		}
-		if id == m.sizeOnly && off+uint64(n) <= 1<<32 && n > 0 {
+		if s.kind == SegSizeOnly && off+uint64(n) <= 1<<32 && n > 0 {
 			return m.sinkBytes(n), nil
 		}
 	}
@@ -273,7 +283,7 @@ func (m *Memory) WritableBytes(addr uint64, n int) ([]byte, error) {
 			}
 			return s.data[off : off+uint64(n)], nil
 		}
-		if id == m.sizeOnly && off+uint64(n) <= 1<<32 && n > 0 {
+		if s.kind == SegSizeOnly && off+uint64(n) <= 1<<32 && n > 0 {
 			return m.sinkBytes(n), nil
 		}
 	}

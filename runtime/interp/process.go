@@ -570,6 +570,21 @@ func (p *Process) ExitCode() int { return p.exitCode }
 // Exited reports whether the process has finished.
 func (p *Process) Exited() bool { return p.exited }
 
+// CodePos identifies an instruction of the program (see Process.Pos).
+type CodePos struct {
+	fn *function
+	pc int
+}
+
+// Pos is the current instruction, the blocked call's when blocked: a
+// host call's call site, as a key.
+func (p *Process) Pos() CodePos {
+	if n := len(p.frames); n > 0 {
+		return CodePos{p.frames[n-1].fn, p.frames[n-1].pc}
+	}
+	return CodePos{}
+}
+
 // Site is the current position: the blocked call's when blocked.
 func (p *Process) Site() Site {
 	if n := len(p.frames); n > 0 {

@@ -1,4 +1,4 @@
-// The size-only buffer: any offset below 4 GiB in bounds, reads give zeros, writes are discarded, no memory held.
+// The size-only buffers, one per allocation site: any offset below 4 GiB in bounds, reads give zeros, writes are discarded, no memory held.
 package interp
 
 import (
@@ -11,9 +11,13 @@ func TestSizeOnlyMemory(t *testing.T) {
 	if m.IsSizeOnly(Addr(segFirst, 0)) {
 		t.Fatal("size-only before it was asked for")
 	}
-	a := m.SizeOnly()
-	if m.SizeOnly() != a || !m.IsSizeOnly(a+1<<31) || m.IsSizeOnly(0) {
+	site, other := CodePos{pc: 1}, CodePos{pc: 2}
+	a := m.SizeOnly(site)
+	if m.SizeOnly(site) != a || !m.IsSizeOnly(a+1<<31) || m.IsSizeOnly(0) {
 		t.Fatalf("size-only buffer at %#x not recognised", a)
+	}
+	if b := m.SizeOnly(other); SegOf(b) == SegOf(a) || !m.IsSizeOnly(b) {
+		t.Errorf("two allocation sites share size-only buffer %#x", b)
 	}
 	if err := m.Store(a+1<<20, 8, 0x1122334455667788); err != nil {
 		t.Fatal(err)

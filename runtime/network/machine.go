@@ -62,6 +62,12 @@ type NodeSpec struct {
 	// printing a line per task spends more time in than in its tasks.
 	WriteUs     float64 `toml:"write_us"`
 	WriteByteNs float64 `toml:"write_byte_ns"`
+	// FirstTouchUs is what the first write to a 4 KiB page of freshly
+	// allocated memory costs (the kernel maps and zeroes it): µs per page,
+	// charged to a message received into a block of the skeleton's that
+	// no message moved before (sim.Config.PsPerFirstTouch). A program's
+	// first receive into a buffer of megabytes pays it for every page.
+	FirstTouchUs float64 `toml:"first_touch_us"`
 	// FPLatency and StoreLoadLatency (cycles; optional) are the latencies
 	// of a dependent FP add and of a value stored and loaded back at the
 	// same address, with which the static cost model bounds a loop's
@@ -334,6 +340,9 @@ func ParseMachine(data []byte, source, defaultName string) (*Machine, error) {
 	}
 	if m.Node.WriteByteNs < 0 || math.IsNaN(m.Node.WriteByteNs) || math.IsInf(m.Node.WriteByteNs, 0) {
 		p.errorf("node.write_byte_ns", "%g ns per byte written: want a finite number ≥ 0", m.Node.WriteByteNs)
+	}
+	if m.Node.FirstTouchUs < 0 || math.IsNaN(m.Node.FirstTouchUs) || math.IsInf(m.Node.FirstTouchUs, 0) {
+		p.errorf("node.first_touch_us", "%g µs per page: want a finite number ≥ 0", m.Node.FirstTouchUs)
 	}
 	for _, l := range []struct {
 		key string

@@ -131,7 +131,7 @@ func sizeOnlyBuf(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 		return 0, false, &RunError{Rank: int(r.id), Call: SizeOnlyFunc, Site: r.p.Site(), Code: 1,
 			Msg: fmt.Sprintf("takes (size), not %d arguments", len(a))}
 	}
-	return r.mem.SizeOnly(), true, nil
+	return r.mem.SizeOnly(r.ip.Pos()), true, nil
 }
 
 // implementations maps MPI function names to their implementations.

@@ -667,6 +667,7 @@ func (s *Sim) packArg(r *rank, addr uint64, count int64, dt *datatype, what stri
 	if err := dt.pack(r.mem, addr, count, buf); err != nil {
 		return nil, s.errorf(r, s.abi.Errors.Buffer, "invalid %s: %v", what, err)
 	}
+	s.firstTouch(r, addr, int64(len(buf)), false)
 	return buf, nil
 }
 
@@ -674,6 +675,7 @@ func (s *Sim) unpackArg(r *rank, addr uint64, count int64, dt *datatype, data []
 	if err := dt.unpack(r.mem, addr, count, data); err != nil {
 		return s.errorf(r, s.abi.Errors.Buffer, "invalid %s: %v", what, err)
 	}
+	s.firstTouch(r, addr, int64(len(data)), true)
 	return nil
 }
 

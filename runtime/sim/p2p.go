@@ -170,6 +170,9 @@ func (s *Sim) startSend(q int32) error {
 	c := s.comms[rq.comm]
 	*m = message{src: rq.owner, dst: rq.peerW, srcRank: c.rankOf(rq.owner), ctx: rq.ctx, tag: rq.tag,
 		size: n, sendReq: -1, next: -1, zeros: rq.flags&rqNoData != 0 && rq.data == nil}
+	if rq.flags&rqNoData != 0 {
+		s.firstTouch(sender, rq.buf, n, false)
+	}
 	arrival, depart := s.now, s.now
 	if n <= s.eager && rq.flags&rqSync == 0 {
 		if rq.flags&rqSizeOnly == 0 && !m.zeros && n > 0 {
@@ -325,6 +328,9 @@ func (s *Sim) deliver(q, mi int32) error {
 			m.size, m.srcRank, m.tag, capacity)
 		e.Call, e.Site = hostFuncs[rq.fn].name, rq.site
 		return e
+	}
+	if rq.flags&rqNoData != 0 {
+		s.firstTouch(d, rq.buf, m.size, true)
 	}
 	if !m.rts {
 		var err error

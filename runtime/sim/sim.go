@@ -32,6 +32,10 @@ type Config struct {
 	// PsPerWrite and PsPerWriteByte are what a rank's write to stdout or
 	// stderr (a line, as line buffering flushes it) costs the rank.
 	PsPerWrite, PsPerWriteByte float64
+	// PsPerFirstTouch is what the first write to a page of fresh memory
+	// costs (the kernel's page fault): charged to a message received into
+	// a size-only buffer's pages (see firstTouch); zero charges none.
+	PsPerFirstTouch float64
 	// Overheads are MPI's own CPU time per call and per eager message
 	// (network.Machine.Overheads); zero charges none.
 	Overheads      network.Overheads
@@ -53,6 +57,7 @@ type RankResult struct {
 	AddTime      int64 // charged by ADD_TIME
 	AddTimeCalls int64
 	Output       int64 // writing to stdout and stderr (Config.PsPerWrite, PsPerWriteByte)
+	FirstTouch   int64 // receiving into fresh pages (Config.PsPerFirstTouch), in MPI calls but for a receive completed while computing
 	MPI          int64 // inside MPI calls
 	Wait         int64 // the part of MPI blocked in point-to-point, probe and completion calls
 	Collective   int64 // the part of MPI inside collectives and communicator creation
@@ -140,6 +145,12 @@ type rank struct {
 	prHead, prTail int32
 
 	coll *collState // the collective in progress
+
+	// First touches (firstTouch): the pages of each size-only buffer
+	// messages have moved (a rank has a few), and the time owed for the
+	// fresh ones.
+	touched   []segPages
+	touchDebt int64
 
 	// Trace fields of the call in progress.
 	trPeer, trTag, trComm int32 // trComm: an index into Sim.comms
@@ -432,10 +443,9 @@ func (s *Sim) exec(r *rank, args []uint64) (uint64, bool, error) {
 // its trace event.
 func (s *Sim) endCall(r *rank, ret uint64) {
 	f := &hostFuncs[r.fn]
-	end := s.now
-	if end < r.start {
-		end = r.start
-	}
+	end := max(s.now, r.start) + r.touchDebt
+	r.res.FirstTouch += r.touchDebt
+	r.touchDebt = 0
 	if f.mpi >= 0 {
 		var part *int64 // the RankResult share the call's time also counts in
 		switch mpi.Funcs[f.mpi].Kind {
@@ -556,6 +566,7 @@ func (s *Sim) result(err error) *Result {
 		t.AddTime += r.res.AddTime
 		t.AddTimeCalls += r.res.AddTimeCalls
 		t.Output += r.res.Output
+		t.FirstTouch += r.res.FirstTouch
 		t.MPI += r.res.MPI
 		t.Wait += r.res.Wait
 		t.Collective += r.res.Collective

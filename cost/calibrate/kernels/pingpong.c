@@ -38,6 +38,11 @@
  * nothing), SEND an 8-byte MPI_Send of a burst of BURST that rank 1 does
  * not receive yet (the message is put out, nothing waited for), RECV rank
  * 1's MPI_Recv of one of them once all have arrived.
+ * First touch: REPS repetitions, ranks 0 and 1 at once (as ranks receive
+ * at once), of writing FT_BYTES of freshly mapped memory (mmap) and then
+ * the same bytes again: the difference per 4 KiB page is what the kernel
+ * takes to map and zero a page on its first write, printed by rank 0 as
+ * "ft US" (µs per page, the larger of the two ranks').
  *
  * usage: pingpong oversub REPS TARGET_US (mpirun -np N, N even)
  * Latency with more ranks than cores: every rank in MPI at once, ranks
@@ -49,11 +54,12 @@
  * between launches: 4-7 µs against 2.1 µs at 4 ranks on 2 cores.)
  * REPS repetitions of about TARGET_US µs of exchanges, printed by rank 0
  * as "os N T1 T2 ..." (µs per exchange, the mean over ranks). */
-#define _POSIX_C_SOURCE 199309L
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS, and POSIX's nanosleep */
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <time.h>
 
 /* WORKING_SET: bytes each rank cycles its send and receive buffers through,
@@ -237,6 +243,29 @@ static void overheads(int reps) {
   }
 }
 
+enum { FT_BYTES = 8 << 20, PAGE = 4096 };
+
+static void first_touch(int reps) {
+  for (int r = 0; r < reps; r++) {
+    char *p = mmap(NULL, FT_BYTES, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) {
+      fprintf(stderr, "pingpong: mmap of %d bytes failed\n", FT_BYTES);
+      MPI_Abort(MPI_COMM_WORLD, 1);
+    }
+    MPI_Barrier(MPI_COMM_WORLD);
+    double t0 = MPI_Wtime();
+    memset(p, 1, FT_BYTES);
+    double t1 = MPI_Wtime();
+    memset(p, 2, FT_BYTES);
+    double t2 = MPI_Wtime();
+    double us = ((t1 - t0) - (t2 - t1)) / (FT_BYTES / PAGE) * 1e6, most;
+    MPI_Reduce(&us, &most, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
+    if (rank == 0)
+      printf("ft %.5f\n", most);
+    munmap(p, FT_BYTES);
+  }
+}
+
 static void oversub(int size, int reps, double target) {
   long iters = 0;
   exchanges(size, 100); /* warm-up */
@@ -315,6 +344,7 @@ int main(int argc, char **argv) {
       printf("eager_limit %ld\n", lo);
   }
   overheads(reps);
+  first_touch(reps);
   free(buf);
   free(sendbufs);
   free(recvbufs);

@@ -1,0 +1,62 @@
+// First touches: the page faults of a message landing in pages of a freshly allocated block, charged to the receiving rank (Config.PsPerFirstTouch).
+package sim
+
+import "github.com/mpiskel/mpiskel/runtime/interp"
+
+// pageBytes is the page size the kernel maps fresh memory in (x86-64
+// Linux); Config.PsPerFirstTouch is per page of it.
+const pageBytes = 4096
+
+// pageSpan is the pages [lo, hi) of a segment.
+type pageSpan struct{ lo, hi uint32 }
+
+// segPages is the pages of size-only segment seg that messages moved.
+type segPages struct {
+	seg   uint32
+	spans []pageSpan
+}
+
+// firstTouch records that a message moves n bytes at addr of rank r's
+// memory, written (received) or read (sent), and charges a write to pages
+// nothing moved before one first touch each: the kernel maps and zeroes a
+// fresh page on its first write, about 2 µs on a VM, so a receive into a
+// block just allocated takes several times as long as into one used
+// before. Only size-only buffers are tracked: the skeleton's allocations
+// of them (one block per allocation site, interp.Memory.SizeOnly) are the
+// program's blocks that only MPI reads and writes, where the first write
+// is MPI's. A block the abstracted compute wrote first, which the
+// skeleton cannot see, counts as sent from when first sent; received into
+// first, it is charged as fresh. The time is paid at the end of the rank's
+// call in progress, or of its next one if it is computing.
+func (s *Sim) firstTouch(r *rank, addr uint64, n int64, write bool) {
+	if s.cfg.PsPerFirstTouch <= 0 || n <= 0 || !r.mem.IsSizeOnly(addr) {
+		return
+	}
+	seg, off := interp.SegOf(addr), int64(interp.OffOf(addr))
+	lo, hi := uint32(off/pageBytes), uint32(min((off+n+pageBytes-1)/pageBytes, 1<<32/pageBytes))
+	k := 0
+	for k < len(r.touched) && r.touched[k].seg != seg {
+		k++
+	}
+	if k == len(r.touched) {
+		r.touched = append(r.touched, segPages{seg: seg})
+	}
+	spans := r.touched[k].spans
+	// spans are sorted and neither overlap nor abut: merge [lo, hi) in.
+	i := 0
+	for i < len(spans) && spans[i].hi < lo {
+		i++
+	}
+	if i < len(spans) && spans[i].lo <= lo && hi <= spans[i].hi {
+		return // a buffer used before: the common case
+	}
+	fresh, j, merged := int64(hi-lo), i, pageSpan{lo, hi}
+	for ; j < len(spans) && spans[j].lo <= hi; j++ {
+		fresh -= int64(min(spans[j].hi, hi)) - int64(max(spans[j].lo, lo))
+		merged.lo, merged.hi = min(merged.lo, spans[j].lo), max(merged.hi, spans[j].hi)
+	}
+	r.touched[k].spans = append(spans[:i], append([]pageSpan{merged}, spans[j:]...)...)
+	if write && fresh > 0 {
+		r.touchDebt += int64(float64(fresh)*s.cfg.PsPerFirstTouch*s.coreShare() + 0.5)
+	}
+}
