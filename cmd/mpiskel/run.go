@@ -329,6 +329,9 @@ func printSummary(w io.Writer, m *network.Machine, res *sim.Result) {
 		fmt.Fprintf(w, "  ... %d more ranks; fastest: rank %d at %s\n", len(order)-4, order[len(order)-1], seconds(res.Ranks[order[len(order)-1]].Finish))
 	}
 	fmt.Fprintf(w, "  %d messages, %d bytes, %d MPI calls, %d ADD_TIME calls\n", res.Total.MsgsSent, res.Total.BytesSent, res.Total.MPICalls, res.Total.AddTimeCalls)
+	if t := res.Total.FirstTouch; t > 0 {
+		fmt.Fprintf(w, "  receiving into freshly allocated pages (node.first_touch_us): %s over all ranks\n", seconds(t))
+	}
 }
 
 // summaryJSON is the machine-readable prediction (--summary-json).
@@ -350,8 +353,11 @@ type rankJSON struct {
 	ComputeSeconds float64 `json:"compute_seconds"`
 	AddTimeSeconds float64 `json:"add_time_seconds"`
 	MPISeconds     float64 `json:"mpi_seconds"`
-	MessagesSent   int64   `json:"messages_sent"`
-	BytesSent      int64   `json:"bytes_sent"`
+	// FirstTouchSeconds: receiving into freshly allocated pages, part of
+	// MPISeconds as a rule (sim.RankResult.FirstTouch).
+	FirstTouchSeconds float64 `json:"first_touch_seconds"`
+	MessagesSent      int64   `json:"messages_sent"`
+	BytesSent         int64   `json:"bytes_sent"`
 }
 
 func writeSummaryJSON(path string, stdout io.Writer, res *sim.Result, share float64) error {
@@ -364,7 +370,8 @@ func writeSummaryJSON(path string, stdout io.Writer, res *sim.Result, share floa
 		s.PerRank = append(s.PerRank, rankJSON{
 			FinishSeconds: float64(r.Finish) * 1e-12, ComputeSeconds: float64(r.Compute) * 1e-12,
 			AddTimeSeconds: float64(r.AddTime) * 1e-12, MPISeconds: float64(r.MPI) * 1e-12,
-			MessagesSent: r.MsgsSent, BytesSent: r.BytesSent,
+			FirstTouchSeconds: float64(r.FirstTouch) * 1e-12,
+			MessagesSent:      r.MsgsSent, BytesSent: r.BytesSent,
 		})
 	}
 	b, err := json.MarshalIndent(s, "", "  ")

@@ -16,32 +16,44 @@ type segPages struct {
 	spans []pageSpan
 }
 
+// firstTouches is a rank's pages moved, per size-only buffer (a rank has
+// a few), and the time owed for the fresh ones.
+type firstTouches struct {
+	segs []segPages
+	debt int64 // ps
+}
+
 // firstTouch records that a message moves n bytes at addr of rank r's
 // memory, written (received) or read (sent), and charges a write to pages
 // nothing moved before one first touch each: the kernel maps and zeroes a
-// fresh page on its first write, about 2 µs on a VM, so a receive into a
-// block just allocated takes several times as long as into one used
-// before. Only size-only buffers are tracked: the skeleton's allocations
-// of them (one block per allocation site, interp.Memory.SizeOnly) are the
-// program's blocks that only MPI reads and writes, where the first write
-// is MPI's. A block the abstracted compute wrote first, which the
-// skeleton cannot see, counts as sent from when first sent; received into
-// first, it is charged as fresh. The time is paid at the end of the rank's
-// call in progress, or of its next one if it is computing.
+// fresh page on its first write (1.8 µs on the 2-core VM this was written
+// on), so the first receive into a block just allocated takes several
+// times as long as the receives after it. Only size-only buffers are
+// tracked (a block per allocation site, interp.Memory.SizeOnly): the
+// skeleton keeps no code that writes them, so a message is the first
+// touch the simulator can see. A block the abstracted compute filled
+// counts as touched once sent from; received into before it is sent from,
+// it is charged as fresh, which overcharges a block the compute filled
+// and then received into. The time is paid at the end of the rank's call
+// in progress, or of its next one if it is computing.
 func (s *Sim) firstTouch(r *rank, addr uint64, n int64, write bool) {
 	if s.cfg.PsPerFirstTouch <= 0 || n <= 0 || !r.mem.IsSizeOnly(addr) {
 		return
 	}
 	seg, off := interp.SegOf(addr), int64(interp.OffOf(addr))
 	lo, hi := uint32(off/pageBytes), uint32(min((off+n+pageBytes-1)/pageBytes, 1<<32/pageBytes))
+	if r.touch == nil {
+		r.touch = &firstTouches{}
+	}
+	t := r.touch
 	k := 0
-	for k < len(r.touched) && r.touched[k].seg != seg {
+	for k < len(t.segs) && t.segs[k].seg != seg {
 		k++
 	}
-	if k == len(r.touched) {
-		r.touched = append(r.touched, segPages{seg: seg})
+	if k == len(t.segs) {
+		t.segs = append(t.segs, segPages{seg: seg})
 	}
-	spans := r.touched[k].spans
+	spans := t.segs[k].spans
 	// spans are sorted and neither overlap nor abut: merge [lo, hi) in.
 	i := 0
 	for i < len(spans) && spans[i].hi < lo {
@@ -55,8 +67,8 @@ func (s *Sim) firstTouch(r *rank, addr uint64, n int64, write bool) {
 		fresh -= int64(min(spans[j].hi, hi)) - int64(max(spans[j].lo, lo))
 		merged.lo, merged.hi = min(merged.lo, spans[j].lo), max(merged.hi, spans[j].hi)
 	}
-	r.touched[k].spans = append(spans[:i], append([]pageSpan{merged}, spans[j:]...)...)
+	t.segs[k].spans = append(spans[:i], append([]pageSpan{merged}, spans[j:]...)...)
 	if write && fresh > 0 {
-		r.touchDebt += int64(float64(fresh)*s.cfg.PsPerFirstTouch*s.coreShare() + 0.5)
+		t.debt += int64(float64(fresh)*s.cfg.PsPerFirstTouch*s.coreShare() + 0.5)
 	}
 }

@@ -58,14 +58,17 @@ func TestFirstTouchPages(t *testing.T) {
 		{a + 30*p, 0, true, 0},          // nothing moved
 		{a + 3*p, 20 * p, true, 2},      // 3-22: 3 and 22
 	} {
-		before := r.touchDebt
+		var before int64
+		if r.touch != nil {
+			before = r.touch.debt
+		}
 		s.firstTouch(r, c.addr, c.n, c.write)
-		if got := r.touchDebt - before; got != c.fresh {
+		if got := r.touch.debt - before; got != c.fresh {
 			t.Errorf("%d bytes at page %g: %d pages charged, want %d (pages moved %v)",
-				c.n, float64(interp.OffOf(c.addr))/p, got, c.fresh, r.touched)
+				c.n, float64(interp.OffOf(c.addr))/p, got, c.fresh, r.touch.segs)
 		}
 	}
-	if spans := r.touched[0].spans; len(spans) != 1 || spans[0] != (pageSpan{3, 23}) {
+	if spans := r.touch.segs[0].spans; len(spans) != 1 || spans[0] != (pageSpan{3, 23}) {
 		t.Errorf("block a's pages %v, want one span [3, 23)", spans)
 	}
 }

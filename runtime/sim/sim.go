@@ -57,7 +57,7 @@ type RankResult struct {
 	AddTime      int64 // charged by ADD_TIME
 	AddTimeCalls int64
 	Output       int64 // writing to stdout and stderr (Config.PsPerWrite, PsPerWriteByte)
-	FirstTouch   int64 // receiving into fresh pages (Config.PsPerFirstTouch), in MPI calls but for a receive completed while computing
+	FirstTouch   int64 // receiving into fresh pages (Config.PsPerFirstTouch); in MPI too when paid at the end of an MPI call, as it mostly is
 	MPI          int64 // inside MPI calls
 	Wait         int64 // the part of MPI blocked in point-to-point, probe and completion calls
 	Collective   int64 // the part of MPI inside collectives and communicator creation
@@ -146,11 +146,7 @@ type rank struct {
 
 	coll *collState // the collective in progress
 
-	// First touches (firstTouch): the pages of each size-only buffer
-	// messages have moved (a rank has a few), and the time owed for the
-	// fresh ones.
-	touched   []segPages
-	touchDebt int64
+	touch *firstTouches // nil until a message moves size-only pages (firstTouch)
 
 	// Trace fields of the call in progress.
 	trPeer, trTag, trComm int32 // trComm: an index into Sim.comms
@@ -443,9 +439,12 @@ func (s *Sim) exec(r *rank, args []uint64) (uint64, bool, error) {
 // its trace event.
 func (s *Sim) endCall(r *rank, ret uint64) {
 	f := &hostFuncs[r.fn]
-	end := max(s.now, r.start) + r.touchDebt
-	r.res.FirstTouch += r.touchDebt
-	r.touchDebt = 0
+	end := max(s.now, r.start)
+	if t := r.touch; t != nil && t.debt > 0 {
+		end += t.debt
+		r.res.FirstTouch += t.debt
+		t.debt = 0
+	}
 	if f.mpi >= 0 {
 		var part *int64 // the RankResult share the call's time also counts in
 		switch mpi.Funcs[f.mpi].Kind {
