@@ -781,15 +781,14 @@ func (r *Result) overheads() {
 type outputSamples struct{ short, long []float64 }
 
 // launch times s.outReps repetitions of lines of 16 and 256 bytes written
-// to stdout by one rank under mpirun (its output discarded by the
-// launcher's reader, as when a user redirects mpirun's output).
+// to stdout by one rank under mpirun, whose own stdout is /dev/null (a nil
+// Stdout), as when a user redirects mpirun's output to a file. Not a pipe
+// this process drains: through one, a launch's median line took 1.2-2.4
+// µs with outliers of 6.4 and 7.2 µs in 24 launches (the rank, mpirun and
+// the draining goroutine sharing 2 cores); to /dev/null 1.6-2.2 µs in 24,
+// as the apps' native runs print (2-core EPYC VM).
 func (o *outputSamples) launch(ctx context.Context, tools Tools, exe string, s settings) error {
 	var errOut bytes.Buffer
-	// mpirun writes the lines to /dev/null (a nil Stdout), not into a pipe
-	// this process drains: through a pipe, a launch's median line took
-	// 1.2-2.4 µs with outliers of 6.4 and 7.2 µs in 24 launches (the rank,
-	// mpirun and the draining goroutine sharing 2 cores); to /dev/null
-	// 1.6-2.2 µs in 24, as the apps' native runs print (2-core EPYC VM).
 	err := native.Run(ctx, native.Tools{MPIRun: tools.MPIRun}, exe, native.RunOptions{NP: 1, KeepASLR: s.keepASLR,
 		Args:   []string{strconv.Itoa(s.outReps), strconv.Itoa(s.outLines)},
 		Stdout: nil, Stderr: &errOut})

@@ -64,9 +64,10 @@ type NodeSpec struct {
 	WriteByteNs float64 `toml:"write_byte_ns"`
 	// FirstTouchUs is what the first write to a 4 KiB page of freshly
 	// allocated memory costs (the kernel maps and zeroes it): µs per page,
-	// charged to a message received into a block of the skeleton's that
-	// no message moved before (sim.Config.PsPerFirstTouch). A program's
-	// first receive into a buffer of megabytes pays it for every page.
+	// charged to a message received into a folded (size-only) block of a
+	// skeleton that no message moved before (sim.Config.PsPerFirstTouch).
+	// A program's first receive into a buffer of megabytes pays it for
+	// every page.
 	FirstTouchUs float64 `toml:"first_touch_us"`
 	// FPLatency and StoreLoadLatency (cycles; optional) are the latencies
 	// of a dependent FP add and of a value stored and loaded back at the
