@@ -62,6 +62,16 @@
 # Issue 6's targets: ranks <= cores, profile costs median <= 10 %, max
 # <= 25 %, static median <= 30 %; ranks > cores, profile median <= 25 %.
 #
+# Latency modes: on the 2-core VM this was written on, MPI's small-message
+# latency switches between two modes in windows of seconds (a 0-byte
+# ping-pong at 0.12-0.19 or at 0.35-0.53 µs one way; slow in 14 of 30
+# launches over 45 s, in two windows of about 6 and 15 s; presumably the
+# host placing the VM's two cores nearer or farther apart). The
+# latency-bound apps (converge, masterworker) then run up to 2x longer:
+# natively (a row's range; its median, when most of its runs fall in the
+# slow mode), and predicted, when the calibration's ping-pong fell in it
+# (its 0-byte row then reads ~0.36 µs).
+#
 # Address-space layout: the native runs (and calibrate's and profile's) run
 # the ranks under 'setarch -R', as mpiskel does by default (bench/layout.sh;
 # ASLR=1 keeps the kernel's random layout and passes --aslr to mpiskel).
