@@ -157,7 +157,8 @@ func (m *Memory) Free(addr uint64) error {
 }
 
 // SizeOnly returns the address of the size-only buffer of allocation site
-// at, mapping it on the site's first call. A skeleton hands it to MPI in
+// at (the call and its function's caller, see Process.Pos), mapping it on
+// the site's first call. A skeleton hands it to MPI in
 // place of a buffer whose contents nothing needs (transform.Fold), so that
 // only the message's size matters: any offset below 4 GiB is in bounds,
 // reads give zeros, writes are discarded, and it holds no memory of its

@@ -570,19 +570,26 @@ func (p *Process) ExitCode() int { return p.exitCode }
 // Exited reports whether the process has finished.
 func (p *Process) Exited() bool { return p.exited }
 
-// CodePos identifies an instruction of the program (see Process.Pos).
+// CodePos identifies an instruction of the program and the call its
+// function was called from (see Process.Pos).
 type CodePos struct {
-	fn *function
-	pc int
+	fn, callerFn *function
+	pc, callerPC int
 }
 
-// Pos is the current instruction, the blocked call's when blocked: a
-// host call's call site, as a key.
+// Pos is the current instruction, the blocked call's when blocked, with
+// its function's call site: a host call's place as a key, which tells
+// apart the calls of a wrapper (such as an xmalloc) from different
+// callers.
 func (p *Process) Pos() CodePos {
+	var at CodePos
 	if n := len(p.frames); n > 0 {
-		return CodePos{p.frames[n-1].fn, p.frames[n-1].pc}
+		at.fn, at.pc = p.frames[n-1].fn, p.frames[n-1].pc
+		if n > 1 {
+			at.callerFn, at.callerPC = p.frames[n-2].fn, p.frames[n-2].pc
+		}
 	}
-	return CodePos{}
+	return at
 }
 
 // Site is the current position: the blocked call's when blocked.

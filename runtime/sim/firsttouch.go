@@ -29,13 +29,14 @@ type firstTouches struct {
 // fresh page on its first write (1.8 µs on the 2-core VM this was written
 // on), so the first receive into a block just allocated takes several
 // times as long as the receives after it. Only size-only buffers are
-// tracked (a block per allocation site, interp.Memory.SizeOnly): the
-// skeleton keeps no code that writes them, so a message is the first
-// touch the simulator can see. A block the abstracted compute filled
-// counts as touched once sent from; received into before it is sent from,
-// it is charged as fresh, which overcharges a block the compute filled
-// and then received into. The time is paid at the end of the rank's call
-// in progress, or of its next one if it is computing.
+// tracked (a block per allocation site and caller,
+// interp.Memory.SizeOnly): the skeleton keeps no code that writes them,
+// so a message is the first touch the simulator can see. A block the
+// abstracted compute filled counts as touched once sent from; received
+// into before it is sent from, it is charged as fresh, which overcharges
+// a block the compute filled and then received into. The time is paid at
+// the end of the rank's call in progress, or of its next one if it is
+// computing.
 func (s *Sim) firstTouch(r *rank, addr uint64, n int64, write bool) {
 	if s.cfg.PsPerFirstTouch <= 0 || n <= 0 || !r.mem.IsSizeOnly(addr) {
 		return

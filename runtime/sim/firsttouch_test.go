@@ -17,7 +17,7 @@ func TestFirstTouch(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := [2]int64{13 * perPage, 2 * perPage}
+			want := [2]int64{15 * perPage, 2 * perPage}
 			if ps == 0 {
 				want = [2]int64{}
 			}

@@ -1,11 +1,15 @@
 /* firsttouch.c: messages landing in size-only buffers (mpiskel_sizeonly),
- * one per allocation site. Rank 0 receives into pages no message moved
- * before (13 of them) and into pages one did (a second allocation at the
- * same site, pages sent from); rank 1 only into 2 fresh pages. */
+ * one per allocation site and caller. Rank 0 receives into pages no
+ * message moved before (15 of them) and into pages one did (a second
+ * allocation at the same site, pages sent from); rank 1 only into 2 fresh
+ * pages. */
 #include <mpi.h>
 #include <stdlib.h>
 
 void *mpiskel_sizeonly(size_t n);
+
+/* an allocation wrapper: its two callers get two blocks */
+__attribute__((noinline)) static char *wrapped(size_t n) { return mpiskel_sizeonly(n); }
 
 int main(int argc, char **argv) {
   int rank;
@@ -33,6 +37,14 @@ int main(int argc, char **argv) {
   }
   char *c = mpiskel_sizeonly(2 * 4096);
   MPI_Alltoall(real, 4096, MPI_BYTE, c, 4096, MPI_BYTE, MPI_COMM_WORLD); /* pages 0-1 */
+  char *d = wrapped(4096), *e = wrapped(4096);
+  if (rank == 0) { /* page 0 of each */
+    MPI_Recv(d, 4096, MPI_BYTE, 1, 4, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    MPI_Recv(e, 4096, MPI_BYTE, 1, 5, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+  } else {
+    MPI_Send(real, 4096, MPI_BYTE, 0, 4, MPI_COMM_WORLD);
+    MPI_Send(real, 4096, MPI_BYTE, 0, 5, MPI_COMM_WORLD);
+  }
   MPI_Finalize();
   return 0;
 }
