@@ -109,15 +109,10 @@ func countProbesInline(m *ir.Module, nprobes int) {
 	counts.Preemption = enum.PreemptionDSOLocal
 	n := m.NewGlobalDef(ProbeSlotsGlobal, irconstant.NewInt(types.I32, int64(slots)))
 	n.Preemption, n.Immutable = enum.PreemptionDSOLocal, true
-	var addTime *ir.Func
-	for _, f := range m.Funcs {
-		if f.Name() == AddTimeFunc {
-			addTime = f
-		}
-	}
-	if addTime == nil {
+	if nprobes == 0 {
 		return
 	}
+	addTime := addTimeDecl(m) // InstrumentLoops' probes call it
 	for _, f := range m.Funcs {
 		inlined := false
 		for _, b := range f.Blocks {
