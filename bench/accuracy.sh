@@ -11,7 +11,7 @@
 #     this node, so ranks beyond the cores share them.
 #  2. per app: 'mpiskel profile --np 2 --level 3' at the arguments below,
 #     PROFILE_RUNS times (default 5; a run's region times vary by up to
-#     +-30 % on a shared VM), the runs of step 3 taking turns with them (see
+#     +-30 % on a shared VM), in turns with the runs of step 3 (see
 #     there); the median run's profile by total region time is kept, as the
 #     median native run is. Then
 #     two level-3 skeletons: '--cost profile.json' (regions the profile
@@ -26,11 +26,13 @@
 #     under mpirun (default 5, the median kept: issue 6 asks for the median
 #     of 3, but 6 back-to-back runs of cg at np 1 took 0.20-0.32 s here, so
 #     a median of 3 can land 20 % from the typical run), and both skeletons under
-#     'mpiskel run --machine machine.toml'. The native runs take turns with
-#     the profile runs, round by round (a profile run, then one run per np):
-#     the machine's speed drifts over minutes on a shared VM, by 25-50 % on
-#     the one this was written on, and a profile measured in one stretch of
-#     time predicts runs made in another that much off.
+#     'mpiskel run --machine machine.toml'. The runs of steps 2 and 3 are
+#     made in rounds over all the apps (each round: per app a profile run,
+#     then one native run per np), so that a row's runs are spread over
+#     the bench: the machine's speed drifts over minutes on a shared VM, by
+#     25-50 % on the one this was written on, and has slow stretches of
+#     seconds; a profile measured in one stretch of time predicts runs made
+#     in another that much off, and runs made back to back share one.
 #
 # The time compared is the span from the end of MPI_Init (earliest rank) to
 # the start of MPI_Finalize (latest rank): natively a PMPI shim linked into
@@ -176,26 +178,29 @@ predicted_span() {
 }
 
 log "accuracy: load average before: $(load)"
+rm -f "$OUT"/*.prof.*.json "$OUT"/*.spans.*
+# Rounds over all apps (step 3 of the header says why): isort's np 2 runs
+# took 0.030-0.039 s in 30 runs in a row on a quiet machine, and 0.043 s in
+# 3 of 5 back-to-back runs in one bench.
+rounds=$(( RUNS > PROFILE_RUNS ? RUNS : PROFILE_RUNS ))
+for round in $(seq "$rounds"); do
+  log "accuracy: round $round of $rounds: per app a profile run at np $PROFILE_NP (in the first $PROFILE_RUNS), native runs at np ${NPS[*]} (in the first $RUNS)"
+  for app in "${APPS[@]}"; do
+    if [ "$round" -le "$PROFILE_RUNS" ]; then
+      # shellcheck disable=SC2086
+      "$M" profile --np "$PROFILE_NP" --level "$LEVEL" "${ASLR_FLAG[@]}" -o "$OUT/$app.prof.$round.json" "testdata/apps/$app.O1.ll" ${ARGS[$app]} >/dev/null
+    fi
+    if [ "$round" -le "$RUNS" ]; then
+      for np in "${NPS[@]}"; do echo "$(native_span "$app" "$np") $(cut -d' ' -f1 /proc/loadavg)" >>"$OUT/$app.spans.$np"; done
+    fi
+  done
+done
+
 results=$OUT/results.txt
 : >"$results"
 for app in "${APPS[@]}"; do
   src=testdata/apps/$app.O1.ll
   prof=$OUT/$app.prof.json
-  log "accuracy: $app: profile at np $PROFILE_NP (the median of $PROFILE_RUNS runs) and native runs, taking turns"
-  rm -f "$prof" "$OUT/$app".prof.[0-9]*.json "$OUT"/spans.*
-  # Rounds: a profile run (the first PROFILE_RUNS rounds), then one native
-  # run per np. The machine's speed drifts over minutes on a shared VM
-  # (other tenants): taking turns puts the profile and the runs it predicts
-  # in the same stretch of time, instead of the profile in one.
-  for round in $(seq "$(( RUNS > PROFILE_RUNS ? RUNS : PROFILE_RUNS ))"); do
-    if [ "$round" -le "$PROFILE_RUNS" ]; then
-      # shellcheck disable=SC2086
-      "$M" profile --np "$PROFILE_NP" --level "$LEVEL" "${ASLR_FLAG[@]}" -o "$OUT/$app.prof.$round.json" "$src" ${ARGS[$app]} >/dev/null
-    fi
-    if [ "$round" -le "$RUNS" ]; then
-      for np in "${NPS[@]}"; do native_span "$app" "$np" >>"$OUT/spans.$np"; done
-    fi
-  done
   # The profile of the median run by total region time, as the measured
   # time is the median run's: a run's speed is bimodal here (cg's SpMV took
   # 60-65 ms in some runs, 76-110 ms in others, all ranks of a run alike),
@@ -207,24 +212,26 @@ for app in "${APPS[@]}"; do
   "$M" compile --level "$LEVEL" --cost "$prof" --unmeasured "static:$OUT/machine.toml" --report "$OUT/$app.prof.txt" -o "$OUT/$app.skel.prof.ll" "$src"
   "$M" compile --level "$LEVEL" --cost "static:$OUT/machine.toml" --loop-counts "$prof" --report "$OUT/$app.static.txt" -o "$OUT/$app.skel.static.ll" "$src"
   for np in "${NPS[@]}"; do
-    mv "$OUT/spans.$np" "$OUT/spans"
-    meas=$(cut -d' ' -f1 "$OUT/spans" | median)
+    spans=$OUT/$app.spans.$np
+    meas=$(cut -d' ' -f1 "$spans" | median)
     # The CPU reference: what the wall span would be with nothing else on
     # the machine, from the ranks' CPU times (MPI waits poll, so a rank is
     # busy from MPI_Init to MPI_Finalize): the busiest rank's when each has
     # a core, the cores' share of the total when ranks share them.
-    cpuref=$(awk -v np="$np" -v cores="$CORES" '{ s = np <= cores ? $2 : $3 / cores; if ($2 > s) s = $2; print s }' "$OUT/spans" | median)
+    cpuref=$(awk -v np="$np" -v cores="$CORES" '{ s = np <= cores ? $2 : $3 / cores; if ($2 > s) s = $2; print s }' "$spans" | median)
     # The native runs' range around their median: an error inside it is
     # within what the machine itself varies by.
-    range=$(cut -d' ' -f1 "$OUT/spans" | awk -v m="$meas" 'NR == 1 || $1 < lo { lo = $1 } NR == 1 || $1 > hi { hi = $1 } END { printf "%.1f %.1f", 100 * (lo - m) / m, 100 * (hi - m) / m }')
+    range=$(cut -d' ' -f1 "$spans" | awk -v m="$meas" 'NR == 1 || $1 < lo { lo = $1 } NR == 1 || $1 > hi { hi = $1 } END { printf "%.1f %.1f", 100 * (lo - m) / m, 100 * (hi - m) / m }')
     pp=$(predicted_span "$OUT/$app.skel.prof.ll" "$np" "$app")
     ps=$(predicted_span "$OUT/$app.skel.static.ll" "$np" "$app")
-    echo "$app $np $meas $pp $ps $cpuref $range $(load)" | tee -a "$results" >&2
+    load1=$(cut -d' ' -f4 "$spans" | median)
+    echo "$app $np $meas $pp $ps $cpuref $range $load1" | tee -a "$results" >&2
   done
 done
 log "accuracy: load average after: $(load)"
 
-# results: app np wall profile static cpuref range_lo% range_hi% load1 load5 load15
+# results: app np wall profile static cpuref range_lo% range_hi% load1 (the
+# median over the row's runs of the 1-minute load average after each)
 awk -v cores="$CORES" '
   function err(p, m) { return 100 * (p - m) / m }
   function abs(x) { return x < 0 ? -x : x }
