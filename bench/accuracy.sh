@@ -82,7 +82,7 @@
 # an idle 2-core machine (more at np 8 for the latency-bound apps) and the
 # apps' compute is a large part of it where the app allows; see ARGS.
 #
-#   bash bench/accuracy.sh                 (4-5 minutes on 2 cores)
+#   bash bench/accuracy.sh                 (about 5 minutes on 2 cores)
 #   APPS="cg ring" NPS="1 2" RUNS=3 bash bench/accuracy.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/mpiskel/mpiskel/cost"
 	"github.com/mpiskel/mpiskel/runtime/native"
@@ -92,12 +93,13 @@ func orDefault(s, def string) string {
 
 // settings are the repetition counts and run lengths of a calibration.
 type settings struct {
-	kernelMs     float64 // length of one timed kernel run
-	rounds, reps int     // rounds over all kernels, timed runs per kernel and round
-	ppReps       int     // ping-pong repetitions per size and launch
-	ppLaunches   int     // ping-pong launches: 1, or 3 spread over the calibration
-	ppTargetUs   int     // length of one repetition
-	ppStep       int     // size multiplier
+	kernelMs     float64       // length of one timed kernel run
+	rounds, reps int           // rounds over all kernels, timed runs per kernel and round
+	ppReps       int           // ping-pong repetitions per size and launch
+	ppLaunches   int           // ping-pong launches: 1, or 5 spread over the calibration
+	ppSpacing    time.Duration // least time from one ping-pong launch's start to the next's
+	ppTargetUs   int           // length of one repetition
+	ppStep       int           // size multiplier
 	eagerDelayMs int
 	shareMs      float64 // length of one timed run in the core-sharing measurement
 	shareReps    int
@@ -120,7 +122,7 @@ func settingsFor(quick bool) settings {
 		return settings{kernelMs: 3, rounds: 1, reps: 3, ppReps: 5, ppLaunches: 1, ppTargetUs: 50, ppStep: 4, eagerDelayMs: 5,
 			shareMs: 20, shareReps: 2, maxBytes: 4 << 20, outReps: 3, outLines: 500, osLaunches: 1, osReps: 3, osTargetUs: 2000}
 	}
-	return settings{kernelMs: 20, rounds: 3, reps: 3, ppReps: 7, ppLaunches: 3, ppTargetUs: 100, ppStep: 2, eagerDelayMs: 20,
+	return settings{kernelMs: 20, rounds: 3, reps: 3, ppReps: 7, ppLaunches: 5, ppSpacing: 12 * time.Second, ppTargetUs: 100, ppStep: 2, eagerDelayMs: 20,
 		shareMs: 100, shareReps: 3, maxBytes: 4 << 20, outReps: 11, outLines: 10000, osLaunches: 5, osReps: 5, osTargetUs: 10000}
 }
 
@@ -196,6 +198,7 @@ type Result struct {
 	Self         []PingPoint
 	PPReps       int // repetitions per size, over all launches
 	PPLaunches   int
+	PPSpacing    float64 // least seconds between the starts of two ping-pong launches
 	PPTargetUs   int
 	EagerLimit   int64
 	EagerDelayMs int
@@ -312,24 +315,39 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 		res.Kernels = append(res.Kernels, KernelResult{Name: k, Counts: per})
 	}
 
-	// The ping-pong runs in launches spread over the calibration, its
-	// repetitions pooled: on a VM the small-message latency has modes that
-	// last seconds (8 bytes one way: 0.43-0.47 µs in three launches in a
-	// row, 0.15-0.18 µs in the nine after, 2-core EPYC VM), and one launch
-	// may fall in the rare one.
+	// The ping-pong runs in launches spread over the calibration, at least
+	// ppSpacing apart, its repetitions pooled: on a VM the small-message
+	// latency has modes that last seconds (a 0-byte message one way: 0.12-0.19
+	// or 0.35-0.53 µs, slow in 14 of 30 launches over 45 s, in windows of
+	// about 6 and 15 s, 2-core EPYC VM), and launches close together fall
+	// in one window: two calibrations of three launches within 17 s read
+	// the slow mode while the native runs around them ran in the fast one
+	// (a latency-bound app at np 2 then predicted +74 %). Five launches 12 s
+	// apart let a window of up to 24 s hold at most two of them.
 	// Sites: 0 before the clock, 1 after the kernels (the only one with a
-	// single launch; it also probes the eager limit), 2 at the end. The
-	// output measurement follows each ping-pong launch, for the same
-	// reason: a line took 7.6 µs in the one launch of a calibration, 1.7
-	// µs in launches from a shell around it, 2.7 and 1.8 µs in the next two
+	// single launch; it also probes the eager limit), 2 after the latency
+	// with more ranks than cores, 3 and 4 at the end. The output
+	// measurement follows each ping-pong launch, for the same reason: a
+	// line took 7.6 µs in the one launch of a calibration, 1.7 µs in
+	// launches from a shell around it, 2.7 and 1.8 µs in the next two
 	// calibrations.
 	var ppOut strings.Builder
 	var out outputSamples
 	launches := 0
+	var lastLaunch time.Time
 	pingPong := func(site int) error {
 		if s.ppLaunches == 1 && site != 1 {
 			return nil
 		}
+		if wait := time.Until(lastLaunch.Add(s.ppSpacing)); launches > 0 && wait > 0 {
+			fmt.Fprintf(log, "calibrate: waiting %.0f s, so that the ping-pong's launches are %v apart\n", wait.Seconds(), s.ppSpacing)
+			select {
+			case <-ctx.Done():
+				return ctx.Err()
+			case <-time.After(wait):
+			}
+		}
+		lastLaunch = time.Now()
 		launches++
 		what := ""
 		if site == 1 {
@@ -366,14 +384,19 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 			return nil, err
 		}
 	}
+	if err := pingPong(2); err != nil {
+		return nil, err
+	}
 	fmt.Fprintf(log, "calibrate: core sharing, 1 to %d concurrent kernel copies under mpirun\n", opt.NPMax)
 	if err := res.measureSharing(ctx, tools, kexe, opt.NPMax, s); err != nil {
 		return nil, err
 	}
-	if err := pingPong(2); err != nil {
-		return nil, err
+	for site := 3; site <= 4; site++ {
+		if err := pingPong(site); err != nil {
+			return nil, err
+		}
 	}
-	res.PPReps, res.PPLaunches, res.PPTargetUs, res.EagerDelayMs = s.ppReps*s.ppLaunches, s.ppLaunches, s.ppTargetUs, s.eagerDelayMs
+	res.PPReps, res.PPLaunches, res.PPSpacing, res.PPTargetUs, res.EagerDelayMs = s.ppReps*s.ppLaunches, s.ppLaunches, s.ppSpacing.Seconds(), s.ppTargetUs, s.eagerDelayMs
 	if err := res.parsePingPong(ppOut.String()); err != nil {
 		return nil, err
 	}

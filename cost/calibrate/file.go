@@ -128,7 +128,7 @@ func (r *Result) MachineFile() []byte {
 	p("eager_limit = %d", r.EagerLimit)
 	p("# table: the one-way time of a message per size, half the round trip of an MPI")
 	p("# ping-pong between 2 ranks (mpicc -O2, mpirun -np 2): median of %d repetitions of", r.PPReps)
-	p("# about %d µs of round trips each (at least one), in %s. Each message is written by its", r.PPTargetUs, launchesText(r.PPLaunches))
+	p("# about %d µs of round trips each (at least one), in %s. Each message is written by its", r.PPTargetUs, launchesText(r.PPLaunches, r.PPSpacing))
 	p("# sender just before it is sent and received into memory not touched lately")
 	p("# (buffers cycled through 64 MiB), as an application's data (hot-cache ping-pongs")
 	p("# time 2-4 MiB messages 2-3.5x faster). Linear between rows, the last")
@@ -246,9 +246,9 @@ func (r *Result) Check() (*network.Machine, error) {
 }
 
 // launchesText says how the ping-pong's repetitions were launched.
-func launchesText(n int) string {
+func launchesText(n int, spacing float64) string {
 	if n <= 1 {
 		return "one launch"
 	}
-	return fmt.Sprintf("%d launches spread over the calibration (a VM's latency has modes lasting seconds)", n)
+	return fmt.Sprintf("%d launches at least %.0f s apart (a VM's latency has modes lasting seconds)", n, spacing)
 }
