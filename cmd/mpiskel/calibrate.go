@@ -75,6 +75,16 @@ times 8-byte exchanges (MPI_Sendrecv) between rank pairs, all ranks at once:
 a message then waits until the scheduler runs its receiver, and 'run' adds
 the excess over the table's 0-byte time to every message (network.oversubscribed).
 
+MPI over time: on a VM, MPI's latency and bandwidth can have modes that
+last seconds to minutes (on a 2-core EPYC VM a 0-byte message took 0.13 or
+0.36 µs one way, depending on when). A calibration launches its ping-pong
+five times, at least 12 s apart. To sample longer or at chosen times,
+--sample-mpi FILE runs only the MPI measurements, once, and appends them to
+FILE (seconds); run it as often as wanted (between an application's runs,
+or hours apart), then 'calibrate --mpi-samples FILE' takes the MPI figures
+from all of FILE's launches, pooled, and launches none of its own. Samples
+and calibration must agree on --quick and --aslr.
+
 Other processes running meanwhile disturb the timings: the load average at
 the start and end is written in the file. Progress goes to stderr.
 
@@ -89,6 +99,8 @@ Example:
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Value: "-", Usage: "write the machine file to `FILE` ('-': standard output)"},
 			&cli.IntFlag{Name: "np-max", Value: 8, Usage: "measure core sharing with up to `N` concurrent copies of a kernel"},
 			&cli.BoolFlag{Name: "quick", Usage: "fewer and shorter runs and fewer message sizes (powers of 4): seconds instead of a minute, noisier figures"},
+			&cli.StringFlag{Name: "sample-mpi", Usage: "only measure MPI, once, and append the samples to `FILE` (no machine file; see 'MPI over time')"},
+			&cli.StringFlag{Name: "mpi-samples", Usage: "take the MPI figures from the launches in `FILE` (written by --sample-mpi) instead of launching them"},
 			aslrFlag,
 		},
 		Action: calibrateAction,
@@ -97,15 +109,29 @@ Example:
 
 func calibrateAction(c *cli.Context) error {
 	if c.NArg() > 0 {
-		return &exitStatus{code: 2, err: fmt.Errorf("calibrate: unexpected argument %q (options: --np-max N, --quick, --aslr, -o FILE)", c.Args().First())}
+		return &exitStatus{code: 2, err: fmt.Errorf("calibrate: unexpected argument %q (options: --np-max N, --quick, --aslr, --sample-mpi FILE, --mpi-samples FILE, -o FILE)", c.Args().First())}
 	}
 	if c.Int("np-max") < 1 {
 		return &exitStatus{code: 2, err: fmt.Errorf("calibrate: --np-max %d: want at least 1", c.Int("np-max"))}
 	}
+	opt := calibrate.Options{Quick: c.Bool("quick"), KeepASLR: c.Bool("aslr"), NPMax: c.Int("np-max"), MPISamples: c.String("mpi-samples"), Log: c.App.ErrWriter}
+	if path := c.String("sample-mpi"); path != "" {
+		for _, other := range []string{"output", "mpi-samples", "np-max"} {
+			if c.IsSet(other) {
+				return &exitStatus{code: 2, err: fmt.Errorf("calibrate: --sample-mpi measures MPI only and writes no machine file: --%s does not apply", other)}
+			}
+		}
+		n, err := calibrate.SampleMPI(c.Context, opt, path)
+		if err != nil {
+			return &exitStatus{code: 1, err: fmt.Errorf("calibrate: %w", err)}
+		}
+		fmt.Fprintf(c.App.ErrWriter, "calibrate: %s now holds %d launch(es); 'mpiskel calibrate --mpi-samples %s' pools them\n", path, n, path)
+		return nil
+	}
 	if err := checkWritable(c.String("output")); err != nil {
 		return &exitStatus{code: 2, err: fmt.Errorf("calibrate: -o: %w", err)}
 	}
-	res, err := calibrate.Calibrate(c.Context, calibrate.Options{Quick: c.Bool("quick"), KeepASLR: c.Bool("aslr"), NPMax: c.Int("np-max"), Log: c.App.ErrWriter})
+	res, err := calibrate.Calibrate(c.Context, opt)
 	if err != nil {
 		return &exitStatus{code: 1, err: fmt.Errorf("calibrate: %w", err)}
 	}

@@ -64,8 +64,13 @@ type Options struct {
 	// KeepASLR runs the MPI measurements with the kernel's address-space
 	// layout randomization (see native.FixedLayout).
 	KeepASLR bool
-	Tools    Tools
-	Log      io.Writer // progress, or nil
+	// MPISamples names a samples file (see SampleMPI) whose launches give
+	// the MPI measurements (ping-pong, exchange and self tables, overheads,
+	// eager limit, first touch, printed lines) instead of launches made
+	// during the calibration.
+	MPISamples string
+	Tools      Tools
+	Log        io.Writer // progress, or nil
 }
 
 // Tools names the external programs; the zero value finds them on PATH.
@@ -194,15 +199,20 @@ type Result struct {
 	// Exchange: per ping-pong size, ranks 0 and 1 each sending the other a
 	// message of that size at once (MPI_Sendrecv), the longer of the two
 	// ranks' times; Self: rank 0's MPI_Sendrecv of that size to itself.
-	Exchange     []PingPoint
-	Self         []PingPoint
-	PPReps       int // repetitions per size, over all launches
-	PPLaunches   int
-	PPSpacing    float64 // least seconds between the starts of two ping-pong launches
-	PPTargetUs   int
-	EagerLimit   int64
-	EagerDelayMs int
-	EagerProbes  []string // "SIZE SECONDS" lines
+	Exchange   []PingPoint
+	Self       []PingPoint
+	PPReps     int // repetitions per size, over all launches
+	PPLaunches int
+	PPSpacing  float64 // least seconds between the starts of two ping-pong launches
+	// PPSamples: the samples file the launches came from (Options.MPISamples),
+	// the first and the last launched at PPFirst and PPLast; "": launched
+	// during the calibration.
+	PPSamples       string
+	PPFirst, PPLast time.Time
+	PPTargetUs      int
+	EagerLimit      int64
+	EagerDelayMs    int
+	EagerProbes     []string // "SIZE SECONDS" lines
 
 	// Overheads, µs (LogGP's o): per communicating call, per collective
 	// call, per eager message at its sender and at its receiver, as the
@@ -262,19 +272,22 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 	}
 	s := settingsFor(opt.Quick)
 	s.keepASLR = opt.KeepASLR
+	var samples *mpiSamples
+	if opt.MPISamples != "" {
+		var err error
+		if samples, err = readMPISamples(opt.MPISamples, samplesHeader(s, opt.Quick), s.outReps); err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(log, "calibrate: the MPI measurements from %s: %d launches, %s to %s\n", opt.MPISamples, samples.launches,
+			samples.first.Format(time.RFC3339), samples.last.Format(time.RFC3339))
+	}
 	dir, err := os.MkdirTemp("", "mpiskel-calibrate-")
 	if err != nil {
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	for _, name := range []string{"kernels.c", "clock.c", "pingpong.c", "output.c"} {
-		data, err := sources.ReadFile("kernels/" + name)
-		if err != nil {
-			return nil, err
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-			return nil, err
-		}
+	if err := writeSources(dir, "kernels.c", "clock.c", "pingpong.c", "output.c"); err != nil {
+		return nil, err
 	}
 	res := &Result{Quick: opt.Quick, LoadStart: loadAvg(), LowerBound: lowerBoundCPI, Layout: layout(opt.KeepASLR)}
 	res.CPUModel, res.CpuinfoMHz, res.CoresDetail = cpuinfo()
@@ -334,20 +347,14 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 	var ppOut strings.Builder
 	var out outputSamples
 	launches := 0
-	var lastLaunch time.Time
+	pace := pacer{spacing: s.ppSpacing}
 	pingPong := func(site int) error {
-		if s.ppLaunches == 1 && site != 1 {
+		if samples != nil || s.ppLaunches == 1 && site != 1 {
 			return nil
 		}
-		if wait := time.Until(lastLaunch.Add(s.ppSpacing)); launches > 0 && wait > 0 {
-			fmt.Fprintf(log, "calibrate: waiting %.0f s, so that the ping-pong's launches are %v apart\n", wait.Seconds(), s.ppSpacing)
-			select {
-			case <-ctx.Done():
-				return ctx.Err()
-			case <-time.After(wait):
-			}
+		if err := pace.wait(ctx, log, "the ping-pong's launches"); err != nil {
+			return err
 		}
-		lastLaunch = time.Now()
 		launches++
 		what := ""
 		if site == 1 {
@@ -396,13 +403,36 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 			return nil, err
 		}
 	}
-	res.PPReps, res.PPLaunches, res.PPSpacing, res.PPTargetUs, res.EagerDelayMs = s.ppReps*s.ppLaunches, s.ppLaunches, s.ppSpacing.Seconds(), s.ppTargetUs, s.eagerDelayMs
-	if err := res.parsePingPong(ppOut.String()); err != nil {
+	res.PPLaunches, res.PPSpacing, res.PPTargetUs, res.EagerDelayMs = s.ppLaunches, s.ppSpacing.Seconds(), s.ppTargetUs, s.eagerDelayMs
+	ppText := ppOut.String()
+	if samples != nil {
+		ppText, out = samples.pingPong, samples.out
+		res.PPLaunches, res.PPSpacing, res.PPSamples, res.PPFirst, res.PPLast = samples.launches, 0, opt.MPISamples, samples.first, samples.last
+	}
+	res.PPReps = s.ppReps * res.PPLaunches
+	if err := res.parsePingPong(ppText); err != nil {
+		if samples != nil {
+			return nil, fmt.Errorf("%s: %w", opt.MPISamples, err)
+		}
 		return nil, err
 	}
 	res.outputCosts(out, s)
 	res.LoadEnd = loadAvg()
 	return res, nil
+}
+
+// writeSources writes the named kernel sources into dir.
+func writeSources(dir string, names ...string) error {
+	for _, name := range names {
+		data, err := sources.ReadFile("kernels/" + name)
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // layout says how the MPI measurements' ranks were laid out in memory.
@@ -651,6 +681,26 @@ func (r *Result) solve() error {
 			return fmt.Errorf("class %s: CPI %g from the fit", cost.ClassName(c), v)
 		}
 	}
+	return nil
+}
+
+// pacer spaces events: each wait returns at least spacing after the
+// previous one returned.
+type pacer struct {
+	spacing time.Duration
+	last    time.Time
+}
+
+func (p *pacer) wait(ctx context.Context, log io.Writer, what string) error {
+	if d := time.Until(p.last.Add(p.spacing)); !p.last.IsZero() && d > 0 {
+		fmt.Fprintf(log, "calibrate: waiting %.0f s, so that %s are %v apart\n", d.Seconds(), what, p.spacing)
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(d):
+		}
+	}
+	p.last = time.Now()
 	return nil
 }
 

@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/mpiskel/mpiskel/cost"
 	"github.com/mpiskel/mpiskel/runtime/network"
@@ -449,5 +450,29 @@ func TestWriteCosts(t *testing.T) {
 		if math.Abs(w-c.writeUs) > 1e-9 || math.Abs(b-c.byteNs) > 1e-9 {
 			t.Errorf("writeCosts(%g, %g) = %g µs, %g ns; want %g, %g", c.short, c.long, w, b, c.writeUs, c.byteNs)
 		}
+	}
+}
+
+func TestPacer(t *testing.T) {
+	const spacing = 30 * time.Millisecond
+	p := pacer{spacing: spacing}
+	var log strings.Builder
+	for i := range 3 {
+		before := p.last
+		if err := p.wait(context.Background(), &log, "probes"); err != nil {
+			t.Fatal(err)
+		}
+		if i > 0 && p.last.Sub(before) < spacing {
+			t.Errorf("wait %d returned %v after the previous one, want at least %v", i, p.last.Sub(before), spacing)
+		}
+	}
+	if got := strings.Count(log.String(), "so that probes are 30ms apart"); got != 2 {
+		t.Errorf("logged %d waits, want 2:\n%s", got, log.String())
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	p.spacing = time.Hour
+	if err := p.wait(ctx, &log, "probes"); err != context.Canceled {
+		t.Errorf("wait under a cancelled context: %v, want context.Canceled", err)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/mpiskel/mpiskel/cost"
 	"github.com/mpiskel/mpiskel/runtime/native"
@@ -128,7 +129,7 @@ func (r *Result) MachineFile() []byte {
 	p("eager_limit = %d", r.EagerLimit)
 	p("# table: the one-way time of a message per size, half the round trip of an MPI")
 	p("# ping-pong between 2 ranks (mpicc -O2, mpirun -np 2): median of %d repetitions of", r.PPReps)
-	p("# about %d µs of round trips each (at least one), in %s. Each message is written by its", r.PPTargetUs, launchesText(r.PPLaunches, r.PPSpacing))
+	p("# about %d µs of round trips each (at least one), in %s. Each message is written by its", r.PPTargetUs, r.launchesText())
 	p("# sender just before it is sent and received into memory not touched lately")
 	p("# (buffers cycled through 64 MiB), as an application's data (hot-cache ping-pongs")
 	p("# time 2-4 MiB messages 2-3.5x faster). Linear between rows, the last")
@@ -246,9 +247,13 @@ func (r *Result) Check() (*network.Machine, error) {
 }
 
 // launchesText says how the ping-pong's repetitions were launched.
-func launchesText(n int, spacing float64) string {
-	if n <= 1 {
+func (r *Result) launchesText() string {
+	switch {
+	case r.PPSamples != "":
+		return fmt.Sprintf("%d launches from %s to %s ('mpiskel calibrate --sample-mpi %s')",
+			r.PPLaunches, r.PPFirst.Format(time.RFC3339), r.PPLast.Format(time.RFC3339), r.PPSamples)
+	case r.PPLaunches <= 1:
 		return "one launch"
 	}
-	return fmt.Sprintf("%d launches at least %.0f s apart (a VM's latency has modes lasting seconds)", n, spacing)
+	return fmt.Sprintf("%d launches at least %.0f s apart (a VM's latency has modes lasting seconds)", r.PPLaunches, r.PPSpacing)
 }
