@@ -4,11 +4,12 @@
 # (IC x CPI x CCT) costs.
 #
 # Steps, all in a scratch directory (OUT, default bench/out/accuracy):
-#  1. build mpiskel; calibrate this machine once ('mpiskel calibrate -o
-#     machine.toml'; with a mpiskel that has no calibrate yet, the 'local'
-#     preset, said so in the output). MACHINE=FILE skips the calibration.
-#     ranks_per_node is set to the largest np: mpirun puts every rank on
-#     this node, so ranks beyond the cores share them.
+#  1. build mpiskel; calibrate this machine: the MPI measurements in the
+#     rounds of steps 2 and 3 ('mpiskel calibrate --sample-mpi', one launch
+#     at the start of each round), the rest after them, pooling those
+#     launches ('mpiskel calibrate --mpi-samples'). MACHINE=FILE uses FILE
+#     instead. ranks_per_node is set to the largest np: mpirun puts every
+#     rank on this node, so ranks beyond the cores share them.
 #  2. per app: 'mpiskel profile --np 2 --level 3' at the arguments below,
 #     PROFILE_RUNS times (default 5; a run's region times vary by up to
 #     +-30 % on a shared VM), in turns with the runs of step 3 (see
@@ -65,14 +66,16 @@
 # <= 25 %, static median <= 30 %; ranks > cores, profile median <= 25 %.
 #
 # Latency modes: on the 2-core VM this was written on, MPI's small-message
-# latency switches between two modes in windows of seconds (a 0-byte
-# ping-pong at 0.12-0.19 or at 0.35-0.53 µs one way; slow in 14 of 30
-# launches over 45 s, in two windows of about 6 and 15 s; presumably the
-# host placing the VM's two cores nearer or farther apart). The
-# latency-bound apps (converge, masterworker) then run up to 2x longer:
-# natively (a row's range; its median, when most of its runs fall in the
-# slow mode), and predicted, when the calibration's ping-pong fell in it
-# (its 0-byte row then reads ~0.36 µs).
+# latency switches between two modes in windows of seconds to minutes (a
+# 0-byte ping-pong at 0.12-0.19 or at 0.35-0.53 µs one way; slow in 14 of 30
+# launches over 45 s, in two windows of about 6 and 15 s; slow in 20 of 20
+# launches over a minute, then fast in 60 of 60 over the next; presumably
+# the host placing the VM's two cores nearer or farther apart), and large
+# messages take up to 1.5x longer in the slow one. The latency-bound apps
+# (converge, masterworker) then run up to 2x longer. A calibration made
+# before the runs, in a minute of its own, fell in the slow mode while the
+# runs were fast in 2 of 2 benches (converge np 2 predicted +68 and +75 %);
+# its MPI launches are therefore spread over the rounds, as the runs are.
 #
 # Address-space layout: the native runs (and calibrate's and profile's) run
 # the ranks under 'setarch -R', as mpiskel does by default (bench/layout.sh;
@@ -131,24 +134,24 @@ load() { cut -d' ' -f1-3 /proc/loadavg; }
 log "accuracy: building mpiskel into $OUT"
 go build -o "$M" ./cmd/mpiskel
 
-if [ -n "${MACHINE:-}" ]; then
-  cp "$MACHINE" "$OUT/machine.toml"
-  log "accuracy: machine file $MACHINE"
-elif "$M" calibrate --help >/dev/null 2>&1; then
-  log "accuracy: mpiskel calibrate -o $OUT/machine.toml"
-  "$M" calibrate "${ASLR_FLAG[@]}" -o "$OUT/machine.toml" >&2
-else
-  log "accuracy: this mpiskel has no calibrate: using the 'local' preset"
-  "$M" machines local >"$OUT/machine.toml"
-fi
-CORES=$(sed -n 's/^cores *= *\([0-9]*\).*/\1/p' "$OUT/machine.toml" | head -1)
-CORES=${CORES:-1}
-# mpirun puts every rank on this one node: without ranks_per_node the
-# machine file places 'cores' ranks per node (more nodes, no sharing).
-MAXNP=$(printf '%s\n' "${NPS[@]}" | sort -n | tail -1)
-if ! grep -q '^ranks_per_node' "$OUT/machine.toml"; then
-  sed -i "s/^cores *=.*/&\nranks_per_node = $MAXNP  # bench\/accuracy.sh: every rank of mpirun on this node/" "$OUT/machine.toml"
-fi
+# machine_file: the machine file the predictions use, with every rank of
+# mpirun on this one node (without ranks_per_node the machine file places
+# 'cores' ranks per node: more nodes, no sharing).
+machine_file() {
+  if [ -n "${MACHINE:-}" ]; then
+    cp "$MACHINE" "$OUT/machine.toml"
+    log "accuracy: machine file $MACHINE"
+  else
+    log "accuracy: mpiskel calibrate --mpi-samples $OUT/mpi.samples -o $OUT/machine.toml"
+    "$M" calibrate "${ASLR_FLAG[@]}" --mpi-samples "$OUT/mpi.samples" -o "$OUT/machine.toml" >&2
+  fi
+  CORES=$(sed -n 's/^cores *= *\([0-9]*\).*/\1/p' "$OUT/machine.toml" | head -1)
+  CORES=${CORES:-1}
+  MAXNP=$(printf '%s\n' "${NPS[@]}" | sort -n | tail -1)
+  if ! grep -q '^ranks_per_node' "$OUT/machine.toml"; then
+    sed -i "s/^cores *=.*/&\nranks_per_node = $MAXNP  # bench\/accuracy.sh: every rank of mpirun on this node/" "$OUT/machine.toml"
+  fi
+}
 
 # The span shim (bench/span.c, see the header) and the native builds.
 mpicc -O2 -c bench/span.c -o "$OUT/span.o"
@@ -178,13 +181,16 @@ predicted_span() {
 }
 
 log "accuracy: load average before: $(load)"
-rm -f "$OUT"/*.prof.*.json "$OUT"/*.spans.*
+rm -f "$OUT"/*.prof.*.json "$OUT"/*.spans.* "$OUT/mpi.samples"
 # Rounds over all apps (step 3 of the header says why): isort's np 2 runs
 # took 0.030-0.039 s in 30 runs in a row on a quiet machine, and 0.043 s in
 # 3 of 5 back-to-back runs in one bench.
 rounds=$(( RUNS > PROFILE_RUNS ? RUNS : PROFILE_RUNS ))
 for round in $(seq "$rounds"); do
   log "accuracy: round $round of $rounds: per app a profile run at np $PROFILE_NP (in the first $PROFILE_RUNS), native runs at np ${NPS[*]} (in the first $RUNS)"
+  if [ -z "${MACHINE:-}" ]; then
+    "$M" calibrate "${ASLR_FLAG[@]}" --sample-mpi "$OUT/mpi.samples" 2>>"$OUT/sample-mpi.log" || { cat "$OUT/sample-mpi.log" >&2; exit 1; }
+  fi
   for app in "${APPS[@]}"; do
     if [ "$round" -le "$PROFILE_RUNS" ]; then
       # shellcheck disable=SC2086
@@ -196,6 +202,7 @@ for round in $(seq "$rounds"); do
   done
 done
 
+machine_file
 results=$OUT/results.txt
 : >"$results"
 for app in "${APPS[@]}"; do
