@@ -7,9 +7,10 @@
 #  1. build mpiskel; calibrate this machine: the MPI measurements in the
 #     rounds of steps 2 and 3 ('mpiskel calibrate --sample-mpi', three
 #     launches a round, spread over the apps), the rest after the rounds,
-#     pooling those launches ('mpiskel calibrate --mpi-samples'). MACHINE=FILE uses FILE
-#     instead. ranks_per_node is set to the largest np: mpirun puts every
-#     rank on this node, so ranks beyond the cores share them.
+#     pooling those launches ('mpiskel calibrate --mpi-samples').
+#     MACHINE=FILE uses FILE instead. ranks_per_node is set to the largest
+#     np: mpirun puts every rank on this node, so ranks beyond the cores
+#     share them.
 #  2. per app: 'mpiskel profile --np 2 --level 3' at the arguments below,
 #     PROFILE_RUNS times (default 5; a run's region times vary by up to
 #     +-30 % on a shared VM), in turns with the runs of step 3 (see
@@ -85,7 +86,7 @@
 # an idle 2-core machine (more at np 8 for the latency-bound apps) and the
 # apps' compute is a large part of it where the app allows; see ARGS.
 #
-#   bash bench/accuracy.sh                 (about 5 minutes on 2 cores)
+#   bash bench/accuracy.sh                 (about 3 minutes on 2 cores)
 #   APPS="cg ring" NPS="1 2" RUNS=3 bash bench/accuracy.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."

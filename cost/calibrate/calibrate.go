@@ -336,7 +336,8 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 	// in one window: two calibrations of three launches within 17 s read
 	// the slow mode while the native runs around them ran in the fast one
 	// (a latency-bound app at np 2 then predicted +74 %). Five launches 12 s
-	// apart let a window of up to 24 s hold at most two of them.
+	// apart let a window of up to 24 s hold at most two of them; windows
+	// lasting minutes need launches spread wider (SampleMPI).
 	// Sites: 0 before the clock, 1 after the kernels (the only one with a
 	// single launch; it also probes the eager limit), 2 after the latency
 	// with more ranks than cores, 3 and 4 at the end. The output
