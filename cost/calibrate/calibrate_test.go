@@ -25,6 +25,20 @@ func requireTools(t *testing.T, tools ...string) {
 	}
 }
 
+// requireCalibration skips a test that runs the calibration's native
+// kernels and MPI launches (why: what it runs, for how long) when a tool is
+// missing or under -short, and lets mpirun run as root, oversubscribed.
+func requireCalibration(t *testing.T, why string) {
+	t.Helper()
+	requireTools(t, "clang-14", "llc-14", "mpicc", "mpirun")
+	if testing.Short() {
+		t.Skip(why)
+	}
+	t.Setenv("OMPI_ALLOW_RUN_AS_ROOT", "1")
+	t.Setenv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1")
+	t.Setenv("OMPI_MCA_rmaps_base_oversubscribe", "1")
+}
+
 // kernelsIR compiles kernels.c as Calibrate does.
 func kernelsIR(t *testing.T) string {
 	requireTools(t, "clang-14")
@@ -318,13 +332,7 @@ func TestMonotone(t *testing.T) {
 
 // TestCalibrateQuick runs the real thing on this machine, quickly.
 func TestCalibrateQuick(t *testing.T) {
-	requireTools(t, "clang-14", "llc-14", "mpicc", "mpirun")
-	if testing.Short() {
-		t.Skip("runs kernels and an MPI ping-pong for ~10 s")
-	}
-	t.Setenv("OMPI_ALLOW_RUN_AS_ROOT", "1")
-	t.Setenv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1")
-	t.Setenv("OMPI_MCA_rmaps_base_oversubscribe", "1")
+	requireCalibration(t, "runs kernels and an MPI ping-pong for ~10 s")
 	r, err := Calibrate(context.Background(), Options{Quick: true, NPMax: 2})
 	if err != nil {
 		t.Fatal(err)

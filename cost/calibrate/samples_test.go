@@ -65,13 +65,7 @@ func TestReadMPISamples(t *testing.T) {
 }
 
 func TestSampleMPIPooled(t *testing.T) {
-	requireTools(t, "clang-14", "llc-14", "mpicc", "mpirun")
-	if testing.Short() {
-		t.Skip("runs two MPI launches and a quick calibration for ~10 s")
-	}
-	t.Setenv("OMPI_ALLOW_RUN_AS_ROOT", "1")
-	t.Setenv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1")
-	t.Setenv("OMPI_MCA_rmaps_base_oversubscribe", "1")
+	requireCalibration(t, "runs two MPI launches and a quick calibration for ~10 s")
 	path := filepath.Join(t.TempDir(), "mpi.samples")
 	for want := 1; want <= 2; want++ {
 		n, err := SampleMPI(context.Background(), Options{Quick: true}, path)
