@@ -60,6 +60,13 @@ sender's send of a burst and the receiver's receive of a message already
 there; 'run' charges them to every call and message (network.call_us,
 collective_call_us, send_overhead_us, recv_overhead_us).
 
+Output: what a line printed under mpirun costs the rank (one rank printing
+lines of 16 and 256 bytes; node.write_us and write_byte_ns), and what
+formatting one conversion of the printf family costs (snprintf of a line
+with five integer conversions against a literal line; node.format_ns):
+'run' charges both, as a rank printing a line per task spends microseconds
+a line in the launcher's forwarding.
+
 Memory: what the first write to a 4 KiB page of freshly mapped memory costs
 (the kernel maps and zeroes it; node.first_touch_us), timed on both ranks at
 once. 'run' charges it to a message received into pages of a skeleton's

@@ -108,6 +108,7 @@ func runAction(c *cli.Context) error {
 		PsPerInstruction: machine.PsPerInstruction(),
 		PsPerWrite:       machine.Node.WriteUs * 1e6,
 		PsPerWriteByte:   machine.Node.WriteByteNs * 1e3,
+		PsPerConversion:  machine.Node.FormatNs * 1e3,
 		PsPerFirstTouch:  machine.Node.FirstTouchUs * 1e6,
 		Overheads:        machine.Overheads(),
 		Stdout:           stdout,

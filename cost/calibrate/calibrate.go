@@ -233,7 +233,10 @@ type Result struct {
 	// seconds per line of OutLines lines of 16 and 256 bytes, OutReps runs.
 	WriteUs, WriteByteNs float64
 	OutShort, OutLong    float64
-	OutLines, OutReps    int
+	// FormatNs: what formatting one integer conversion of the printf
+	// family costs, the median over OutReps repetitions.
+	FormatNs          float64
+	OutLines, OutReps int
 
 	Oversub       []OversubPoint
 	OversubLaunch int // mpirun launches per rank count (the placement changes per launch)
@@ -851,8 +854,9 @@ func (r *Result) overheads() {
 }
 
 // outputSamples are the seconds per line of the output measurement's
-// repetitions, 16- and 256-byte lines, pooled over its launches.
-type outputSamples struct{ short, long []float64 }
+// repetitions, 16- and 256-byte lines, and its ns per printf conversion,
+// pooled over its launches.
+type outputSamples struct{ short, long, format []float64 }
 
 // launch times s.outReps repetitions of lines of 16 and 256 bytes written
 // to stdout by one rank under mpirun, whose own stdout is /dev/null (a nil
@@ -869,9 +873,17 @@ func (o *outputSamples) launch(ctx context.Context, tools Tools, exe string, s s
 	if err != nil {
 		return fmt.Errorf("output: %v\n%s", err, strings.TrimSpace(errOut.String()))
 	}
-	var short, long []float64
+	var short, long, format []float64
 	for _, line := range strings.Split(errOut.String(), "\n") {
 		f := strings.Fields(line)
+		if len(f) == 2 && f[0] == "fmt" {
+			ns, err := strconv.ParseFloat(f[1], 64)
+			if err != nil || math.IsNaN(ns) || math.IsInf(ns, 0) {
+				return fmt.Errorf("output: bad line %q", line)
+			}
+			format = append(format, ns)
+			continue
+		}
 		if len(f) != 3 || f[0] != "out" {
 			continue
 		}
@@ -886,10 +898,10 @@ func (o *outputSamples) launch(ctx context.Context, tools Tools, exe string, s s
 			long = append(long, sec)
 		}
 	}
-	if len(short) != s.outReps || len(long) != s.outReps {
+	if len(short) != s.outReps || len(long) != s.outReps || len(format) != s.outReps {
 		return fmt.Errorf("output: incomplete output:\n%s", errOut.String())
 	}
-	o.short, o.long = append(o.short, short...), append(o.long, long...)
+	o.short, o.long, o.format = append(o.short, short...), append(o.long, long...), append(o.format, format...)
 	return nil
 }
 
@@ -898,6 +910,9 @@ func (o *outputSamples) launch(ctx context.Context, tools Tools, exe string, s s
 func (r *Result) outputCosts(o outputSamples, s settings) {
 	r.OutShort, r.OutLong, r.OutLines, r.OutReps = median(o.short), median(o.long), s.outLines, len(o.short)
 	r.WriteUs, r.WriteByteNs = writeCosts(r.OutShort, r.OutLong)
+	// A difference of two timings: noise can make it negative, which no
+	// formatting costs.
+	r.FormatNs = max(0, median(o.format))
 }
 
 // writeCosts solves t(n) = write + n × byte through the 16- and 256-byte

@@ -388,6 +388,11 @@ func TestCalibrateQuick(t *testing.T) {
 	if !(m.Node.WriteUs > 0.1 && m.Node.WriteUs < 1000) || m.Node.WriteByteNs < 0 || m.Node.WriteUs != math.Round(r.WriteUs*1e4)/1e4 {
 		t.Errorf("output: %g µs per write, %g ns per byte in the file (measured %g, %g)", m.Node.WriteUs, m.Node.WriteByteNs, r.WriteUs, r.WriteByteNs)
 	}
+	// Formatting an integer is tens of instructions: under 10 µs unless
+	// something is broken (0 when noise outweighs it).
+	if !(m.Node.FormatNs >= 0 && m.Node.FormatNs < 10000) || m.Node.FormatNs != math.Round(r.FormatNs*100)/100 {
+		t.Errorf("format: %g ns a conversion in the file (measured %g)", m.Node.FormatNs, r.FormatNs)
+	}
 	// Mapping and zeroing a page is a fault into the kernel and 4 KiB of
 	// writes: over 0.05 µs, and under 1 ms unless something is broken.
 	if !(m.Node.FirstTouchUs > 0.05 && m.Node.FirstTouchUs < 1000) || m.Node.FirstTouchUs != math.Round(r.FirstTouchUs*1e4)/1e4 {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -20,6 +21,7 @@ import (
 //	launch 1 <RFC 3339 time>
 //	pp 0 0.1393 0.1344 ...        (pingpong.c's lines, as it prints them)
 //	out 16 1.72e-06                (output.c's lines)
+//	fmt 29.8
 //	end 1
 //	launch 2 <time>
 //	...
@@ -69,7 +71,7 @@ func readMPISamples(path, header string, outReps int) (*mpiSamples, error) {
 	}
 	ms := &mpiSamples{}
 	var pp strings.Builder
-	cur, outLines, ppLines, start := 0, 0, 0, 0
+	cur, outLines, fmtLines, ppLines, start := 0, 0, 0, 0, 0
 	for i := 1; i < len(lines); i++ {
 		f := strings.Fields(lines[i])
 		switch {
@@ -90,17 +92,24 @@ func readMPISamples(path, header string, outReps int) (*mpiSamples, error) {
 			if ms.launches == 0 {
 				ms.first = t
 			}
-			ms.last, cur, outLines, ppLines, start = t, n, 0, 0, i
+			ms.last, cur, outLines, fmtLines, ppLines, start = t, n, 0, 0, 0, i
 		case cur == 0:
 			return nil, at(i, "%q is outside a launch (after 'launch N TIME', before 'end N')", lines[i])
 		case f[0] == "end":
 			if len(f) != 2 || f[1] != strconv.Itoa(cur) {
 				return nil, at(i, "want 'end %d', got %q", cur, lines[i])
 			}
-			if ppLines == 0 || outLines != 2*outReps {
-				return nil, at(start, "launch %d is incomplete: %d ping-pong lines, %d printed-line times (want %d)", cur, ppLines, outLines, 2*outReps)
+			if ppLines == 0 || outLines != 2*outReps || fmtLines != outReps {
+				return nil, at(start, "launch %d is incomplete: %d ping-pong lines, %d printed-line times (want %d), %d formatting times (want %d)", cur, ppLines, outLines, 2*outReps, fmtLines, outReps)
 			}
 			ms.launches, cur = cur, 0
+		case f[0] == "fmt":
+			ns, err := strconv.ParseFloat(f[min(1, len(f)-1)], 64)
+			if len(f) != 2 || err != nil || math.IsNaN(ns) || math.IsInf(ns, 0) {
+				return nil, at(i, "want 'fmt NANOSECONDS', got %q", lines[i])
+			}
+			ms.out.format = append(ms.out.format, ns)
+			fmtLines++
 		case f[0] == "out":
 			sec, err := strconv.ParseFloat(f[min(2, len(f)-1)], 64)
 			if len(f) != 3 || (f[1] != "16" && f[1] != "256") || err != nil || !(sec > 0) {
@@ -212,7 +221,7 @@ func SampleMPI(ctx context.Context, opt Options, path string) (int, error) {
 		b.WriteByte('\n')
 	}
 	for i := range out.short {
-		fmt.Fprintf(&b, "out 16 %.9e\nout 256 %.9e\n", out.short[i], out.long[i])
+		fmt.Fprintf(&b, "out 16 %.9e\nout 256 %.9e\nfmt %.4f\n", out.short[i], out.long[i], out.format[i])
 	}
 	fmt.Fprintf(&b, "end %d\n", n)
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)

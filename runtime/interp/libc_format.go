@@ -428,6 +428,7 @@ func (p *Process) sprintf(format string, src printfArgs) (out []byte, failed boo
 		if st.failed {
 			return st.out, true, nil
 		}
+		p.conversions++
 	}
 	return st.out, false, nil
 }

@@ -25,6 +25,8 @@ type state struct {
 	// uncharged counts the executed instructions marked covered (an
 	// ADD_TIME accounts for their time): see Uncharged.
 	uncharged uint64
+	// conversions counts the printf family's conversions: see Conversions.
+	conversions uint64
 
 	exited   bool
 	exitCode int
@@ -610,6 +612,12 @@ func (p *Process) Instructions() uint64 { return p.icount }
 // region, whose time its ADD_TIME gives): a simulator charges compute for
 // Instructions() - Uncharged().
 func (p *Process) Uncharged() uint64 { return p.uncharged }
+
+// Conversions is how many conversions (%d, %g, %s, ...) the printf family
+// has formatted so far. Natively that formatting runs in libc, as
+// instructions the interpreter does not count (it formats in Go): a
+// simulator charges it per conversion.
+func (p *Process) Conversions() uint64 { return p.conversions }
 
 // CallFunc runs the interpreted function at address fn to completion with
 // the given arguments (one uint64 per scalar parameter, floats as float64

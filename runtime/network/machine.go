@@ -62,6 +62,11 @@ type NodeSpec struct {
 	// printing a line per task spends more time in than in its tasks.
 	WriteUs     float64 `toml:"write_us"`
 	WriteByteNs float64 `toml:"write_byte_ns"`
+	// FormatNs is what formatting one conversion of the printf family
+	// (%d, %g, %s, ...) costs, ns: libc's work natively, which the
+	// interpreter does in Go without counting instructions
+	// (sim.Config.PsPerConversion).
+	FormatNs float64 `toml:"format_ns"`
 	// FirstTouchUs is what the first write to a 4 KiB page of freshly
 	// allocated memory costs (the kernel maps and zeroes it): µs per page,
 	// charged to a message received into a folded (size-only) block of a
@@ -341,6 +346,9 @@ func ParseMachine(data []byte, source, defaultName string) (*Machine, error) {
 	}
 	if m.Node.WriteByteNs < 0 || math.IsNaN(m.Node.WriteByteNs) || math.IsInf(m.Node.WriteByteNs, 0) {
 		p.errorf("node.write_byte_ns", "%g ns per byte written: want a finite number ≥ 0", m.Node.WriteByteNs)
+	}
+	if m.Node.FormatNs < 0 || math.IsNaN(m.Node.FormatNs) || math.IsInf(m.Node.FormatNs, 0) {
+		p.errorf("node.format_ns", "%g ns per conversion: want a finite number ≥ 0", m.Node.FormatNs)
 	}
 	if m.Node.FirstTouchUs < 0 || math.IsNaN(m.Node.FirstTouchUs) || math.IsInf(m.Node.FirstTouchUs, 0) {
 		p.errorf("node.first_touch_us", "%g µs per page: want a finite number ≥ 0", m.Node.FirstTouchUs)

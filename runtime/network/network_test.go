@@ -219,6 +219,7 @@ func TestMachineFileErrors(t *testing.T) {
 		{"negative write cost", "[node]\nwrite_us = 3\nwrite_byte_ns = -1\n", []string{"line 3: key node.write_byte_ns: -1 ns per byte written"}},
 		{"infinite write cost", "[node]\nwrite_us = inf\n", []string{"line 2: key node.write_us"}},
 		{"negative first touch", "[node]\nfirst_touch_us = -2\n", []string{"line 2: key node.first_touch_us: -2 µs per page"}},
+		{"negative format cost", "[node]\nformat_ns = -30\n", []string{"line 2: key node.format_ns: -30 ns per conversion"}},
 		{"negative overhead", "[network]\ncall_us = -0.01\n", []string{"line 2: key network.call_us: -0.01 µs"}},
 		{"overheads beyond the latency", "[network]\nmodel = \"latbw\"\nlatency_us = 0.1\nbandwidth_gbytes = 1\ncall_us = 0.02\nsend_overhead_us = 0.05\nrecv_overhead_us = 0.04\n",
 			[]string{"line 6: key network.send_overhead_us: send and receive overheads and a call of 0.05 + 0.04 + 0.02 µs exceed the 0-byte message time of 0.1 µs"}},

@@ -1,4 +1,4 @@
-// The cost of output: each line a rank writes costs it Config.PsPerWrite plus PsPerWriteByte per byte.
+// The cost of output: each line a rank writes costs it Config.PsPerWrite plus PsPerWriteByte per byte, and each printf conversion PsPerConversion.
 package sim
 
 import (
@@ -30,5 +30,30 @@ func TestOutputCost(t *testing.T) {
 	}
 	if charged.Ranks[1].Output != 0 || charged.Ranks[1].Finish != base.Ranks[1].Finish {
 		t.Errorf("rank 1, which prints nothing, charged %d ps, finish %d vs %d", charged.Ranks[1].Output, charged.Ranks[1].Finish, base.Ranks[1].Finish)
+	}
+}
+
+// Formatting is charged per printf conversion, as compute: rank 0's line
+// has three (%.6f), rank 1 prints nothing.
+func TestFormatCost(t *testing.T) {
+	ll := cProgram(t, "addtime")
+	_, base, err := simulate(t, ll, Config{NP: 2, PsPerInstruction: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const perConversion = 7e3 // 7 ns
+	_, charged, err := simulate(t, ll, Config{NP: 2, PsPerInstruction: 1000, PsPerConversion: perConversion})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := int64(3 * perConversion)
+	if d := charged.Ranks[0].Compute - base.Ranks[0].Compute; d != want {
+		t.Errorf("rank 0 computes %d ps longer, want %d for three conversions", d, want)
+	}
+	if d := charged.Ranks[0].Finish - base.Ranks[0].Finish; d != want {
+		t.Errorf("rank 0 finishes %d ps later, want %d", d, want)
+	}
+	if charged.Ranks[1].Compute != base.Ranks[1].Compute {
+		t.Errorf("rank 1, which formats nothing, computes %d ps, against %d", charged.Ranks[1].Compute, base.Ranks[1].Compute)
 	}
 }

@@ -32,6 +32,10 @@ type Config struct {
 	// PsPerWrite and PsPerWriteByte are what a rank's write to stdout or
 	// stderr (a line, as line buffering flushes it) costs the rank.
 	PsPerWrite, PsPerWriteByte float64
+	// PsPerConversion is what formatting one conversion of the printf
+	// family costs (libc's work natively; the interpreter's Go formatting
+	// is not counted as instructions); charged as compute.
+	PsPerConversion float64
 	// PsPerFirstTouch is what the first write to a page of fresh memory
 	// costs (the kernel's page fault): charged to a message received into
 	// a size-only buffer's pages (see firstTouch); zero charges none.
@@ -53,7 +57,7 @@ type Config struct {
 // RankResult is what one rank did, in picoseconds of virtual time.
 type RankResult struct {
 	Finish       int64 // virtual time the rank exited
-	Compute      int64 // instructions × PsPerInstruction
+	Compute      int64 // instructions × PsPerInstruction + printf conversions × PsPerConversion
 	AddTime      int64 // charged by ADD_TIME
 	AddTimeCalls int64
 	Output       int64 // writing to stdout and stderr (Config.PsPerWrite, PsPerWriteByte)
@@ -102,6 +106,7 @@ type proc interface {
 	Site() interp.Site
 	Instructions() uint64
 	Uncharged() uint64
+	Conversions() uint64
 	ExitCode() int
 	FlushStdio()
 }
@@ -122,6 +127,7 @@ type rank struct {
 	busy  int64  // until when MPI's per-message overheads occupy the rank's CPU
 	instr uint64 // instruction count at the last synchronisation
 	free  uint64 // uncharged (ADD_TIME-covered) count at the last synchronisation
+	conv  uint64 // printf conversions at the last synchronisation
 	start int64  // virtual time the current MPI call began
 	ret   uint64 // return value of a call completed by an event
 	args  [12]uint64
@@ -357,23 +363,25 @@ func (s *Sim) rankNow(r *rank) int64 {
 	if r.state != rsRunning {
 		return r.clock
 	}
-	return r.clock + s.computePs(r.p.Instructions()-r.instr-(r.p.Uncharged()-r.free))
+	return r.clock + s.computePs(r.p.Instructions()-r.instr-(r.p.Uncharged()-r.free), r.p.Conversions()-r.conv)
 }
 
-func (s *Sim) computePs(instr uint64) int64 {
-	return int64(float64(instr)*s.psInstr*s.coreShare() + 0.5)
+// computePs is the time of instr instructions and conv printf conversions.
+func (s *Sim) computePs(instr, conv uint64) int64 {
+	return int64((float64(instr)*s.psInstr+float64(conv)*s.cfg.PsPerConversion)*s.coreShare() + 0.5)
 }
 
-// sync charges the instructions executed since the last synchronisation as
-// a compute burst, and returns the rank's time. Instructions a skeleton
+// sync charges the instructions executed and the printf conversions
+// formatted since the last synchronisation as a compute burst, and returns
+// the rank's time. Instructions a skeleton
 // marks as covered by an ADD_TIME (interp's Uncharged) count as executed
 // but cost nothing: the ADD_TIME's time includes them.
 func (s *Sim) sync(r *rank) int64 {
-	n := r.p.Instructions()
-	if n != r.instr {
+	n, c := r.p.Instructions(), r.p.Conversions()
+	if n != r.instr || c != r.conv {
 		u := r.p.Uncharged()
-		dt := s.computePs(n - r.instr - (u - r.free))
-		r.free = u
+		dt := s.computePs(n-r.instr-(u-r.free), c-r.conv)
+		r.free, r.conv = u, c
 		r.res.Compute += dt
 		r.res.Instructions += n - r.instr
 		if dt > 0 && s.cfg.Trace != nil {
