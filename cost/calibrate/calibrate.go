@@ -873,36 +873,39 @@ func (o *outputSamples) launch(ctx context.Context, tools Tools, exe string, s s
 	if err != nil {
 		return fmt.Errorf("output: %v\n%s", err, strings.TrimSpace(errOut.String()))
 	}
-	var short, long, format []float64
+	var got outputSamples
 	for _, line := range strings.Split(errOut.String(), "\n") {
-		f := strings.Fields(line)
-		if len(f) == 2 && f[0] == "fmt" {
-			ns, err := strconv.ParseFloat(f[1], 64)
-			if err != nil || math.IsNaN(ns) || math.IsInf(ns, 0) {
-				return fmt.Errorf("output: bad line %q", line)
-			}
-			format = append(format, ns)
-			continue
-		}
-		if len(f) != 3 || f[0] != "out" {
-			continue
-		}
-		sec, err := strconv.ParseFloat(f[2], 64)
-		if err != nil || sec <= 0 {
-			return fmt.Errorf("output: bad line %q", line)
-		}
-		switch f[1] {
-		case "16":
-			short = append(short, sec)
-		case "256":
-			long = append(long, sec)
+		if _, err := got.add(strings.Fields(line)); err != nil {
+			return fmt.Errorf("output: %v", err)
 		}
 	}
-	if len(short) != s.outReps || len(long) != s.outReps || len(format) != s.outReps {
+	if len(got.short) != s.outReps || len(got.long) != s.outReps || len(got.format) != s.outReps {
 		return fmt.Errorf("output: incomplete output:\n%s", errOut.String())
 	}
-	o.short, o.long, o.format = append(o.short, short...), append(o.long, long...), append(o.format, format...)
+	o.short, o.long, o.format = append(o.short, got.short...), append(o.long, got.long...), append(o.format, got.format...)
 	return nil
+}
+
+// add takes a line of output.c's ("out LENGTH SECONDS", "fmt NANOSECONDS"),
+// split into fields; other lines are not its (false).
+func (o *outputSamples) add(f []string) (bool, error) {
+	if len(f) == 0 || f[0] != "out" && f[0] != "fmt" {
+		return false, nil
+	}
+	v, err := strconv.ParseFloat(f[len(f)-1], 64)
+	switch {
+	case f[0] == "fmt" && (len(f) != 2 || err != nil || math.IsNaN(v) || math.IsInf(v, 0)):
+		return true, fmt.Errorf("want 'fmt NANOSECONDS', got %q", strings.Join(f, " "))
+	case f[0] == "out" && (len(f) != 3 || f[1] != "16" && f[1] != "256" || err != nil || !(v > 0)):
+		return true, fmt.Errorf("want 'out 16|256 SECONDS', got %q", strings.Join(f, " "))
+	case f[0] == "fmt":
+		o.format = append(o.format, v)
+	case f[1] == "16":
+		o.short = append(o.short, v)
+	default:
+		o.long = append(o.long, v)
+	}
+	return true, nil
 }
 
 // outputCosts sets the cost of a line from the medians of the pooled

@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -103,24 +102,15 @@ func readMPISamples(path, header string, outReps int) (*mpiSamples, error) {
 				return nil, at(start, "launch %d is incomplete: %d ping-pong lines, %d printed-line times (want %d), %d formatting times (want %d)", cur, ppLines, outLines, 2*outReps, fmtLines, outReps)
 			}
 			ms.launches, cur = cur, 0
-		case f[0] == "fmt":
-			ns, err := strconv.ParseFloat(f[min(1, len(f)-1)], 64)
-			if len(f) != 2 || err != nil || math.IsNaN(ns) || math.IsInf(ns, 0) {
-				return nil, at(i, "want 'fmt NANOSECONDS', got %q", lines[i])
+		case f[0] == "out" || f[0] == "fmt":
+			if _, err := ms.out.add(f); err != nil {
+				return nil, at(i, "%v", err)
 			}
-			ms.out.format = append(ms.out.format, ns)
-			fmtLines++
-		case f[0] == "out":
-			sec, err := strconv.ParseFloat(f[min(2, len(f)-1)], 64)
-			if len(f) != 3 || (f[1] != "16" && f[1] != "256") || err != nil || !(sec > 0) {
-				return nil, at(i, "want 'out 16|256 SECONDS', got %q", lines[i])
-			}
-			if f[1] == "16" {
-				ms.out.short = append(ms.out.short, sec)
+			if f[0] == "fmt" {
+				fmtLines++
 			} else {
-				ms.out.long = append(ms.out.long, sec)
+				outLines++
 			}
-			outLines++
 		case pingPongKinds[f[0]]:
 			for _, x := range f[1:] {
 				if _, err := strconv.ParseFloat(x, 64); err != nil {

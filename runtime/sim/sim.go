@@ -373,9 +373,9 @@ func (s *Sim) computePs(instr, conv uint64) int64 {
 
 // sync charges the instructions executed and the printf conversions
 // formatted since the last synchronisation as a compute burst, and returns
-// the rank's time. Instructions a skeleton
-// marks as covered by an ADD_TIME (interp's Uncharged) count as executed
-// but cost nothing: the ADD_TIME's time includes them.
+// the rank's time. Instructions a skeleton marks as covered by an ADD_TIME
+// (interp's Uncharged) count as executed but cost nothing: the ADD_TIME's
+// time includes them.
 func (s *Sim) sync(r *rank) int64 {
 	n, c := r.p.Instructions(), r.p.Conversions()
 	if n != r.instr || c != r.conv {
