@@ -6,7 +6,6 @@ import (
 
 	"github.com/llir/llvm/ir"
 	irconstant "github.com/llir/llvm/ir/constant"
-	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 
 	"github.com/mpiskel/mpiskel/analysis/callgraph"
@@ -92,63 +91,6 @@ func Instrument(p *frontend.Program, rp *regions.Program, opt InstrumentOptions)
 	}
 	countProbesInline(p.Module, len(res.Probes))
 	return res, nil
-}
-
-// countProbesInline turns the loop probes, calls of AddTimeFunc, into
-// increments of ProbeCountsGlobal, which it defines with ProbeSlotsGlobal.
-// A probe runs once per iteration of a data-dependent loop, and a call
-// there is timed with the region around it: isort's counting-sort loop (a
-// store an iteration, 2 M iterations a rank) took a median 7.4 ms with the
-// call in the 13 of 20 runs outside a slow mode, 30-45 ms in the other 7,
-// against 4.8 ms without the call (0 of 40 runs slow). Inline, it takes
-// 4.5-6.7 ms.
-func countProbesInline(m *ir.Module, nprobes int) {
-	slots := 2 * nprobes // an entry and a header counter per loop
-	arr := types.NewArray(uint64(slots), types.I64)
-	counts := m.NewGlobalDef(ProbeCountsGlobal, irconstant.NewZeroInitializer(arr))
-	counts.Preemption = enum.PreemptionDSOLocal
-	n := m.NewGlobalDef(ProbeSlotsGlobal, irconstant.NewInt(types.I32, int64(slots)))
-	n.Preemption, n.Immutable = enum.PreemptionDSOLocal, true
-	if nprobes == 0 {
-		return
-	}
-	addTime := addTimeDecl(m) // InstrumentLoops' probes call it
-	for _, f := range m.Funcs {
-		inlined := false
-		for _, b := range f.Blocks {
-			insts := b.Insts[:0:0]
-			for _, inst := range b.Insts {
-				id, ok := probeID(inst, addTime)
-				if !ok {
-					insts = append(insts, inst)
-					continue
-				}
-				slot := irconstant.NewGetElementPtr(arr, counts, irconstant.NewInt(types.I64, 0), irconstant.NewInt(types.I64, id-ProbeBase))
-				ld := ir.NewLoad(types.I64, slot)
-				inc := ir.NewAdd(ld, irconstant.NewInt(types.I64, 1))
-				insts = append(insts, ld, inc, ir.NewStore(inc, slot))
-				inlined = true
-			}
-			b.Insts = insts
-		}
-		if inlined {
-			renumber(f)
-		}
-	}
-}
-
-// probeID is the id of a loop probe, a call of addTime with a constant id
-// from ProbeBase.
-func probeID(inst ir.Instruction, addTime *ir.Func) (int64, bool) {
-	c, ok := inst.(*ir.InstCall)
-	if !ok || c.Callee != addTime || len(c.Args) == 0 {
-		return 0, false
-	}
-	id, ok := c.Args[0].(*irconstant.Int)
-	if !ok || id.X.Int64() < ProbeBase {
-		return 0, false
-	}
-	return id.X.Int64(), true
 }
 
 // bracketKeptCalls puts calls of ProfKeptBeginFunc and ProfKeptEndFunc

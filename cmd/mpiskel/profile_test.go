@@ -3,6 +3,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -231,5 +232,44 @@ func TestProfileKeptCallCountedOnce(t *testing.T) {
 	callee, caller := seconds["damp keptcall.c:12-14"], seconds["main keptcall.c:23-24"]
 	if callee == 0 || caller > callee/4 {
 		t.Errorf("damp's loop measured %g s, the loop calling it %g s: the calling loop's region must leave the kept call out (regions %v)", callee, caller, seconds)
+	}
+}
+
+// TestProfileRegisterCounts: count.c's data-dependent loops call nothing,
+// so the profiling build counts their iterations in registers, added to
+// memory on the way out (the search leaves two ways); the counts must be
+// those of the simulated original, which counts every header execution as
+// an event ('compile --profile-loops').
+func TestProfileRegisterCounts(t *testing.T) {
+	needNativeTools(t)
+	dir := t.TempDir()
+	const src = "../../testdata/transform/instrument/count.ll"
+	prof := filepath.Join(dir, "count.json")
+	if code, stdout, stderr := mpiskel("profile", "--np", "2", "--level", "3", "-o", prof, src); code != 0 {
+		t.Fatalf("profile: exit %d\n%s%s", code, stdout, stderr)
+	}
+	p, err := cost.Read(prof)
+	if err != nil {
+		t.Fatal(err)
+	}
+	report := filepath.Join(dir, "report.txt")
+	if code, stdout, stderr := mpiskel("compile", "--level", "3", "--profile-loops", "2", "--report", report, "-o", filepath.Join(dir, "s.ll"), src); code != 0 {
+		t.Fatalf("compile --profile-loops: exit %d\n%s%s", code, stdout, stderr)
+	}
+	text, err := os.ReadFile(report)
+	if err != nil {
+		t.Fatal(err)
+	}
+	simulated := map[string]int64{}
+	for _, line := range strings.Split(string(text), "\n") {
+		var key string
+		var n int64
+		if _, err := fmt.Sscanf(line, "# loop %s %d iterations per entry", &key, &n); err == nil {
+			simulated[strings.TrimSuffix(key, ":")] = n
+		}
+	}
+	native := p.LoopCounts()
+	if len(simulated) != 2 || fmt.Sprint(native) != fmt.Sprint(simulated) {
+		t.Errorf("trip counts per entry: native profile %v, simulated %v (want the same two loops)", native, simulated)
 	}
 }
