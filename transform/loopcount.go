@@ -530,6 +530,35 @@ func (ps *Pragmas) peek(r *regions.Region) pragmaKind {
 	return pragmaNone
 }
 
+// testedBeforeBody says whether exit test b of loop l runs once more per
+// entry than the loop's body, as the header of 'while (c) body' does: b
+// leaves the loop, is not a latch, and no latch leaves it. A rotated loop
+// (clang -O1's) tests at its latch: its header runs once per iteration,
+// whether it is the whole body (one block, test at its end) or begins it
+// with an early exit (a search's 'if (a[i] == v) return i'). Counted as
+// tested before the body, such loops' trip counts came out one short (2
+// for a mean of 3, testdata/transform/instrument/count.c), and
+// rewriteExit ran such a loop count+1 times.
+func testedBeforeBody(l *regions.Loop, b *ir.Block) bool {
+	exits := func(x *ir.Block) bool {
+		for _, e := range l.Exits {
+			if e[0] == x {
+				return true
+			}
+		}
+		return false
+	}
+	if !exits(b) {
+		return false
+	}
+	for _, lt := range l.Latches {
+		if lt == b || exits(lt) {
+			return false
+		}
+	}
+	return true
+}
+
 // rewriteExit makes loop l leave after count body executions per entry: a
 // counter reset on every edge into the loop counts header executions, the
 // exit test of the header (or, for a loop tested at the bottom, of the
@@ -579,7 +608,7 @@ func rewriteExit(fn *regions.Function, l *regions.Loop, count int64, pinned map[
 		return fmt.Errorf("no exit test runs at every iteration of this loop: loop_count cannot make it leave after a count")
 	}
 	headerRuns := count // header executions per entry when the test is at the bottom
-	if test == l.Header {
+	if test == l.Header && testedBeforeBody(l, test) {
 		headerRuns = count + 1
 	}
 	f := fn.Func
@@ -695,12 +724,7 @@ func InstrumentLoops(p *frontend.Program, rp *regions.Program, loops []DataLoop)
 		i := firstNonPhi(dl.Header)
 		h := ir.NewCall(addTime, irconstant.NewInt(types.I32, id+1), irconstant.NewFloat(types.Double, 0))
 		dl.Header.Insts = append(dl.Header.Insts[:i], append([]ir.Instruction{h}, dl.Header.Insts[i:]...)...)
-		testAtHead := false
-		for _, e := range l.Exits {
-			if e[0] == dl.Header {
-				testAtHead = true
-			}
-		}
+		testAtHead := testedBeforeBody(l, dl.Header)
 		probes = append(probes, LoopProbe{Key: LoopKey(dl.Pos), TestAtHead: testAtHead, WorkOnly: !dl.ControlsMPI})
 		renumber(fn.Func)
 	}
