@@ -72,7 +72,10 @@ Memory: what the first write to a 4 KiB page of freshly mapped memory costs
 once. 'run' charges it to a message received into pages of a skeleton's
 size-only block that no message moved before: a program's first receive
 into a buffer of megabytes it just allocated takes several times as long as
-the receives after it.
+the receives after it. And what unmapping such a page costs once written
+(node.unmap_us): 'run' charges it at free() of a block as large as glibc
+maps for itself (128 KiB at first, raised to the size of a mapped block
+freed, up to 32 MiB, as glibc does), a page of the block each.
 
 Cores: the logical processors this process may use. Ranks beyond them share
 them ('run' stretches compute by ranks/cores); calibrate runs 1, 2, 4, ...

@@ -101,18 +101,19 @@ func runAction(c *cli.Context) error {
 	stdout := bufio.NewWriterSize(c.App.Writer, 64<<10)
 	defer stdout.Flush()
 	cfg := sim.Config{
-		NP:               np,
-		Args:             append([]string{programName(path)}, c.Args().Tail()...),
-		Env:              environ(),
-		Network:          model,
-		PsPerInstruction: machine.PsPerInstruction(),
-		PsPerWrite:       machine.Node.WriteUs * 1e6,
-		PsPerWriteByte:   machine.Node.WriteByteNs * 1e3,
-		PsPerConversion:  machine.Node.FormatNs * 1e3,
-		PsPerFirstTouch:  machine.Node.FirstTouchUs * 1e6,
-		Overheads:        machine.Overheads(),
-		Stdout:           stdout,
-		Stderr:           c.App.ErrWriter,
+		NP:                np,
+		Args:              append([]string{programName(path)}, c.Args().Tail()...),
+		Env:               environ(),
+		Network:           model,
+		PsPerInstruction:  machine.PsPerInstruction(),
+		PsPerWrite:        machine.Node.WriteUs * 1e6,
+		PsPerWriteByte:    machine.Node.WriteByteNs * 1e3,
+		PsPerConversion:   machine.Node.FormatNs * 1e3,
+		PsPerFirstTouch:   machine.Node.FirstTouchUs * 1e6,
+		PsPerUnmappedPage: machine.Node.UnmapUs * 1e6,
+		Overheads:         machine.Overheads(),
+		Stdout:            stdout,
+		Stderr:            c.App.ErrWriter,
 	}
 	var tw *trace.Writer
 	if out := c.String("trace"); out != "" {

@@ -227,6 +227,10 @@ type Result struct {
 	// µs per 4 KiB page, the median of FirstTouchSamples (pingpong.c).
 	FirstTouchUs      float64
 	FirstTouchSamples []float64
+	// UnmapUs: what unmapping a written page costs (free of a block glibc
+	// mapped for itself), µs per 4 KiB page, the median of UnmapSamples.
+	UnmapUs      float64
+	UnmapSamples []float64
 
 	// WriteUs and WriteByteNs: a line written to stdout under mpirun costs
 	// WriteUs + bytes × WriteByteNs; OutShort and OutLong are the median
@@ -766,12 +770,17 @@ func (r *Result) parsePingPong(out string) error {
 				}
 				r.OvSamples[j] = append(r.OvSamples[j], v)
 			}
-		case len(f) == 2 && f[0] == "ft":
-			v, err := strconv.ParseFloat(f[1], 64)
+		case len(f) == 3 && f[0] == "ft":
+			touch, err := strconv.ParseFloat(f[1], 64)
 			if err != nil {
 				return bad(err)
 			}
-			r.FirstTouchSamples = append(r.FirstTouchSamples, v)
+			unmap, err := strconv.ParseFloat(f[2], 64)
+			if err != nil {
+				return bad(err)
+			}
+			r.FirstTouchSamples = append(r.FirstTouchSamples, touch)
+			r.UnmapSamples = append(r.UnmapSamples, unmap)
 		case len(f) == 2 && f[0] == "eager_limit":
 			var err error
 			if r.EagerLimit, err = strconv.ParseInt(f[1], 10, 64); err != nil {
@@ -790,6 +799,7 @@ func (r *Result) parsePingPong(out string) error {
 	}
 	// A page written twice cannot cost less the first time; below 0 is noise.
 	r.FirstTouchUs = max(0, median(r.FirstTouchSamples))
+	r.UnmapUs = median(r.UnmapSamples)
 	for _, t := range []struct {
 		name string
 		pts  []PingPoint

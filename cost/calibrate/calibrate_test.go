@@ -145,6 +145,8 @@ func synthetic(scale float64) *Result {
 	r.overheads()
 	r.FirstTouchSamples = []float64{1.9 * scale, 1.7 * scale, 2.2 * scale}
 	r.FirstTouchUs = 1.9 * scale
+	r.UnmapSamples = []float64{0.25 * scale, 0.24 * scale, 0.3 * scale}
+	r.UnmapUs = 0.25 * scale
 	return r
 }
 
@@ -259,9 +261,9 @@ eager 8192 0.020000
 eager_limit 4096
 ov 0.01 0.02 0.05 0.1
 ov 0.01 0.02 0.05 0.1
-ft 1.8
-ft -0.1
-ft 2.5
+ft 1.8 0.25
+ft -0.1 0.3
+ft 2.5 0.2
 `
 	var r Result
 	if err := r.parsePingPong(good); err != nil {
@@ -289,8 +291,8 @@ ft 2.5
 	if r.Self[0].MinUs != 0.1 || r.Self[0].MaxUs != 0.12 || !r.Self[1].Adjusted || r.Exchange[1].Adjusted {
 		t.Errorf("self %+v, exchange %+v", r.Self, r.Exchange)
 	}
-	if r.EagerLimit != 4096 || len(r.EagerProbes) != 2 || len(r.OvSamples[3]) != 2 || r.FirstTouchUs != 1.8 {
-		t.Errorf("eager limit %d, probes %v, overhead samples %v, first touch %g µs", r.EagerLimit, r.EagerProbes, r.OvSamples, r.FirstTouchUs)
+	if r.EagerLimit != 4096 || len(r.EagerProbes) != 2 || len(r.OvSamples[3]) != 2 || r.FirstTouchUs != 1.8 || r.UnmapUs != 0.25 {
+		t.Errorf("eager limit %d, probes %v, overhead samples %v, first touch %g µs, unmap %g µs", r.EagerLimit, r.EagerProbes, r.OvSamples, r.FirstTouchUs, r.UnmapUs)
 	}
 	// A second launch's rows pool with the first's, size by size.
 	var two Result
@@ -306,7 +308,8 @@ ft 2.5
 		{strings.Replace(good, "self 1024", "self -3", 1), `line 6 "self -3 0.08 0.09 0.07": size "-3"`},
 		{strings.Replace(good, "xc 4096 3 3 3.5\n", "", 1), "exchange (xc) rows' sizes [0 1024] are not the ping-pong's [0 1024 4096]"},
 		{strings.Replace(good, "self 0 0.1 0.1 0.12\n", "", 1), "self rows' sizes [1024 4096] are not the ping-pong's [0 1024 4096]"},
-		{strings.Replace(good, "ft 2.5", "ft 2.5.1", 1), `line 17 "ft 2.5.1": strconv.ParseFloat`},
+		{strings.Replace(good, "ft 2.5", "ft 2.5.1", 1), `line 17 "ft 2.5.1 0.2": strconv.ParseFloat`},
+		{strings.Replace(good, "ft 2.5 0.2", "ft 2.5 x", 1), `line 17 "ft 2.5 x": strconv.ParseFloat`},
 		{strings.Split(good, "ft ")[0], "incomplete output"},
 	} {
 		var r Result
@@ -397,6 +400,10 @@ func TestCalibrateQuick(t *testing.T) {
 	// writes: over 0.05 µs, and under 1 ms unless something is broken.
 	if !(m.Node.FirstTouchUs > 0.05 && m.Node.FirstTouchUs < 1000) || m.Node.FirstTouchUs != math.Round(r.FirstTouchUs*1e4)/1e4 {
 		t.Errorf("first touch: %g µs a page in the file (measured %g, samples %v)", m.Node.FirstTouchUs, r.FirstTouchUs, r.FirstTouchSamples)
+	}
+	// Unmapping a written page: over 0.01 µs, under 1 ms.
+	if !(m.Node.UnmapUs > 0.01 && m.Node.UnmapUs < 1000) || m.Node.UnmapUs != math.Round(r.UnmapUs*1e4)/1e4 {
+		t.Errorf("unmap: %g µs a page in the file (measured %g, samples %v)", m.Node.UnmapUs, r.UnmapUs, r.UnmapSamples)
 	}
 	// The exchange and self tables: a row for every ping-pong size, and
 	// the file's tables (medians made non-decreasing) do not decrease.

@@ -16,7 +16,7 @@ import (
 // A samples file holds launches of the MPI measurements, each the
 // ping-pong kernel's output and the output kernel's per-line times:
 //
-//	mpiskel-mpi-samples 1 <settings>
+//	mpiskel-mpi-samples 2 <settings>
 //	launch 1 <RFC 3339 time>
 //	pp 0 0.1393 0.1344 ...        (pingpong.c's lines, as it prints them)
 //	out 16 1.72e-06                (output.c's lines)
@@ -29,7 +29,8 @@ import (
 // --quick calibration; launches of other settings are not pooled. Each
 // launch is appended by one write and closed by its end line, so a launch
 // cut short is found, not pooled.
-const samplesMagic = "mpiskel-mpi-samples 1"
+// Version 2: pingpong.c's "ft" lines carry the unmap time too.
+const samplesMagic = "mpiskel-mpi-samples 2"
 
 // mpiSamples are the launches of a samples file.
 type mpiSamples struct {
@@ -65,6 +66,10 @@ func readMPISamples(path, header string, outReps int) (*mpiSamples, error) {
 	if lines[0] != header {
 		if strings.HasPrefix(lines[0], samplesMagic) {
 			return nil, at(0, "samples of other settings (%s); this calibration's are %s: take samples with the same --quick and --aslr", strings.TrimPrefix(lines[0], samplesMagic+" "), strings.TrimPrefix(header, samplesMagic+" "))
+		}
+		if rest, ok := strings.CutPrefix(lines[0], "mpiskel-mpi-samples "); ok {
+			version, _, _ := strings.Cut(rest, " ")
+			return nil, at(0, "samples in format %s, which this mpiskel does not read (it writes %s): take the samples again", version, strings.TrimPrefix(samplesMagic, "mpiskel-mpi-samples "))
 		}
 		return nil, at(0, "not an MPI samples file ('mpiskel calibrate --sample-mpi' writes them): its first line is not %q", samplesMagic+" ...")
 	}

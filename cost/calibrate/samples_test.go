@@ -43,6 +43,7 @@ func TestReadMPISamples(t *testing.T) {
 	full := samplesHeader(settingsFor(false), false)
 	for _, c := range []struct{ name, text, want string }{
 		{"not samples", "table = []\n", ":1: not an MPI samples file"},
+		{"old format", strings.Replace(header, samplesMagic, "mpiskel-mpi-samples 1", 1) + "\n" + sampleLaunch(1, "0.14"), ":1: samples in format 1, which this mpiskel does not read (it writes 2): take the samples again"},
 		{"other settings", full + "\n" + sampleLaunch(1, "0.14"), ":1: samples of other settings (full reps=7"},
 		{"no launch", header + "\n", " holds no launch: run 'mpiskel calibrate --sample-mpi"},
 		{"cut short", header + "\n" + sampleLaunch(1, "0.14") + "launch 2 2026-11-22T10:02:00Z\npp 0 0.1\n", ":15: launch 2 is cut short (no 'end 2' line)"},

@@ -74,7 +74,17 @@ func (p *Process) malloc(n uint64) uint64 {
 		p.setErrno(errnoENOMEM) // C's malloc reports failure with NULL
 		return 0
 	}
+	p.heap.allocated(addr, n)
 	return addr
+}
+
+// free releases the heap block at addr (see glibcHeap.freed for unmap).
+func (p *Process) free(addr uint64, unmap bool) error {
+	if err := p.Mem.Free(addr); err != nil {
+		return err
+	}
+	p.heap.freed(addr, unmap)
+	return nil
 }
 
 func libcMalloc(p *Process, a []uint64) (uint64, error) {
@@ -122,7 +132,7 @@ func (p *Process) realloc(ptr, n uint64, fn string) (uint64, error) {
 		return 0, err
 	}
 	if n == 0 {
-		return 0, p.Mem.Free(ptr)
+		return 0, p.free(ptr, true)
 	}
 	addr := p.malloc(n)
 	if addr == 0 {
@@ -138,7 +148,7 @@ func (p *Process) realloc(ptr, n uint64, fn string) (uint64, error) {
 		return 0, err
 	}
 	copy(dst, src)
-	return addr, p.Mem.Free(ptr)
+	return addr, p.free(ptr, false)
 }
 
 func libcRealloc(p *Process, a []uint64) (uint64, error) {
@@ -164,7 +174,7 @@ func libcFree(p *Process, a []uint64) (uint64, error) {
 	if err := cArgs(a, 1, "free"); err != nil {
 		return 0, err
 	}
-	return 0, p.Mem.Free(a[0])
+	return 0, p.free(a[0], true)
 }
 
 func libcAlignedAlloc(p *Process, a []uint64) (uint64, error) {

@@ -27,6 +27,7 @@ type state struct {
 	uncharged uint64
 	// conversions counts the printf family's conversions: see Conversions.
 	conversions uint64
+	heap        glibcHeap
 
 	exited   bool
 	exitCode int

@@ -74,6 +74,12 @@ type NodeSpec struct {
 	// A program's first receive into a buffer of megabytes pays it for
 	// every page.
 	FirstTouchUs float64 `toml:"first_touch_us"`
+	// UnmapUs is what freeing a block glibc mapped for itself costs per
+	// 4 KiB page (the kernel unmaps and frees each page it wrote): µs,
+	// charged at free() as compute (interp.Process.UnmappedPages,
+	// sim.Config.PsPerUnmappedPage). A program freeing its arrays of
+	// megabytes before MPI_Finalize pays it for every page.
+	UnmapUs float64 `toml:"unmap_us"`
 	// FPLatency and StoreLoadLatency (cycles; optional) are the latencies
 	// of a dependent FP add and of a value stored and loaded back at the
 	// same address, with which the static cost model bounds a loop's
@@ -352,6 +358,9 @@ func ParseMachine(data []byte, source, defaultName string) (*Machine, error) {
 	}
 	if m.Node.FirstTouchUs < 0 || math.IsNaN(m.Node.FirstTouchUs) || math.IsInf(m.Node.FirstTouchUs, 0) {
 		p.errorf("node.first_touch_us", "%g µs per page: want a finite number ≥ 0", m.Node.FirstTouchUs)
+	}
+	if m.Node.UnmapUs < 0 || math.IsNaN(m.Node.UnmapUs) || math.IsInf(m.Node.UnmapUs, 0) {
+		p.errorf("node.unmap_us", "%g µs per page: want a finite number ≥ 0", m.Node.UnmapUs)
 	}
 	for _, l := range []struct {
 		key string

@@ -220,6 +220,7 @@ func TestMachineFileErrors(t *testing.T) {
 		{"infinite write cost", "[node]\nwrite_us = inf\n", []string{"line 2: key node.write_us"}},
 		{"negative first touch", "[node]\nfirst_touch_us = -2\n", []string{"line 2: key node.first_touch_us: -2 µs per page"}},
 		{"negative format cost", "[node]\nformat_ns = -30\n", []string{"line 2: key node.format_ns: -30 ns per conversion"}},
+		{"negative unmap cost", "[node]\nunmap_us = -0.25\n", []string{"line 2: key node.unmap_us: -0.25 µs per page"}},
 		{"negative overhead", "[network]\ncall_us = -0.01\n", []string{"line 2: key network.call_us: -0.01 µs"}},
 		{"overheads beyond the latency", "[network]\nmodel = \"latbw\"\nlatency_us = 0.1\nbandwidth_gbytes = 1\ncall_us = 0.02\nsend_overhead_us = 0.05\nrecv_overhead_us = 0.04\n",
 			[]string{"line 6: key network.send_overhead_us: send and receive overheads and a call of 0.05 + 0.04 + 0.02 µs exceed the 0-byte message time of 0.1 µs"}},

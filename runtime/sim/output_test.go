@@ -57,3 +57,29 @@ func TestFormatCost(t *testing.T) {
 		t.Errorf("rank 1, which formats nothing, computes %d ps, against %d", charged.Ranks[1].Compute, base.Ranks[1].Compute)
 	}
 }
+
+// TestUnmapCost: free() of a block glibc maps by itself costs its pages
+// (Config.PsPerUnmappedPage), as compute; see testdata/unmap.c for the
+// 257 + 2×10241 + 769 pages.
+func TestUnmapCost(t *testing.T) {
+	ll := cProgram(t, "unmap")
+	_, base, err := simulate(t, ll, Config{NP: 2, PsPerInstruction: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const perPage = 250e3 // 0.25 µs
+	_, charged, err := simulate(t, ll, Config{NP: 2, PsPerInstruction: 1000, PsPerUnmappedPage: perPage})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := int64((257 + 2*10241 + 769) * perPage)
+	if d := charged.Ranks[0].Compute - base.Ranks[0].Compute; d != want {
+		t.Errorf("rank 0 computes %d ps longer, want %d for 21508 pages", d, want)
+	}
+	if d := charged.Ranks[0].Finish - base.Ranks[0].Finish; d != want {
+		t.Errorf("rank 0 finishes %d ps later, want %d", d, want)
+	}
+	if charged.Ranks[1].Compute != base.Ranks[1].Compute {
+		t.Errorf("rank 1, which frees nothing, computes %d ps, against %d", charged.Ranks[1].Compute, base.Ranks[1].Compute)
+	}
+}

@@ -36,6 +36,10 @@ type Config struct {
 	// family costs (libc's work natively; the interpreter's Go formatting
 	// is not counted as instructions); charged as compute.
 	PsPerConversion float64
+	// PsPerUnmappedPage is what free() costs per page of a block glibc
+	// mapped by itself (the kernel's munmap; interp.Process.UnmappedPages);
+	// charged as compute.
+	PsPerUnmappedPage float64
 	// PsPerFirstTouch is what the first write to a page of fresh memory
 	// costs (the kernel's page fault): charged to a message received into
 	// a size-only buffer's pages (see firstTouch); zero charges none.
@@ -57,7 +61,7 @@ type Config struct {
 // RankResult is what one rank did, in picoseconds of virtual time.
 type RankResult struct {
 	Finish       int64 // virtual time the rank exited
-	Compute      int64 // instructions × PsPerInstruction + printf conversions × PsPerConversion
+	Compute      int64 // instructions × PsPerInstruction + libc's work (libcPs)
 	AddTime      int64 // charged by ADD_TIME
 	AddTimeCalls int64
 	Output       int64 // writing to stdout and stderr (Config.PsPerWrite, PsPerWriteByte)
@@ -107,6 +111,7 @@ type proc interface {
 	Instructions() uint64
 	Uncharged() uint64
 	Conversions() uint64
+	UnmappedPages() uint64
 	ExitCode() int
 	FlushStdio()
 }
@@ -123,13 +128,13 @@ type rank struct {
 	p     proc
 	ip    *interp.Process
 	mem   *interp.Memory
-	clock int64  // virtual time at the last synchronisation
-	busy  int64  // until when MPI's per-message overheads occupy the rank's CPU
-	instr uint64 // instruction count at the last synchronisation
-	free  uint64 // uncharged (ADD_TIME-covered) count at the last synchronisation
-	conv  uint64 // printf conversions at the last synchronisation
-	start int64  // virtual time the current MPI call began
-	ret   uint64 // return value of a call completed by an event
+	clock int64   // virtual time at the last synchronisation
+	busy  int64   // until when MPI's per-message overheads occupy the rank's CPU
+	instr uint64  // instruction count at the last synchronisation
+	free  uint64  // uncharged (ADD_TIME-covered) count at the last synchronisation
+	libc  float64 // libc's work (libcPs) at the last synchronisation
+	start int64   // virtual time the current MPI call began
+	ret   uint64  // return value of a call completed by an event
 	args  [12]uint64
 
 	// Wait state: a single request, or an array of them.
@@ -363,25 +368,33 @@ func (s *Sim) rankNow(r *rank) int64 {
 	if r.state != rsRunning {
 		return r.clock
 	}
-	return r.clock + s.computePs(r.p.Instructions()-r.instr-(r.p.Uncharged()-r.free), r.p.Conversions()-r.conv)
+	return r.clock + s.computePs(r.p.Instructions()-r.instr-(r.p.Uncharged()-r.free), s.libcPs(r.p)-r.libc)
 }
 
-// computePs is the time of instr instructions and conv printf conversions.
-func (s *Sim) computePs(instr, conv uint64) int64 {
-	return int64((float64(instr)*s.psInstr+float64(conv)*s.cfg.PsPerConversion)*s.coreShare() + 0.5)
+// computePs is the time of instr instructions and libcPs of libc's work.
+func (s *Sim) computePs(instr uint64, libcPs float64) int64 {
+	return int64((float64(instr)*s.psInstr+libcPs)*s.coreShare() + 0.5)
 }
 
-// sync charges the instructions executed and the printf conversions
-// formatted since the last synchronisation as a compute burst, and returns
-// the rank's time. Instructions a skeleton marks as covered by an ADD_TIME
-// (interp's Uncharged) count as executed but cost nothing: the ADD_TIME's
-// time includes them.
+// libcPs is the time of the work libc and the kernel have done for p so
+// far that the interpreter does not count as instructions: formatting
+// printf's conversions (in Go) and unmapping the pages of large blocks
+// freed.
+func (s *Sim) libcPs(p proc) float64 {
+	return float64(p.Conversions())*s.cfg.PsPerConversion + float64(p.UnmappedPages())*s.cfg.PsPerUnmappedPage
+}
+
+// sync charges the instructions executed and libc's work (libcPs) since
+// the last synchronisation as a compute burst, and returns the rank's
+// time. Instructions a skeleton marks as covered by an ADD_TIME (interp's
+// Uncharged) count as executed but cost nothing: the ADD_TIME's time
+// includes them.
 func (s *Sim) sync(r *rank) int64 {
-	n, c := r.p.Instructions(), r.p.Conversions()
-	if n != r.instr || c != r.conv {
+	n, l := r.p.Instructions(), s.libcPs(r.p)
+	if n != r.instr || l != r.libc {
 		u := r.p.Uncharged()
-		dt := s.computePs(n-r.instr-(u-r.free), c-r.conv)
-		r.free, r.conv = u, c
+		dt := s.computePs(n-r.instr-(u-r.free), l-r.libc)
+		r.free, r.libc = u, l
 		r.res.Compute += dt
 		r.res.Instructions += n - r.instr
 		if dt > 0 && s.cfg.Trace != nil {

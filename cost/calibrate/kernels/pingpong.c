@@ -41,8 +41,10 @@
  * First touch: REPS repetitions, ranks 0 and 1 at once (as ranks receive
  * at once), of writing FT_BYTES of freshly mapped memory (mmap) and then
  * the same bytes again: the difference per 4 KiB page is what the kernel
- * takes to map and zero a page on its first write, printed by rank 0 as
- * "ft US" (µs per page, the larger of the two ranks').
+ * takes to map and zero a page on its first write; then the munmap of the
+ * written bytes, what freeing a block glibc mapped for itself costs (the
+ * kernel unmaps and frees each page); printed by rank 0 as "ft US UN" (µs
+ * per page, the larger of the two ranks').
  *
  * usage: pingpong oversub REPS TARGET_US (mpirun -np N, N even)
  * Latency with more ranks than cores: every rank in MPI at once, ranks
@@ -258,11 +260,12 @@ static void first_touch(int reps) {
     double t1 = MPI_Wtime();
     memset(p, 2, FT_BYTES);
     double t2 = MPI_Wtime();
-    double us = ((t1 - t0) - (t2 - t1)) / (FT_BYTES / PAGE) * 1e6, most;
-    MPI_Reduce(&us, &most, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
-    if (rank == 0)
-      printf("ft %.5f\n", most);
     munmap(p, FT_BYTES);
+    double t3 = MPI_Wtime();
+    double us[2] = {((t1 - t0) - (t2 - t1)) / (FT_BYTES / PAGE) * 1e6, (t3 - t2) / (FT_BYTES / PAGE) * 1e6}, most[2];
+    MPI_Reduce(us, most, 2, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
+    if (rank == 0)
+      printf("ft %.5f %.5f\n", most[0], most[1]);
   }
 }
 
