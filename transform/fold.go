@@ -1,4 +1,4 @@
-// Memory folding: heap blocks whose contents the slice does not need become the rank's size-only buffer (mpiskel_sizeonly), so their messages carry sizes only; their frees, memsets and unneeded stores go.
+// Memory folding: heap blocks whose contents the slice does not need become the rank's size-only buffer (mpiskel_sizeonly), so their messages carry sizes only; their frees pass on the size alone, their memsets and unneeded stores go.
 package transform
 
 import (
@@ -11,6 +11,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/mpiskel/mpiskel/analysis/callgraph"
+	"github.com/mpiskel/mpiskel/analysis/cfg"
 	"github.com/mpiskel/mpiskel/analysis/slice"
 	"github.com/mpiskel/mpiskel/frontend"
 	"github.com/mpiskel/mpiskel/runtime/mpi"
@@ -28,6 +29,12 @@ import (
 // fold: it keeps the program's allocations.
 const SizeOnlyFunc = "mpiskel_sizeonly"
 
+// SizeOnlyFreeFunc is void mpiskel_sizeonly_free(size_t n): the free of a
+// folded block of n bytes. It frees nothing (the size-only buffer stays);
+// under 'mpiskel run' it costs what free() of n bytes costs natively (the
+// munmap of a block glibc mapped by itself: interp.Process.FreeFolded).
+const SizeOnlyFreeFunc = "mpiskel_sizeonly_free"
+
 // FoldedBlock is one allocation site whose block was folded.
 type FoldedBlock struct {
 	Func   string
@@ -40,7 +47,8 @@ type FoldedBlock struct {
 type FoldReport struct {
 	Blocks        []FoldedBlock
 	StoresRemoved int
-	FreesRemoved  int
+	FreesRemoved  int // frees of a pointer that may come from several folded blocks
+	FreesFolded   int // frees of one folded block, now mpiskel_sizeonly_free of its size
 }
 
 // Fold folds the heap blocks of p (after Abstract) whose contents the
@@ -49,8 +57,10 @@ type FoldReport struct {
 // returns the size-only buffer instead (mpiskel_sizeonly of the block's
 // size, see SizeOnlyFunc), so a message buffer carrying no slice data is
 // sent and received as its size only, and the rank's heap holds what the
-// slice needs and nothing for these blocks. Their frees, memsets and the
-// stores into them the slice does not keep go. A block whose pointer is
+// slice needs and nothing for these blocks. Their frees become
+// mpiskel_sizeonly_free of the block's size (see SizeOnlyFreeFunc; a free
+// of a pointer that may come from several blocks goes); their memsets and
+// the stores into them the slice does not keep go. A block whose pointer is
 // stored to memory, passed to a function other than MPI or free, or read
 // by a load stays as it is.
 func Fold(p *frontend.Program, sl *slice.Result) (*FoldReport, error) {
@@ -168,9 +178,31 @@ func Fold(p *frontend.Program, sl *slice.Result) (*FoldReport, error) {
 	for _, i := range stores {
 		remove[i] = true
 	}
-	rep.FreesRemoved = len(dedup(frees))
 	rep.StoresRemoved = len(dedup(stores))
-	for _, s := range sites {
+	// A free reached from one block only, whose allocation dominates it
+	// (a pointer that is the block or null does not), passes its size on.
+	freeSites := map[ir.Instruction][]int{}
+	graphs := map[*ir.Func]*cfg.CFG{}
+	for k, s := range sites {
+		if !ok[s.call] {
+			continue
+		}
+		g := graphs[s.fn]
+		if g == nil {
+			g = cfg.New(s.fn)
+			graphs[s.fn] = g
+		}
+		_, fr, _, _ := foldable(s.call, users, sl)
+		for i := range dedup(fr) {
+			site := k
+			if !dominatesInst(g, s.call, i) {
+				site = -1
+			}
+			freeSites[i] = append(freeSites[i], site)
+		}
+	}
+	sizes := map[int]value.Value{}
+	for k, s := range sites {
 		if !ok[s.call] {
 			continue
 		}
@@ -180,6 +212,7 @@ func Fold(p *frontend.Program, sl *slice.Result) (*FoldReport, error) {
 			insertBefore(s.fn, s.call, mul)
 			size = mul
 		}
+		sizes[k] = size
 		touched[s.fn] = true
 		s.call.Callee = sizeOnly
 		s.call.Args = []value.Value{size}
@@ -187,11 +220,23 @@ func Fold(p *frontend.Program, sl *slice.Result) (*FoldReport, error) {
 		rep.Blocks = append(rep.Blocks, FoldedBlock{Func: s.fn.Name(), Pos: callPos(s.call, s.fn), Alloc: s.alloc,
 			Reason: "contents not in the slice: only sent, received, written, freed or compared"})
 	}
+	var freeFolded *ir.Func
 	for _, f := range p.Module.Funcs {
 		changed := touched[f]
 		for _, b := range f.Blocks {
 			kept := b.Insts[:0]
 			for _, inst := range b.Insts {
+				if ks := freeSites[inst]; len(ks) == 1 && ks[0] >= 0 {
+					if freeFolded == nil {
+						freeFolded = p.Module.NewFunc(SizeOnlyFreeFunc, types.Void, ir.NewParam("", types.I64))
+					}
+					call := inst.(*ir.InstCall)
+					call.Callee, call.Args, call.FuncAttrs, call.ReturnAttrs = freeFolded, []value.Value{sizes[ks[0]]}, nil, nil
+					rep.FreesFolded++
+					changed = true
+					kept = append(kept, inst)
+					continue
+				}
 				if remove[inst] {
 					changed = true
 					if m := p.Source; m != nil {
@@ -207,7 +252,40 @@ func Fold(p *frontend.Program, sl *slice.Result) (*FoldReport, error) {
 			renumber(f)
 		}
 	}
+	rep.FreesRemoved = len(dedup(frees)) - rep.FreesFolded
 	return rep, nil
+}
+
+// dominatesInst says whether instruction a runs before b on every path
+// to b (both in g's function).
+func dominatesInst(g *cfg.CFG, a, b ir.Instruction) bool {
+	ba, bb := blockOfInst(g, a), blockOfInst(g, b)
+	if ba == nil || bb == nil {
+		return false
+	}
+	if ba != bb {
+		return g.Dom.Dominates(g.Index[ba], g.Index[bb])
+	}
+	for _, inst := range ba.Insts {
+		switch inst {
+		case a:
+			return true
+		case b:
+			return false
+		}
+	}
+	return false
+}
+
+func blockOfInst(g *cfg.CFG, inst ir.Instruction) *ir.Block {
+	for _, b := range g.Blocks {
+		for _, i := range b.Insts {
+			if i == inst {
+				return b
+			}
+		}
+	}
+	return nil
 }
 
 // foldable follows the uses of a heap block's pointer: it is foldable when

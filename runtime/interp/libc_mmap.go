@@ -21,7 +21,11 @@ const (
 type glibcHeap struct {
 	threshold uint64            // 0: mmapThresholdStart
 	mapped    map[uint32]uint64 // heap segment of a mapped block → its bytes as glibc maps them
-	unmapped  uint64            // pages unmapped by free()
+	// folded counts the live folded blocks glibc would have mapped, by
+	// size: they share the size-only buffer, so their frees are matched
+	// to their allocations by size.
+	folded   map[uint64]int
+	unmapped uint64 // pages unmapped by free()
 }
 
 // chunkBytes is the size glibc's malloc gives a request of n bytes: n
@@ -31,14 +35,11 @@ func chunkBytes(n uint64) uint64 { return max(32, (n+8+15)&^15) }
 // allocated notes a block of n bytes at addr: glibc maps it by itself
 // when its chunk reaches the threshold.
 func (h *glibcHeap) allocated(addr, n uint64) {
-	if h.threshold == 0 {
-		h.threshold = mmapThresholdStart
-	}
-	if c := chunkBytes(n); c >= h.threshold {
+	if b := h.mappedBytes(n); b > 0 {
 		if h.mapped == nil {
 			h.mapped = map[uint32]uint64{}
 		}
-		h.mapped[SegOf(addr)] = (c + 8 + pageSize - 1) &^ (pageSize - 1)
+		h.mapped[SegOf(addr)] = b
 	}
 }
 
@@ -52,13 +53,63 @@ func (h *glibcHeap) freed(addr uint64, unmap bool) {
 		return
 	}
 	delete(h.mapped, SegOf(addr))
-	if !unmap {
-		return
+	if unmap {
+		h.unmap(bytes)
 	}
+}
+
+// unmap counts the pages of a mapped block of bytes freed, and raises the
+// threshold to its size as glibc does.
+func (h *glibcHeap) unmap(bytes uint64) {
 	h.unmapped += bytes / pageSize
 	if bytes > h.threshold && bytes <= mmapThresholdMax {
 		h.threshold = bytes
 	}
+}
+
+// mappedBytes is the size glibc maps a block of n bytes in by itself, or
+// 0 when it takes the block from its heap.
+func (h *glibcHeap) mappedBytes(n uint64) uint64 {
+	if h.threshold == 0 {
+		h.threshold = mmapThresholdStart
+	}
+	if chunkBytes(n) < h.threshold {
+		return 0
+	}
+	return mapBytes(n)
+}
+
+// mapBytes is the size of the mapping glibc makes for a block of n bytes:
+// its chunk and 8 more bytes, in whole pages.
+func mapBytes(n uint64) uint64 { return (chunkBytes(n) + 8 + pageSize - 1) &^ (pageSize - 1) }
+
+// AllocFolded is the allocation of a skeleton's folded block of n bytes
+// (the size-only buffer, transform.SizeOnlyFunc), and FreeFolded its free
+// (transform.SizeOnlyFreeFunc): nothing is allocated or freed, but glibc
+// decides at the allocation whether it maps the block, and the free
+// unmaps the pages of one so mapped (UnmappedPages). A program that
+// allocates all its arrays before freeing any (isort) has every one
+// mapped, though the first free raises the threshold above their size.
+func (p *Process) AllocFolded(n uint64) { p.heap.allocatedFolded(n) }
+
+// FreeFolded: see AllocFolded.
+func (p *Process) FreeFolded(n uint64) { p.heap.freedFolded(n) }
+
+func (h *glibcHeap) allocatedFolded(n uint64) {
+	if h.mappedBytes(n) > 0 {
+		if h.folded == nil {
+			h.folded = map[uint64]int{}
+		}
+		h.folded[n]++
+	}
+}
+
+func (h *glibcHeap) freedFolded(n uint64) {
+	if h.folded[n] == 0 {
+		return // taken from glibc's heap
+	}
+	h.folded[n]--
+	h.unmap(mapBytes(n))
 }
 
 // UnmappedPages is how many pages free() has unmapped so far, as glibc

@@ -38,6 +38,11 @@ var skeletonFuncs = []string{"ADD_TIME", "BSIM_ADD_TIME", "mpiskel_add_time"}
 // undefined.
 const SizeOnlyFunc = "mpiskel_sizeonly"
 
+// SizeOnlyFreeFunc is the skeleton's free of a folded block:
+// void mpiskel_sizeonly_free(size_t n), which frees nothing and costs
+// what free() of n bytes costs natively (interp.Process.FreeFolded).
+const SizeOnlyFreeFunc = "mpiskel_sizeonly_free"
+
 // hostFuncs is indexed by host id: every mpi.Funcs entry in order, then
 // the skeleton functions. Filled by init (the implementations refer back
 // to the table for error messages).
@@ -122,7 +127,18 @@ func init() {
 	for _, n := range skeletonFuncs {
 		hostFuncs = append(hostFuncs, hostFunc{name: n, mpi: -1, impl: addTime})
 	}
-	hostFuncs = append(hostFuncs, hostFunc{name: SizeOnlyFunc, mpi: -1, impl: sizeOnlyBuf})
+	hostFuncs = append(hostFuncs, hostFunc{name: SizeOnlyFunc, mpi: -1, impl: sizeOnlyBuf},
+		hostFunc{name: SizeOnlyFreeFunc, mpi: -1, impl: sizeOnlyFree})
+}
+
+// sizeOnlyFree implements mpiskel_sizeonly_free(n).
+func sizeOnlyFree(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
+	if len(a) != 1 {
+		return 0, false, &RunError{Rank: int(r.id), Call: SizeOnlyFreeFunc, Site: r.p.Site(), Code: 1,
+			Msg: fmt.Sprintf("takes (size), not %d arguments", len(a))}
+	}
+	r.ip.FreeFolded(a[0])
+	return 0, true, nil
 }
 
 // sizeOnlyBuf implements mpiskel_sizeonly(n).
@@ -131,6 +147,7 @@ func sizeOnlyBuf(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 		return 0, false, &RunError{Rank: int(r.id), Call: SizeOnlyFunc, Site: r.p.Site(), Code: 1,
 			Msg: fmt.Sprintf("takes (size), not %d arguments", len(a))}
 	}
+	r.ip.AllocFolded(a[0])
 	return r.mem.SizeOnly(r.ip.Pos()), true, nil
 }
 

@@ -59,8 +59,9 @@ func TestFormatCost(t *testing.T) {
 }
 
 // TestUnmapCost: free() of a block glibc maps by itself costs its pages
-// (Config.PsPerUnmappedPage), as compute; see testdata/unmap.c for the
-// 257 + 2×10241 + 769 pages.
+// (Config.PsPerUnmappedPage), as compute, and so does the free of a
+// folded block; see testdata/unmap.c for the 257 + 2×10241 + 769 + 2×2049
+// pages.
 func TestUnmapCost(t *testing.T) {
 	ll := cProgram(t, "unmap")
 	_, base, err := simulate(t, ll, Config{NP: 2, PsPerInstruction: 1000})
@@ -72,9 +73,9 @@ func TestUnmapCost(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := int64((257 + 2*10241 + 769) * perPage)
+	want := int64((257 + 2*10241 + 769 + 2*2049) * perPage)
 	if d := charged.Ranks[0].Compute - base.Ranks[0].Compute; d != want {
-		t.Errorf("rank 0 computes %d ps longer, want %d for 21508 pages", d, want)
+		t.Errorf("rank 0 computes %d ps longer, want %d for 25606 pages", d, want)
 	}
 	if d := charged.Ranks[0].Finish - base.Ranks[0].Finish; d != want {
 		t.Errorf("rank 0 finishes %d ps later, want %d", d, want)

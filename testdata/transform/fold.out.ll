@@ -63,6 +63,8 @@ skel.r2:
 
 33:
 	%34 = call i32 @MPI_Allreduce(i8* noundef %14, i8* noundef %17, i32 noundef %13, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_double to %struct.ompi_datatype_t*), %struct.ompi_op_t* noundef bitcast (%struct.ompi_predefined_op_t* @ompi_mpi_op_sum to %struct.ompi_op_t*), %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #6
+	call void @mpiskel_sizeonly_free(i64 16000)
+	call void @mpiskel_sizeonly_free(i64 %16)
 	%35 = call i32 @MPI_Finalize() #6
 	call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #6
 	call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #6
@@ -97,6 +99,8 @@ declare i32 @llvm.smax.i32(i32 %0, i32 %1) #5
 declare void @mpiskel_add_time(i32 %0, double %1)
 
 declare i8* @mpiskel_sizeonly(i64 %0)
+
+declare void @mpiskel_sizeonly_free(i64 %0)
 
 attributes #0 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }

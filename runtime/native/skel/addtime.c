@@ -34,6 +34,14 @@ void mpiskel_add_time(int region_id, double seconds)
  * request beyond the reservation reserves a larger one and keeps the old.
  * Contents are undefined (zero until written). Not thread-safe, like the
  * skeletons' single-threaded MPI use. */
+void *mpiskel_sizeonly(size_t n);
+
+/* mpiskel_sizeonly_free(n) is a folded block's free: the buffer stays. */
+void mpiskel_sizeonly_free(size_t n)
+{
+	(void)n;
+}
+
 void *mpiskel_sizeonly(size_t n)
 {
 	static void *buf;
