@@ -2,7 +2,6 @@
 package transform
 
 import (
-	"bytes"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -79,15 +78,23 @@ func TestGolden(t *testing.T) {
 			if golden.Updating() {
 				return
 			}
-			if opt, err := exec.LookPath("opt-14"); err == nil {
-				cmd := exec.Command(opt, "-verify", "-disable-output")
-				cmd.Stdin = bytes.NewReader([]byte(got))
-				if msg, err := cmd.CombinedOutput(); err != nil {
-					t.Errorf("opt-14 -verify rejects the skeleton: %v\n%s", err, msg)
-				}
-			} else {
-				t.Log("opt-14 not found: LLVM's verifier not run")
-			}
+			verifyWithOpt(t, got, "the skeleton")
 		})
+	}
+}
+
+// verifyWithOpt runs LLVM's verifier (opt-14 -verify) on module text,
+// what it is, when opt-14 is installed.
+func verifyWithOpt(t *testing.T, text, what string) {
+	t.Helper()
+	opt, err := exec.LookPath("opt-14")
+	if err != nil {
+		t.Log("opt-14 not found: LLVM's verifier not run")
+		return
+	}
+	cmd := exec.Command(opt, "-verify", "-disable-output")
+	cmd.Stdin = strings.NewReader(text)
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		t.Errorf("opt-14 -verify rejects %s: %v\n%s", what, err, msg)
 	}
 }

@@ -1,4 +1,4 @@
-// The cost of output: each line a rank writes costs it Config.PsPerWrite plus PsPerWriteByte per byte, and each printf conversion PsPerConversion.
+// The cost of output and libc: each line a rank writes costs it Config.PsPerWrite plus PsPerWriteByte per byte, each printf conversion PsPerConversion, each page free() unmaps PsPerUnmappedPage.
 package sim
 
 import (
@@ -36,26 +36,8 @@ func TestOutputCost(t *testing.T) {
 // Formatting is charged per printf conversion, as compute: rank 0's line
 // has three (%.6f), rank 1 prints nothing.
 func TestFormatCost(t *testing.T) {
-	ll := cProgram(t, "addtime")
-	_, base, err := simulate(t, ll, Config{NP: 2, PsPerInstruction: 1000})
-	if err != nil {
-		t.Fatal(err)
-	}
 	const perConversion = 7e3 // 7 ns
-	_, charged, err := simulate(t, ll, Config{NP: 2, PsPerInstruction: 1000, PsPerConversion: perConversion})
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := int64(3 * perConversion)
-	if d := charged.Ranks[0].Compute - base.Ranks[0].Compute; d != want {
-		t.Errorf("rank 0 computes %d ps longer, want %d for three conversions", d, want)
-	}
-	if d := charged.Ranks[0].Finish - base.Ranks[0].Finish; d != want {
-		t.Errorf("rank 0 finishes %d ps later, want %d", d, want)
-	}
-	if charged.Ranks[1].Compute != base.Ranks[1].Compute {
-		t.Errorf("rank 1, which formats nothing, computes %d ps, against %d", charged.Ranks[1].Compute, base.Ranks[1].Compute)
-	}
+	checkComputeCharge(t, "addtime", func(c *Config) { c.PsPerConversion = perConversion }, 3*perConversion, "three conversions")
 }
 
 // TestUnmapCost: free() of a block glibc maps by itself costs its pages
@@ -63,24 +45,34 @@ func TestFormatCost(t *testing.T) {
 // folded block; see testdata/unmap.c for the 257 + 2×10241 + 769 + 2×2049
 // pages.
 func TestUnmapCost(t *testing.T) {
-	ll := cProgram(t, "unmap")
+	const perPage = 250e3 // 0.25 µs
+	checkComputeCharge(t, "unmap", func(c *Config) { c.PsPerUnmappedPage = perPage }, (257+2*10241+769+2*2049)*perPage, "25606 pages")
+}
+
+// checkComputeCharge runs testdata program name at 2 ranks without and
+// with the charge charge sets, and checks that rank 0 computes and
+// finishes want ps later and that rank 1 (which does nothing charged)
+// computes as long.
+func checkComputeCharge(t *testing.T, name string, charge func(*Config), want float64, what string) {
+	t.Helper()
+	ll := cProgram(t, name)
 	_, base, err := simulate(t, ll, Config{NP: 2, PsPerInstruction: 1000})
 	if err != nil {
 		t.Fatal(err)
 	}
-	const perPage = 250e3 // 0.25 µs
-	_, charged, err := simulate(t, ll, Config{NP: 2, PsPerInstruction: 1000, PsPerUnmappedPage: perPage})
+	cfg := Config{NP: 2, PsPerInstruction: 1000}
+	charge(&cfg)
+	_, charged, err := simulate(t, ll, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := int64((257 + 2*10241 + 769 + 2*2049) * perPage)
-	if d := charged.Ranks[0].Compute - base.Ranks[0].Compute; d != want {
-		t.Errorf("rank 0 computes %d ps longer, want %d for 25606 pages", d, want)
+	if d := charged.Ranks[0].Compute - base.Ranks[0].Compute; d != int64(want) {
+		t.Errorf("rank 0 computes %d ps longer, want %d for %s", d, int64(want), what)
 	}
-	if d := charged.Ranks[0].Finish - base.Ranks[0].Finish; d != want {
-		t.Errorf("rank 0 finishes %d ps later, want %d", d, want)
+	if d := charged.Ranks[0].Finish - base.Ranks[0].Finish; d != int64(want) {
+		t.Errorf("rank 0 finishes %d ps later, want %d", d, int64(want))
 	}
 	if charged.Ranks[1].Compute != base.Ranks[1].Compute {
-		t.Errorf("rank 1, which frees nothing, computes %d ps, against %d", charged.Ranks[1].Compute, base.Ranks[1].Compute)
+		t.Errorf("rank 1 computes %d ps, against %d uncharged", charged.Ranks[1].Compute, base.Ranks[1].Compute)
 	}
 }
