@@ -221,15 +221,18 @@ func Fold(p *frontend.Program, sl *slice.Result) (*FoldReport, error) {
 			Reason: "contents not in the slice: only sent, received, written, freed or compared"})
 	}
 	var freeFolded *ir.Func
+	for _, ks := range freeSites {
+		if len(ks) == 1 && ks[0] >= 0 {
+			freeFolded = declareVoidFunc(p.Module, SizeOnlyFreeFunc, ir.NewParam("", types.I64))
+			break
+		}
+	}
 	for _, f := range p.Module.Funcs {
 		changed := touched[f]
 		for _, b := range f.Blocks {
 			kept := b.Insts[:0]
 			for _, inst := range b.Insts {
 				if ks := freeSites[inst]; len(ks) == 1 && ks[0] >= 0 {
-					if freeFolded == nil {
-						freeFolded = p.Module.NewFunc(SizeOnlyFreeFunc, types.Void, ir.NewParam("", types.I64))
-					}
 					call := inst.(*ir.InstCall)
 					call.Callee, call.Args, call.FuncAttrs, call.ReturnAttrs = freeFolded, []value.Value{sizes[ks[0]]}, nil, nil
 					rep.FreesFolded++

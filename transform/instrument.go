@@ -63,8 +63,8 @@ func Instrument(p *frontend.Program, rp *regions.Program, opt InstrumentOptions)
 	if err != nil {
 		return nil, err
 	}
-	enter := declareProf(p.Module, ProfEnterFunc, ir.NewParam("", types.I32))
-	exit := declareProf(p.Module, ProfExitFunc, ir.NewParam("", types.I32), ir.NewParam("", types.Double))
+	enter := declareVoidFunc(p.Module, ProfEnterFunc, ir.NewParam("", types.I32))
+	exit := declareVoidFunc(p.Module, ProfExitFunc, ir.NewParam("", types.I32), ir.NewParam("", types.Double))
 	res := &Instrumented{}
 	touched := map[*ir.Func]bool{}
 	for _, rr := range rep.Regions {
@@ -113,7 +113,7 @@ func bracketKeptCalls(m *ir.Module, r *regions.Region, keep Keep) {
 			if ok {
 				if f, known := callgraph.Callee(call); known && len(f.Blocks) > 0 && keep.KeptInst(call) {
 					if begin == nil {
-						begin, end = declareProf(m, ProfKeptBeginFunc), declareProf(m, ProfKeptEndFunc)
+						begin, end = declareVoidFunc(m, ProfKeptBeginFunc), declareVoidFunc(m, ProfKeptEndFunc)
 					}
 					insts = append(insts, ir.NewCall(begin), call, ir.NewCall(end))
 					continue
@@ -128,7 +128,8 @@ func bracketKeptCalls(m *ir.Module, r *regions.Region, keep Keep) {
 // RegionSpan is how reports and profiles name a region's source span.
 func RegionSpan(r *regions.Region) string { return spanOf(r) }
 
-func declareProf(m *ir.Module, name string, params ...*ir.Param) *ir.Func {
+// declareVoidFunc finds or declares void name(params).
+func declareVoidFunc(m *ir.Module, name string, params ...*ir.Param) *ir.Func {
 	for _, f := range m.Funcs {
 		if f.Name() == name {
 			return f
