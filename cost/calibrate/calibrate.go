@@ -293,7 +293,7 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	if err := writeSources(dir, "kernels.c", "clock.c", "pingpong.c", "output.c"); err != nil {
+	if err := writeSources(dir, "kernels.c", "clock.c"); err != nil {
 		return nil, err
 	}
 	res := &Result{Quick: opt.Quick, LoadStart: loadAvg(), LowerBound: lowerBoundCPI, Layout: layout(opt.KeepASLR)}
@@ -306,19 +306,20 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 	}
 
 	fmt.Fprintf(log, "calibrate: building the kernels (%s %s, %s), the clock chain and the ping-pong (%s)\n", tools.CC, OptLevel, tools.LLC, tools.MPICC)
-	ll, kexe, cexe, ppexe := filepath.Join(dir, "kernels.ll"), filepath.Join(dir, "kernels"), filepath.Join(dir, "clock"), filepath.Join(dir, "pingpong")
-	outexe := filepath.Join(dir, "output")
+	ll, kexe, cexe := filepath.Join(dir, "kernels.ll"), filepath.Join(dir, "kernels"), filepath.Join(dir, "clock")
 	for _, step := range [][]string{
 		{tools.CC, "-S", "-emit-llvm", OptLevel, "-std=c11", "kernels.c", "-o", ll},
 		{tools.LLC, "-relocation-model=pic", native.AlignLoops, "-filetype=obj", ll, "-o", kexe + ".o"},
 		{tools.CC, kexe + ".o", "-o", kexe},
 		{tools.CC, OptLevel, "-std=c11", "clock.c", "-o", cexe},
-		{tools.MPICC, "-O2", "-std=c11", "pingpong.c", "-o", ppexe},
-		{tools.MPICC, "-O2", "-std=c11", "output.c", "-o", outexe},
 	} {
 		if _, err := run(ctx, dir, step[0], step[1:]...); err != nil {
 			return nil, err
 		}
+	}
+	ppexe, outexe, err := buildMPIKernels(ctx, tools, dir)
+	if err != nil {
+		return nil, err
 	}
 
 	fmt.Fprintf(log, "calibrate: counting the kernels' IR instructions per class in the interpreter\n")
@@ -441,6 +442,24 @@ func writeSources(dir string, names ...string) error {
 		}
 	}
 	return nil
+}
+
+// buildMPIKernels writes the MPI measurements' sources (pingpong.c,
+// output.c) into dir and builds them with mpicc.
+func buildMPIKernels(ctx context.Context, tools Tools, dir string) (ppexe, outexe string, err error) {
+	if err := writeSources(dir, "pingpong.c", "output.c"); err != nil {
+		return "", "", err
+	}
+	ppexe, outexe = filepath.Join(dir, "pingpong"), filepath.Join(dir, "output")
+	for _, step := range [][]string{
+		{tools.MPICC, "-O2", "-std=c11", "pingpong.c", "-o", ppexe},
+		{tools.MPICC, "-O2", "-std=c11", "output.c", "-o", outexe},
+	} {
+		if _, err := run(ctx, dir, step[0], step[1:]...); err != nil {
+			return "", "", err
+		}
+	}
+	return ppexe, outexe, nil
 }
 
 // layout says how the MPI measurements' ranks were laid out in memory.

@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -28,9 +27,13 @@ import (
 // The settings (repetitions, sizes, layout) are those of a full or a
 // --quick calibration; launches of other settings are not pooled. Each
 // launch is appended by one write and closed by its end line, so a launch
-// cut short is found, not pooled.
-// Version 2: pingpong.c's "ft" lines carry the unmap time too.
-const samplesMagic = "mpiskel-mpi-samples 2"
+// cut short is found, not pooled. Format 2: pingpong.c's "ft" lines carry
+// the unmap time too.
+const (
+	samplesName    = "mpiskel-mpi-samples"
+	samplesVersion = "2"
+	samplesMagic   = samplesName + " " + samplesVersion
+)
 
 // mpiSamples are the launches of a samples file.
 type mpiSamples struct {
@@ -67,9 +70,9 @@ func readMPISamples(path, header string, outReps int) (*mpiSamples, error) {
 		if strings.HasPrefix(lines[0], samplesMagic) {
 			return nil, at(0, "samples of other settings (%s); this calibration's are %s: take samples with the same --quick and --aslr", strings.TrimPrefix(lines[0], samplesMagic+" "), strings.TrimPrefix(header, samplesMagic+" "))
 		}
-		if rest, ok := strings.CutPrefix(lines[0], "mpiskel-mpi-samples "); ok {
+		if rest, ok := strings.CutPrefix(lines[0], samplesName+" "); ok {
 			version, _, _ := strings.Cut(rest, " ")
-			return nil, at(0, "samples in format %s, which this mpiskel does not read (it writes %s): take the samples again", version, strings.TrimPrefix(samplesMagic, "mpiskel-mpi-samples "))
+			return nil, at(0, "samples in format %s, which this mpiskel does not read (it writes %s): take the samples again", version, samplesVersion)
 		}
 		return nil, at(0, "not an MPI samples file ('mpiskel calibrate --sample-mpi' writes them): its first line is not %q", samplesMagic+" ...")
 	}
@@ -178,17 +181,9 @@ func SampleMPI(ctx context.Context, opt Options, path string) (int, error) {
 		return 0, err
 	}
 	defer os.RemoveAll(dir)
-	if err := writeSources(dir, "pingpong.c", "output.c"); err != nil {
+	ppexe, outexe, err := buildMPIKernels(ctx, tools, dir)
+	if err != nil {
 		return 0, err
-	}
-	ppexe, outexe := filepath.Join(dir, "pingpong"), filepath.Join(dir, "output")
-	for _, step := range [][]string{
-		{tools.MPICC, "-O2", "-std=c11", "pingpong.c", "-o", ppexe},
-		{tools.MPICC, "-O2", "-std=c11", "output.c", "-o", outexe},
-	} {
-		if _, err := run(ctx, dir, step[0], step[1:]...); err != nil {
-			return 0, err
-		}
 	}
 	n := launches + 1
 	eager := ""
