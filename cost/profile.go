@@ -455,6 +455,20 @@ func (m *Model) Coefficients(r *regions.Region) (a, b float64) {
 	return 0, 0
 }
 
+// InstructionsOnly tells whether r is costed by an Unmeasured model that
+// counts instructions only: a measured region's time includes its MPI calls.
+func (m *Model) InstructionsOnly(r *regions.Region) string {
+	if m.Measured(r) {
+		return ""
+	}
+	if u, ok := m.Unmeasured.(interface{ InstructionsOnly(*regions.Region) string }); ok {
+		if u.InstructionsOnly(r) != "" {
+			return "the " + m.Unmeasured.Name() + " cost --unmeasured gives the regions the profile never entered"
+		}
+	}
+	return ""
+}
+
 // Measured tells whether the profile has samples of the region: it was
 // entered in a profiled run.
 func (m *Model) Measured(r *regions.Region) bool {

@@ -52,6 +52,11 @@ func NewStaticMachine(m *network.Machine) Static {
 
 func (s Static) Name() string { return "static" }
 
+// InstructionsOnly: a static cost counts a region's instructions only.
+func (s Static) InstructionsOnly(*regions.Region) string {
+	return "its static cost (IC × CPI × CCT)"
+}
+
 func (s Static) Coefficients(r *regions.Region) (a, b float64) {
 	inLoop := map[*ir.Block]bool{}
 	var mark func(l *regions.Loop)

@@ -47,6 +47,15 @@ type CostModel interface {
 	Coefficients(r *regions.Region) (a, b float64)
 }
 
+// InstructionsOnly is implemented by a cost model that may time a region
+// by its instructions alone (static IC × CPI × CCT): InstructionsOnly says
+// what would time r that way, "" when its time includes r's communication.
+// Level 5 does not replace MPI calls by such a time, which would leave the
+// communication out of the prediction unnoticed.
+type InstructionsOnly interface {
+	InstructionsOnly(r *regions.Region) string
+}
+
 // UnitCost charges a fixed number of nanoseconds per unit of work: the
 // model of structure tests, where only the shape of the time matters.
 type UnitCost struct{ NsPerUnit float64 }
@@ -455,6 +464,30 @@ func mustKeepInst(inst ir.Instruction, level int) bool {
 	return false
 }
 
+// communicationUntimed is the error of a level-5 region whose cost model
+// counts only its instructions while it holds a communicating MPI call.
+func (a *abstracter) communicationUntimed(r *regions.Region) *Error {
+	m, ok := a.opt.Cost.(InstructionsOnly)
+	if !ok || a.opt.Level < 5 {
+		return nil
+	}
+	for _, site := range r.MPI {
+		if f, isMPI := mpi.Lookup(site.Name); !isMPI || !communicates(f.Kind) {
+			continue
+		}
+		why := m.InstructionsOnly(r)
+		if why == "" {
+			return nil
+		}
+		call := site.Name
+		if site.Via != "" {
+			call = fmt.Sprintf("the call of %s (reaching %s)", site.Via, site.Name)
+		}
+		return &Error{Pos: site.Pos, Msg: fmt.Sprintf("level 5 would replace %s by %s, which counts instructions, not communication: measure the region in a profile run that enters it ('mpiskel profile --level 5', then --cost PROFILE.json) or compile at level 4", call, why)}
+	}
+	return nil
+}
+
 // communicates tells the MPI calls level 5 replaces by their time: those
 // that move data or wait for other ranks. Local ones (environment, rank and
 // size queries, groups, topology, datatypes, operations) and communicator
@@ -502,6 +535,10 @@ func (a *abstracter) insert(r *regions.Region) {
 		if inst, ok := v.(ir.Instruction); ok && a.instRegion[inst] != nil {
 			a.seedInst[inst] = true
 		}
+	}
+	if err := a.communicationUntimed(r); err != nil {
+		a.errs = append(a.errs, err)
+		return
 	}
 	coefA, coefB := a.opt.Cost.Coefficients(r)
 	loc := firstLocation(r)

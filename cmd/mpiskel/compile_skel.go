@@ -55,7 +55,10 @@ imbalance no longer show), the calls' trace events, and everything computed
 from received data. Local MPI calls (rank, size, datatypes, communicators)
 stay. When the kept code needs received data (counts exchanged by
 MPI_Alltoall, a worker loop ended by a message), level 5 refuses to compile,
-naming the call: use level 4.
+naming the call: use level 4. The calls' time must be measured: a profile of
+level 5 (mpiskel profile --level 5, then --cost PROFILE.json). Static costs
+count instructions, so level 5 refuses them (and --unmeasured static) for a
+region holding a communicating MPI call.
 
 A loop whose trip count depends on data the skeleton does not compute (a
 convergence loop) needs '#pragma mpiskel loop_count(N)' on the line before it,

@@ -297,3 +297,66 @@ func countTrips(np int) map[string]int64 {
 	entries := int64(64 * np)
 	return map[string]int64{"count.c:29": (expand + entries/2) / entries, "count.c:12": (search + searches/2) / searches}
 }
+
+// level5Untimed's exchange runs only at more than 2 ranks, so a profile at
+// 2 never enters its region.
+const level5Untimed = `#include <mpi.h>
+#include <stdio.h>
+
+static void exchange(double *x) {
+  MPI_Allreduce(MPI_IN_PLACE, x, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
+}
+
+int main(int argc, char **argv) {
+  int rank, size;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  double x = rank;
+  for (int i = 0; i < 1000; i++)
+    x = x * 0.5 + i;
+  if (size > 2)
+    exchange(&x);
+  if (rank == 0)
+    printf("%g\n", x);
+  MPI_Finalize();
+  return 0;
+}
+`
+
+// TestLevel5UntimedCommunication: level 5 replaces MPI calls by their
+// region's time, which static costs (instruction counts) cannot give. So
+// compile refuses level 5 with static costs, and with a profile whose
+// --unmeasured static would cost a region holding an MPI call; --unmeasured
+// zero (the region costs nothing) and level 4 (MPI calls stay) compile.
+func TestLevel5UntimedCommunication(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "untimed.c")
+	if err := os.WriteFile(src, []byte(level5Untimed), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "skel.c")
+	compile := func(args ...string) (int, string) {
+		code, _, stderr := mpiskel(append(append([]string{"compile"}, args...), "-o", out, src)...)
+		return code, stderr
+	}
+	const refusal = "untimed.c:5:3: level 5 would replace MPI_Allreduce by "
+	if code, stderr := compile("--level", "5", "--cost", "static:local"); code == 0 || !strings.Contains(stderr, refusal+"its static cost (IC × CPI × CCT), which counts instructions, not communication") {
+		t.Errorf("level 5, static costs: exit %d, want a refusal at the MPI call:\n%s", code, stderr)
+	}
+	if code, stderr := compile("--level", "4", "--cost", "static:local"); code != 0 {
+		t.Errorf("level 4, static costs: exit %d:\n%s", code, stderr)
+	}
+
+	needNativeTools(t)
+	prof := filepath.Join(dir, "untimed.json")
+	if code, stdout, stderr := mpiskel("profile", "--np", "2", "--level", "5", "-o", prof, src); code != 0 {
+		t.Fatalf("profile: exit %d\n%s%s", code, stdout, stderr)
+	}
+	if code, stderr := compile("--level", "5", "--cost", prof); code == 0 || !strings.Contains(stderr, refusal+"the static cost --unmeasured gives the regions the profile never entered") {
+		t.Errorf("level 5, profile, --unmeasured static: exit %d, want a refusal at the MPI call:\n%s", code, stderr)
+	}
+	if code, stderr := compile("--level", "5", "--cost", prof, "--unmeasured", "zero"); code != 0 {
+		t.Errorf("level 5, profile, --unmeasured zero: exit %d:\n%s", code, stderr)
+	}
+}
