@@ -2,6 +2,8 @@
 package cost
 
 import (
+	"math"
+
 	"github.com/llir/llvm/ir"
 
 	"github.com/mpiskel/mpiskel/analysis/cfg"
@@ -12,8 +14,8 @@ import (
 // Static estimates a region's time as IC × CPI × CCT (paper 001): IC per
 // unit of work is the instructions of the innermost loop bodies, each
 // block weighted by its frequency per header execution (a conditional
-// branch goes each way with BranchProb), averaged over the region's
-// innermost loops; IC per entry is the code outside loops, weighted the
+// branch goes each way with BranchProb), each innermost loop's iteration
+// counting its own IC in W (WeightedCoefficients); IC per entry is the code outside loops, weighted the
 // same way from the region's entry. Blocks of loops that are not
 // innermost are not charged: their share shrinks with the inner trip
 // counts, which W does not tell apart. Each instruction costs the CPI of
@@ -57,31 +59,82 @@ func (s Static) InstructionsOnly(*regions.Region) string {
 	return "its static cost (IC × CPI × CCT)"
 }
 
+// Coefficients charges each unit of W the mean iteration time of r's
+// innermost loops: the cost of a W that does not tell the loops apart (the
+// --unmeasured fallback of a profile). Abstract uses WeightedCoefficients.
 func (s Static) Coefficients(r *regions.Region) (a, b float64) {
+	ns, b := s.loopNs(r), s.entryNs(r)*1e-9
+	if len(ns) > 0 {
+		var sum float64
+		for _, x := range ns {
+			sum += x
+		}
+		a = sum / float64(len(ns)) * 1e-9
+	}
+	return a, b
+}
+
+// weightScale is how many units of W the cheapest innermost loop's
+// iteration counts where a region has several: weights are integers (W is
+// an i64), so an iteration's time is rounded to 1/weightScale of the
+// cheapest one's.
+const weightScale = 16
+
+// maxWeight bounds an iteration's units, so that W stays far from
+// overflowing when one loop costs thousands of times another.
+const maxWeight = 1 << 16
+
+// WeightedCoefficients gives each innermost loop of r its own iteration
+// time: W counts weight[l] units per iteration of l, each unit costing a.
+// Where the loops' iterations cost the same (one loop, or several alike)
+// there are no weights: 1 each.
+func (s Static) WeightedCoefficients(r *regions.Region) (weight map[*regions.Loop]int64, a, b float64) {
+	ns := s.loopNs(r)
+	if len(ns) < 2 {
+		a, b = s.Coefficients(r)
+		return nil, a, b
+	}
+	lo, hi := ns[0], ns[0]
+	for _, x := range ns {
+		lo, hi = min(lo, x), max(hi, x)
+	}
+	if lo <= 0 || lo == hi {
+		a, b = s.Coefficients(r)
+		return nil, a, b
+	}
+	unit := max(lo/weightScale, hi/maxWeight)
+	weight = map[*regions.Loop]int64{}
+	for i, l := range r.Innermost {
+		weight[l] = max(1, int64(math.Round(ns[i]/unit)))
+	}
+	return weight, unit * 1e-9, s.entryNs(r) * 1e-9
+}
+
+// loopNs is the time of one iteration of each innermost loop of r: its
+// blocks weighted by their frequency per header execution, at least its
+// longest loop-carried dependence cycle.
+func (s Static) loopNs(r *regions.Region) []float64 {
+	ns := make([]float64, len(r.Innermost))
+	for i, l := range r.Innermost {
+		body := map[*ir.Block]bool{}
+		for _, x := range l.Blocks {
+			body[x] = true
+		}
+		ns[i] = s.weighted(l.Blocks, l.Header, body)
+		if s.ClockGHz > 0 {
+			ns[i] = max(ns[i], recurrenceCycles(l.Blocks, l.Header, s.Latency)/s.ClockGHz)
+		}
+	}
+	return ns
+}
+
+// entryNs is the time of r's code outside loops per entry.
+func (s Static) entryNs(r *regions.Region) float64 {
 	inLoop := map[*ir.Block]bool{}
-	var mark func(l *regions.Loop)
-	mark = func(l *regions.Loop) {
+	for _, l := range r.Loops {
 		for _, x := range l.Blocks {
 			inLoop[x] = true
 		}
-	}
-	for _, l := range r.Loops {
-		mark(l)
-	}
-	if len(r.Innermost) > 0 {
-		var per float64
-		for _, l := range r.Innermost {
-			body := map[*ir.Block]bool{}
-			for _, x := range l.Blocks {
-				body[x] = true
-			}
-			ns := s.weighted(l.Blocks, l.Header, body)
-			if s.ClockGHz > 0 {
-				ns = max(ns, recurrenceCycles(l.Blocks, l.Header, s.Latency)/s.ClockGHz)
-			}
-			per += ns
-		}
-		a = per / float64(len(r.Innermost)) * 1e-9
 	}
 	outside := map[*ir.Block]bool{}
 	var blocks []*ir.Block
@@ -91,14 +144,14 @@ func (s Static) Coefficients(r *regions.Region) (a, b float64) {
 			blocks = append(blocks, x)
 		}
 	}
-	if len(blocks) > 0 {
-		start := r.Entry.Block
-		if !outside[start] {
-			start = blocks[0]
-		}
-		b = s.weighted(blocks, start, outside) * 1e-9
+	if len(blocks) == 0 {
+		return 0
 	}
-	return a, b
+	start := r.Entry.Block
+	if !outside[start] {
+		start = blocks[0]
+	}
+	return s.weighted(blocks, start, outside)
 }
 
 // weighted is Σ ns(b) × frequency(b) over blocks (function

@@ -56,6 +56,14 @@ type InstructionsOnly interface {
 	InstructionsOnly(r *regions.Region) string
 }
 
+// WeightedCost is implemented by a cost model whose time per iteration
+// differs between a region's innermost loops (static costs: each loop's
+// own instructions): W then counts weight[l] units per iteration of
+// innermost loop l (1 where weight has none), each unit costing a.
+type WeightedCost interface {
+	WeightedCoefficients(r *regions.Region) (weight map[*regions.Loop]int64, a, b float64)
+}
+
 // UnitCost charges a fixed number of nanoseconds per unit of work: the
 // model of structure tests, where only the shape of the time matters.
 type UnitCost struct{ NsPerUnit float64 }
@@ -520,7 +528,18 @@ func isDebugOrLifetime(inst ir.Instruction) bool {
 // counter the kept loop control increments.
 func (a *abstracter) insert(r *regions.Region) {
 	rr := a.reports[r]
-	plan, err := a.planWork(r)
+	if err := a.communicationUntimed(r); err != nil {
+		a.errs = append(a.errs, err)
+		return
+	}
+	var weight map[*regions.Loop]int64
+	var coefA, coefB float64
+	if wc, ok := a.opt.Cost.(WeightedCost); ok {
+		weight, coefA, coefB = wc.WeightedCoefficients(r)
+	} else {
+		coefA, coefB = a.opt.Cost.Coefficients(r)
+	}
+	plan, err := a.planWork(r, weight)
 	if err != nil {
 		a.errs = append(a.errs, err.(*Error))
 		return
@@ -536,11 +555,6 @@ func (a *abstracter) insert(r *regions.Region) {
 			a.seedInst[inst] = true
 		}
 	}
-	if err := a.communicationUntimed(r); err != nil {
-		a.errs = append(a.errs, err)
-		return
-	}
-	coefA, coefB := a.opt.Cost.Coefficients(r)
 	loc := firstLocation(r)
 	emit := func(blk *ir.Block, before int) {
 		var insts []ir.Instruction

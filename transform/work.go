@@ -23,7 +23,7 @@ import (
 type tripCount struct {
 	loop     *regions.Loop
 	constant int64
-	pragma   bool
+	pragma   bool // a constant: a loop_count pragma's, or a WeightedCost weight
 	// tele, when set, makes this the total trip count of an inner loop
 	// running from A[i] to A[i+1] over this (outer) loop's induction
 	// variable i, summed over the outer loop: A[end] − A[start] (see
@@ -131,8 +131,9 @@ func (w *workPlan) String() string {
 // planWork finds, for every innermost loop of r, the longest chain of
 // enclosing loops (inside r) whose trip counts have closed forms computable
 // where the ADD_TIME goes; the remaining outer loops keep running with
-// their control and count executions.
-func (a *abstracter) planWork(r *regions.Region) (*workPlan, error) {
+// their control and count executions. An innermost loop's iterations count
+// weight[loop] units of W each (WeightedCost), 1 where weight has none.
+func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64) (*workPlan, error) {
 	w := &workPlan{inc: map[*regions.Loop]value.Value{}, incDesc: map[*regions.Loop]string{}}
 	inR := map[*regions.Loop]bool{}
 	for _, l := range r.Loops {
@@ -155,6 +156,10 @@ func (a *abstracter) planWork(r *regions.Region) (*workPlan, error) {
 		for i, l := range chain {
 			trips[i] = a.trip(l)
 		}
+		var units []*tripCount // the iteration's weight, a constant factor
+		if n := weight[inner]; n > 1 {
+			units = []*tripCount{{constant: n, pragma: true}}
+		}
 		// An inner loop from A[i] to A[i+1] (CSR rows) counts, over its
 		// outer loop, A[end] − A[start]: one closed form for both.
 		if len(chain) >= 2 {
@@ -176,7 +181,7 @@ func (a *abstracter) planWork(r *regions.Region) (*workPlan, error) {
 			}
 		}
 		if k == len(chain) {
-			w.products = append(w.products, trips)
+			w.products = append(w.products, append(trips, units...))
 			for _, t := range trips {
 				w.operands = append(w.operands, t.operands()...)
 			}
@@ -188,13 +193,13 @@ func (a *abstracter) planWork(r *regions.Region) (*workPlan, error) {
 		// the preheader, instead of running the outer loops.
 		if ph := chain[len(chain)-1].Preheader; ph != nil && a.termRegion[ph] == r && a.validAt(chain, trips, ph) {
 			var insts []ir.Instruction
-			inc := buildProduct(&insts, trips)
+			inc := buildProduct(&insts, append(trips, units...))
 			for _, t := range trips {
 				w.operands = append(w.operands, t.operands()...)
 			}
 			w.counter = true
 			w.entries = append(w.entries, entryCount{block: ph, insts: insts, inc: inc})
-			w.incDesc[nil] += "+" + productString(trips)
+			w.incDesc[nil] += "+" + productString(append(trips, units...))
 			continue
 		}
 		// chain[k] runs: count its header executions, weighted by the
@@ -207,14 +212,12 @@ func (a *abstracter) planWork(r *regions.Region) (*workPlan, error) {
 		var insts []ir.Instruction
 		var inc value.Value = constant.NewInt(types.I64, 1)
 		desc := "1"
-		if k > 0 {
-			inc = buildProduct(&insts, trips[:k])
-			var f []string
-			for _, t := range trips[:k] {
-				f = append(f, t.String())
+		if factors := append(trips[:k:k], units...); len(factors) > 0 {
+			inc = buildProduct(&insts, factors)
+			for _, t := range factors {
 				w.operands = append(w.operands, t.operands()...)
 			}
-			desc = strings.Join(f, "·")
+			desc = productString(factors)
 		}
 		if prev, ok := w.inc[run]; ok {
 			sum := ir.NewAdd(prev, inc)
