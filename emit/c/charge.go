@@ -4,6 +4,7 @@ package cemit
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -297,9 +298,9 @@ func (e *emitter) chargeCounted(fn *ir.Func, roots []*node, chosen []*transform.
 		add := fmt.Sprintf("ADD_TIME(%d, %s);", rr.ID, secs)
 		// The counter counts the loop's tests, one more per entry than
 		// its iterations: that one is charged before the loop (when it
-		// is constant: the per-iteration work may name the loop's own
-		// variables).
-		if inc == "1L" && !leavesEarly(tokens(e.text(loop.span))) {
+		// is constant, 1 or a static cost's weight: the per-iteration
+		// work may name the loop's own variables).
+		if _, err := strconv.ParseInt(strings.TrimSuffix(inc, "L"), 10, 64); err == nil && !leavesEarly(tokens(e.text(loop.span))) {
 			text := fmt.Sprintf("/* mpiskel: region %d, level %d, exit test */ %s", rr.ID, rr.Level, add)
 			if e.inBlock(loop) {
 				e.extra = append(e.extra, beforeAt(loop, text+" "))

@@ -61,8 +61,9 @@ func coefficients(rr *transform.RegionReport) (a, b string, ok bool) {
 	return floatC(ca), floatC(cb), true
 }
 
-// readsCounter tells whether region rr's time is a·W + b with W read from
-// the work counter: the region whose loops count their executions.
+// readsCounter tells whether region rr's time is a·W + b with W, or one
+// of the terms W sums, read from the work counter: the region whose loops
+// count their executions (next to closed-form loops, W = products + counter).
 func readsCounter(rr *transform.RegionReport) bool {
 	_, w, _, ok := affine(rr)
 	if !ok {
@@ -71,12 +72,18 @@ func readsCounter(rr *transform.RegionReport) bool {
 	if c, ok := w.(*ir.InstSIToFP); ok {
 		w = c.From
 	}
-	ld, ok := w.(*ir.InstLoad)
-	if !ok {
+	var reads func(v value.Value) bool
+	reads = func(v value.Value) bool {
+		switch v := v.(type) {
+		case *ir.InstAdd:
+			return reads(v.X) || reads(v.Y)
+		case *ir.InstLoad:
+			al, ok := v.Src.(*ir.InstAlloca)
+			return ok && al.LocalName == workCounter
+		}
 		return false
 	}
-	al, ok := ld.Src.(*ir.InstAlloca)
-	return ok && al.LocalName == workCounter
+	return reads(w)
 }
 
 // affine takes region rr's first ADD_TIME apart as the a·W + b the
