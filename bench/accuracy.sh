@@ -52,7 +52,11 @@
 # median and maximum of the absolute errors per cost source, separately
 # where ranks <= cores and where ranks > cores (the machine file's
 # node.cores; there compute shares the cores, 'run' models it by stretching
-# compute and ADD_TIME by ranks/cores).
+# compute and ADD_TIME by ranks/cores). Last, the 0-byte one-way latency
+# between ranks 0 and 1 that each native run measured after its span
+# (bench/span.c), the median and range over the row's runs, to set against
+# the calibrated one printed below the table: a row whose runs fell in the
+# slow latency mode (see below) shows it there.
 #
 # Timing on a machine other processes load is slower than the simulated
 # machine, by a factor that changes from run to run. So each row also has
@@ -204,6 +208,8 @@ for round in $(seq "$rounds"); do
       "$M" profile --np "$PROFILE_NP" --level "$LEVEL" "${ASLR_FLAG[@]}" -o "$OUT/$app.prof.$round.json" "testdata/apps/$app.O1.ll" ${ARGS[$app]} >/dev/null
     fi
     if [ "$round" -le "$RUNS" ]; then
+      # A line per run: wall, largest and total rank CPU time, 0-byte
+      # latency (span.c), 1-minute load average.
       for np in "${NPS[@]}"; do echo "$(native_span "$app" "$np") $(cut -d' ' -f1 /proc/loadavg)" >>"$OUT/$app.spans.$np"; done
     fi
   done
@@ -238,15 +244,20 @@ for app in "${APPS[@]}"; do
     range=$(cut -d' ' -f1 "$spans" | awk -v m="$meas" 'NR == 1 || $1 < lo { lo = $1 } NR == 1 || $1 > hi { hi = $1 } END { printf "%.1f %.1f", 100 * (lo - m) / m, 100 * (hi - m) / m }')
     pp=$(predicted_span "$OUT/$app.skel.prof.ll" "$np" "$app")
     ps=$(predicted_span "$OUT/$app.skel.static.ll" "$np" "$app")
-    load1=$(cut -d' ' -f4 "$spans" | median)
-    echo "$app $np $meas $pp $ps $cpuref $range $load1" | tee -a "$results" >&2
+    load1=$(cut -d' ' -f5 "$spans" | median)
+    latency=$(cut -d' ' -f4 "$spans" | sort -g | awk '{ a[NR] = $1 } END { printf "%s %s %s", a[int((NR + 1) / 2)], a[1], a[NR] }')
+    echo "$app $np $meas $pp $ps $cpuref $range $load1 $latency" | tee -a "$results" >&2
   done
 done
 log "accuracy: load average after: $(load)"
 
+# The calibrated 0-byte one-way latency (the first row of the machine file's
+# table), against which the runs' own latencies are shown.
+LATENCY0=$(awk '/^table = \[/ { t = 1; next } t && /^ *\[/ { gsub(/[][,]/, " "); print $2; exit }' "$OUT/machine.toml")
 # results: app np wall profile static cpuref range_lo% range_hi% load1 (the
 # median over the row's runs of the 1-minute load average after each)
-awk -v cores="$CORES" '
+# latency latency_lo latency_hi (the runs' 0-byte latencies, µs: median, range)
+awk -v cores="$CORES" -v latency0="$LATENCY0" '
   function err(p, m) { return 100 * (p - m) / m }
   function abs(x) { return x < 0 ? -x : x }
   function med(a, n,   i, j, t) {
@@ -260,17 +271,18 @@ awk -v cores="$CORES" '
       label, g == "le" ? "<=" : "> ", n[g], med(a, n[g]), mx(a, n[g]), med(b, n[g]), mx(b, n[g])
   }
   BEGIN {
-    printf "%-13s %3s %9s %13s %9s %7s %9s %7s | %9s %7s %7s | %5s\n", "program", "np", "measured", "runs (range)", "profile", "error", "static", "error", "cpu ref", "profile", "static", "load"
+    printf "%-13s %3s %9s %13s %9s %7s %9s %7s | %9s %7s %7s | %5s | %s\n", "program", "np", "measured", "runs (range)", "profile", "error", "static", "error", "cpu ref", "profile", "static", "load", "latency µs (range)"
   }
   {
     ep = err($4, $3); es = err($5, $3); cp = err($4, $6); cs = err($5, $6)
-    printf "%-13s %3d %9.4f %+6.1f/%+5.1f%% %9.4f %+6.1f%% %9.4f %+6.1f%% | %9.4f %+6.1f%% %+6.1f%% | %5.1f\n", $1, $2, $3, $7, $8, $4, ep, $5, es, $6, cp, cs, $9
+    latency = $2 > 1 ? sprintf("%.3f (%.3f-%.3f)", $10, $11, $12) : "-"
+    printf "%-13s %3d %9.4f %+6.1f/%+5.1f%% %9.4f %+6.1f%% %9.4f %+6.1f%% | %9.4f %+6.1f%% %+6.1f%% | %5.1f | %s\n", $1, $2, $3, $7, $8, $4, ep, $5, es, $6, cp, cs, $9, latency
     g = $2 <= cores ? "le" : "gt"
     n[g]++
     P[g, n[g]] = abs(ep); S[g, n[g]] = abs(es); CP[g, n[g]] = abs(cp); CS[g, n[g]] = abs(cs)
   }
   END {
-    printf "\n|error| (cores: %d)\n", cores
+    printf "\n|error| (cores: %d; 0-byte latency calibrated: %s µs)\n", cores, latency0
     split("le gt", gs, " ")
     for (k = 1; k <= 2; k++) {
       g = gs[k]; if (!n[g]) continue

@@ -15,13 +15,13 @@ import (
 // unit of work is the instructions of the innermost loop bodies, each
 // block weighted by its frequency per header execution (a conditional
 // branch goes each way with BranchProb), each innermost loop's iteration
-// counting its own IC in W (WeightedCoefficients); IC per entry is the code outside loops, weighted the
-// same way from the region's entry. Blocks of loops that are not
-// innermost are not charged: their share shrinks with the inner trip
-// counts, which W does not tell apart. Each instruction costs the CPI of
-// its class (Classify) × CCT; an innermost loop's iteration costs at least
-// the latency of its longest loop-carried dependence cycle
-// (recurrenceCycles) × CCT.
+// counting its own IC in W (WeightedCoefficients); IC per entry is the
+// code outside loops, weighted the same way from the region's entry.
+// Blocks of loops that are not innermost are not charged: their share
+// shrinks with the inner trip counts, which W does not tell apart. Each
+// instruction costs the CPI of its class (Classify) × CCT; an innermost
+// loop's iteration costs at least the latency of its longest loop-carried
+// dependence cycle (recurrenceCycles) × CCT.
 type Static struct {
 	NsPerClass [NumClasses]float64 // CPI of the class × CCT
 	BranchProb float64             // 0 means 0.5

@@ -193,13 +193,14 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64)
 		// the preheader, instead of running the outer loops.
 		if ph := chain[len(chain)-1].Preheader; ph != nil && a.termRegion[ph] == r && a.validAt(chain, trips, ph) {
 			var insts []ir.Instruction
-			inc := buildProduct(&insts, append(trips, units...))
+			factors := append(trips, units...)
+			inc := buildProduct(&insts, factors)
 			for _, t := range trips {
 				w.operands = append(w.operands, t.operands()...)
 			}
 			w.counter = true
 			w.entries = append(w.entries, entryCount{block: ph, insts: insts, inc: inc})
-			w.incDesc[nil] += "+" + productString(append(trips, units...))
+			w.incDesc[nil] += "+" + productString(factors)
 			continue
 		}
 		// chain[k] runs: count its header executions, weighted by the
