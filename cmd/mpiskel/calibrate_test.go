@@ -3,7 +3,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"math"
 	"os"
 	"path/filepath"
@@ -105,7 +104,7 @@ func TestCompileStaticLoopsAdd(t *testing.T) {
 	}
 	const cheapLoop, dearLoop = "for (int i = 0; i < n; i++) x += i;", "for (int j = 0; j < 4 * n; j++) y = y / 1.0001 + 1;"
 	addTime := func(cheap, dear, ext string) float64 {
-		src, skel, sum := filepath.Join(dir, "loops.c"), filepath.Join(dir, "skel"+ext), filepath.Join(dir, "sum.json")
+		src, skel := filepath.Join(dir, "loops.c"), filepath.Join(dir, "skel"+ext)
 		text := strings.NewReplacer("CHEAP", cheap, "DEAR", dear).Replace(twoLoops)
 		if err := os.WriteFile(src, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
@@ -113,22 +112,7 @@ func TestCompileStaticLoopsAdd(t *testing.T) {
 		if code, _, stderr := mpiskel("compile", "--level", "3", "--cost", "static:"+machine, "-o", skel, src); code != 0 {
 			t.Fatalf("compile:\n%s\nexit %d: %s", text, code, stderr)
 		}
-		if code, _, stderr := mpiskel("run", "-q", "--np", "1", "--summary-json", sum, skel); code != 0 {
-			t.Fatalf("run: exit %d: %s", code, stderr)
-		}
-		data, err := os.ReadFile(sum)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var s struct {
-			PerRank []struct {
-				AddTime float64 `json:"add_time_seconds"`
-			} `json:"per_rank"`
-		}
-		if err := json.Unmarshal(data, &s); err != nil || len(s.PerRank) != 1 {
-			t.Fatalf("summary %s: %v", data, err)
-		}
-		return s.PerRank[0].AddTime
+		return addTimeAtOneRank(t, skel)
 	}
 	for _, ext := range []string{".ll", ".c"} {
 		cheap, dear, both := addTime(cheapLoop, "", ext), addTime("", dearLoop, ext), addTime(cheapLoop, dearLoop, ext)

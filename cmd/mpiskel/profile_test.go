@@ -41,6 +41,29 @@ func structure(p *cost.Profile) string {
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
+// addTimeAtOneRank runs skel at one rank and returns its ADD_TIME seconds
+// (the run summary's).
+func addTimeAtOneRank(t *testing.T, skel string, args ...string) float64 {
+	t.Helper()
+	sum := filepath.Join(t.TempDir(), "summary.json")
+	if code, _, stderr := mpiskel(append([]string{"run", "-q", "--np", "1", "--summary-json", sum, skel}, args...)...); code != 0 {
+		t.Fatalf("run %s: exit %d: %s", skel, code, stderr)
+	}
+	data, err := os.ReadFile(sum)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s struct {
+		PerRank []struct {
+			AddTime float64 `json:"add_time_seconds"`
+		} `json:"per_rank"`
+	}
+	if err := json.Unmarshal(data, &s); err != nil || len(s.PerRank) != 1 {
+		t.Fatalf("summary %s: %v", data, err)
+	}
+	return s.PerRank[0].AddTime
+}
+
 func TestProfileDeterministicStructure(t *testing.T) {
 	needNativeTools(t)
 	dir := t.TempDir()
@@ -150,23 +173,7 @@ func TestProfileUnmeasuredRegions(t *testing.T) {
 		if noted := strings.Contains(stderr, "the profile never entered"); noted != (unmeasured == "static") {
 			t.Errorf("compile --unmeasured %s: note of unmeasured regions %v: %s", unmeasured, noted, stderr)
 		}
-		sum := filepath.Join(dir, unmeasured+".json")
-		if code, _, stderr := mpiskel("run", "-q", "--np", "1", "--summary-json", sum, skel, "200"); code != 0 {
-			t.Fatalf("run: exit %d: %s", code, stderr)
-		}
-		data, err := os.ReadFile(sum)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var s struct {
-			PerRank []struct {
-				AddTime float64 `json:"add_time_seconds"`
-			} `json:"per_rank"`
-		}
-		if err := json.Unmarshal(data, &s); err != nil || len(s.PerRank) != 1 {
-			t.Fatalf("summary %s: %v", data, err)
-		}
-		predicted[unmeasured] = s.PerRank[0].AddTime
+		predicted[unmeasured] = addTimeAtOneRank(t, skel, "200")
 	}
 	// 200 Collatz trajectories of ~100 steps: microseconds at least.
 	if predicted["static"] < 1e-5 || predicted["zero"] > predicted["static"]/10 {
