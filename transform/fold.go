@@ -112,6 +112,7 @@ func Fold(p *frontend.Program, sl *slice.Result) (*FoldReport, error) {
 	derived := map[value.Value]bool{}
 	var frees, stores []ir.Instruction
 	ok := map[*ir.InstCall]bool{}
+	siteFrees := map[*ir.InstCall][]ir.Instruction{} // the frees of each foldable site's block
 	for _, s := range sites {
 		d, fr, st, good := foldable(s.call, users, sl)
 		if !good {
@@ -121,6 +122,7 @@ func Fold(p *frontend.Program, sl *slice.Result) (*FoldReport, error) {
 		for v := range d {
 			derived[v] = true
 		}
+		siteFrees[s.call] = fr
 		frees = append(frees, fr...)
 		stores = append(stores, st...)
 	}
@@ -192,8 +194,7 @@ func Fold(p *frontend.Program, sl *slice.Result) (*FoldReport, error) {
 			g = cfg.New(s.fn)
 			graphs[s.fn] = g
 		}
-		_, fr, _, _ := foldable(s.call, users, sl)
-		for i := range dedup(fr) {
+		for i := range dedup(siteFrees[s.call]) {
 			site := k
 			if !dominatesInst(g, s.call, i) {
 				site = -1

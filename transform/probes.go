@@ -91,9 +91,8 @@ func probeID(inst ir.Instruction, addTime *ir.Func) (int64, bool) {
 func countInRegister(f *ir.Func, addTime *ir.Func, slot func(int64) irconstant.Constant) bool {
 	changed := false
 	skip := map[ir.Instruction]bool{}
+	c := cfg.New(f)
 	for {
-		// Each rewrite adds blocks: the loops are found again after it.
-		c := cfg.New(f)
 		var loop *cfg.Loop
 		var probe *ir.InstCall
 		var id int64
@@ -124,6 +123,7 @@ func countInRegister(f *ir.Func, addTime *ir.Func, slot func(int64) irconstant.C
 		}
 		promoteProbe(f, c.Blocks[loop.Header], probe, body, slot(id), fmt.Sprintf("skel.count%d", id-ProbeBase))
 		changed = true
+		c = cfg.New(f) // the rewrite added blocks: find the loops again
 	}
 }
 
