@@ -42,6 +42,15 @@ message is not busy (MPI yields the core) and one in a collective is. The
 busy ranks depend on the stretch, so the run is simulated a few times
 (output off) until the stretch settles; the summary shows it.
 
+When the machine file has noise rows (node.noise; 'mpiskel calibrate' measures
+them), every compute burst and ADD_TIME is interrupted by detours of those
+lengths at those rates, at random times drawn per rank from a fixed seed (the
+run stays deterministic). Measured costs already hold the detours' mean, so
+each burst is charged without its mean share of noise, then its own detours:
+one rank alone predicts the same time on average, ranks that synchronise wait
+for the one a detour hit, as they do natively. --noise=false predicts without
+them.
+
 The exit status is the program's (the largest of its ranks'), or 1 when the
 simulation stops on an error: a deadlock (each rank's blocked call is listed),
 MPI misuse such as a rank out of range or a truncated receive, an invalid
@@ -57,6 +66,7 @@ Examples:
 			&cli.StringFlag{Name: "trace", Aliases: []string{"t"}, Usage: "write a trace of every MPI call and compute burst to `OUT.mst`"},
 			&cli.StringFlag{Name: "summary-json", Usage: "write the prediction as JSON to `FILE` ('-' for stdout)"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no summary on stderr"},
+			&cli.BoolFlag{Name: "noise", Value: true, Usage: "interrupt compute with the machine file's detours (node.noise), if it has any"},
 			&cli.StringSliceFlag{Name: "I", Usage: "add `DIR` to the include search path (C input)"},
 			&cli.StringSliceFlag{Name: "D", Usage: "define macro `NAME[=VALUE]` (C input)"},
 		},
@@ -112,6 +122,7 @@ func runAction(c *cli.Context) error {
 		PsPerFirstTouch:   machine.Node.FirstTouchUs * 1e6,
 		PsPerUnmappedPage: machine.Node.UnmapUs * 1e6,
 		Overheads:         machine.Overheads(),
+		Noise:             detours(machine, c.Bool("noise")),
 		Stdout:            stdout,
 		Stderr:            c.App.ErrWriter,
 	}
@@ -164,6 +175,19 @@ func runAction(c *cli.Context) error {
 		return &exitStatus{code: res.ExitCode}
 	}
 	return nil
+}
+
+// detours are the machine's noise classes for the simulator, none when
+// noise is off.
+func detours(m *network.Machine, on bool) []sim.Detour {
+	if !on {
+		return nil
+	}
+	var ds []sim.Detour
+	for _, row := range m.Node.Noise {
+		ds = append(ds, sim.Detour{Ps: int64(row[0]*1e6 + 0.5), PerPs: row[1] * 1e-12})
+	}
+	return ds
 }
 
 // maxSharePasses bounds the simulations solveCoreShare runs.
@@ -333,6 +357,9 @@ func printSummary(w io.Writer, m *network.Machine, res *sim.Result) {
 	fmt.Fprintf(w, "  %d messages, %d bytes, %d MPI calls, %d ADD_TIME calls\n", res.Total.MsgsSent, res.Total.BytesSent, res.Total.MPICalls, res.Total.AddTimeCalls)
 	if t := res.Total.FirstTouch; t > 0 {
 		fmt.Fprintf(w, "  receiving into freshly allocated pages (node.first_touch_us): %s over all ranks\n", seconds(t))
+	}
+	if t := res.Total.Noise; t > 0 {
+		fmt.Fprintf(w, "  detours (node.noise): %s over all ranks, in place of their mean share of compute\n", seconds(t))
 	}
 }
 

@@ -120,15 +120,16 @@ type settings struct {
 	osLaunches int // latency with more ranks than cores: launches, repetitions, µs each
 	osReps     int
 	osTargetUs int
+	noiseS     float64 // seconds each rank spins in the noise measurement
 }
 
 func settingsFor(quick bool) settings {
 	if quick {
 		return settings{kernelMs: 3, rounds: 1, reps: 3, ppReps: 5, ppLaunches: 1, ppTargetUs: 50, ppStep: 4, eagerDelayMs: 5,
-			shareMs: 20, shareReps: 2, maxBytes: 4 << 20, outReps: 3, outLines: 500, osLaunches: 1, osReps: 3, osTargetUs: 2000}
+			shareMs: 20, shareReps: 2, maxBytes: 4 << 20, outReps: 3, outLines: 500, osLaunches: 1, osReps: 3, osTargetUs: 2000, noiseS: 0.3}
 	}
 	return settings{kernelMs: 20, rounds: 3, reps: 3, ppReps: 7, ppLaunches: 5, ppSpacing: 12 * time.Second, ppTargetUs: 100, ppStep: 2, eagerDelayMs: 20,
-		shareMs: 100, shareReps: 3, maxBytes: 4 << 20, outReps: 11, outLines: 10000, osLaunches: 5, osReps: 5, osTargetUs: 10000}
+		shareMs: 100, shareReps: 3, maxBytes: 4 << 20, outReps: 11, outLines: 10000, osLaunches: 5, osReps: 5, osTargetUs: 10000, noiseS: 3}
 }
 
 // KernelResult is one kernel's measurement.
@@ -168,6 +169,15 @@ type OversubPoint struct {
 type SharePoint struct {
 	Procs    int
 	Slowdown float64 // median wall time per run over that of one copy alone
+}
+
+// NoiseClass is one class of detours (noise.c): those of a decade of
+// lengths, from Lo µs up.
+type NoiseClass struct {
+	Lo        float64 // µs
+	Count     int64   // over all ranks
+	Us        float64 // mean length
+	PerSecond float64 // per second of a rank's compute
 }
 
 // Result is a calibration.
@@ -249,6 +259,31 @@ type Result struct {
 	CoresDetail string
 	Sharing     []SharePoint
 	ShareKernel string
+
+	// Noise: the detours of NoiseRanks ranks (one per core) spinning
+	// NoiseSeconds each under mpirun, per class; classes without any are
+	// left out.
+	Noise        []NoiseClass
+	NoiseRanks   int
+	NoiseSeconds float64
+	// NoiseLeftOut: the share of the time the detours took when it was
+	// over maxNoiseShare and Noise was left out; 0 otherwise.
+	NoiseLeftOut float64
+}
+
+// maxNoiseShare is the most of the time detours may take for calibrate to
+// write them: more is other processes' work (under go test's concurrent
+// packages the spinning ranks lost 81 % of the time), not the machine's
+// noise.
+const maxNoiseShare = 0.2
+
+// noiseShare is the share of a rank's time its detours take.
+func (r *Result) noiseShare() float64 {
+	var f float64
+	for _, c := range r.Noise {
+		f += c.Us * 1e-6 * c.PerSecond
+	}
+	return f
 }
 
 // lowerBoundCPI keeps every class's CPI positive, as machine files require:
@@ -406,6 +441,14 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 	fmt.Fprintf(log, "calibrate: core sharing, 1 to %d concurrent kernel copies under mpirun\n", opt.NPMax)
 	if err := res.measureSharing(ctx, tools, kexe, opt.NPMax, s); err != nil {
 		return nil, err
+	}
+	fmt.Fprintf(log, "calibrate: system noise, %d ranks spinning %g s on the clock under mpirun\n", res.Cores, s.noiseS)
+	if err := res.measureNoise(ctx, tools, dir, s); err != nil {
+		return nil, err
+	}
+	if share := res.noiseShare(); share > maxNoiseShare {
+		fmt.Fprintf(log, "calibrate: warning: the detours took %.0f%% of the time: other processes ran on these cores; noise left out\n", 100*share)
+		res.Noise, res.NoiseLeftOut = nil, share
 	}
 	for site := 3; site <= 4; site++ {
 		if err := pingPong(site); err != nil {
@@ -880,6 +923,83 @@ func (r *Result) overheads() {
 		}
 	}
 	r.CallUs, r.CollectiveCallUs, r.SendOverheadUs, r.RecvOverheadUs = down(call), down(coll), down(send*r.OvScale), down(recv*r.OvScale)
+}
+
+// measureNoise builds noise.c and runs it at one rank per core, as a
+// program's ranks fill the node, and sets Noise from what the ranks saw.
+func (r *Result) measureNoise(ctx context.Context, tools Tools, dir string, s settings) error {
+	if err := writeSources(dir, "noise.c"); err != nil {
+		return err
+	}
+	exe := filepath.Join(dir, "noise")
+	if _, err := run(ctx, dir, tools.MPICC, "-O2", "-std=c11", "noise.c", "-o", exe); err != nil {
+		return err
+	}
+	var out, errOut bytes.Buffer
+	err := native.Run(ctx, native.Tools{MPIRun: tools.MPIRun}, exe, native.RunOptions{NP: r.Cores, KeepASLR: s.keepASLR,
+		Args: []string{strconv.FormatFloat(s.noiseS, 'g', -1, 64)}, Stdout: &out, Stderr: &errOut})
+	if err != nil {
+		return fmt.Errorf("noise: %v\n%s", err, strings.TrimSpace(errOut.String()))
+	}
+	return r.parseNoise(out.String(), r.Cores)
+}
+
+// noiseClasses is noise.c's CLASSES: decades of detour length from 1 µs.
+const noiseClasses = 5
+
+// parseNoise reads noise.c's output of ranks ranks ("class K COUNT
+// SECONDS" per class, then "spun SECONDS", per rank, their lines in any
+// order) into Noise: per class, the mean length and the rate per second of
+// compute, the time spun less the detours'.
+func (r *Result) parseNoise(out string, ranks int) error {
+	var count [noiseClasses]int64
+	var total [noiseClasses]float64
+	var spun float64
+	var classLines, spunLines int
+	for i, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		f := strings.Fields(line)
+		bad := fmt.Errorf("noise: output line %d %q: want 'class K COUNT SECONDS' or 'spun SECONDS'", i+1, line)
+		switch {
+		case len(f) == 4 && f[0] == "class":
+			k, err1 := strconv.Atoi(f[1])
+			n, err2 := strconv.ParseInt(f[2], 10, 64)
+			t, err3 := strconv.ParseFloat(f[3], 64)
+			if err1 != nil || err2 != nil || err3 != nil || k < 0 || k >= noiseClasses || n < 0 || !(t >= 0) || math.IsInf(t, 0) {
+				return bad
+			}
+			count[k] += n
+			total[k] += t
+			classLines++
+		case len(f) == 2 && f[0] == "spun":
+			t, err := strconv.ParseFloat(f[1], 64)
+			if err != nil || !(t > 0) || math.IsInf(t, 0) {
+				return bad
+			}
+			spun += t
+			spunLines++
+		default:
+			return bad
+		}
+	}
+	if classLines != ranks*noiseClasses || spunLines != ranks {
+		return fmt.Errorf("noise: incomplete output of %d ranks:\n%s", ranks, out)
+	}
+	compute := spun
+	for _, t := range total {
+		compute -= t
+	}
+	if !(compute > 0) {
+		return fmt.Errorf("noise: the detours (%.3f s) took all of the %.3f s spun", spun-compute, spun)
+	}
+	r.Noise, r.NoiseRanks, r.NoiseSeconds = nil, ranks, spun/float64(ranks)
+	lo := 1.0
+	for k := range noiseClasses {
+		if count[k] > 0 {
+			r.Noise = append(r.Noise, NoiseClass{Lo: lo, Count: count[k], Us: total[k] / float64(count[k]) * 1e6, PerSecond: float64(count[k]) / compute})
+		}
+		lo *= 10
+	}
+	return nil
 }
 
 // outputSamples are the seconds per line of the output measurement's

@@ -3,6 +3,7 @@ package calibrate
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"os"
 	"os/exec"
@@ -148,6 +149,8 @@ func synthetic(scale float64) *Result {
 	r.FirstTouchUs = 1.9 * scale
 	r.UnmapSamples = []float64{0.25 * scale, 0.24 * scale, 0.3 * scale}
 	r.UnmapUs = 0.25 * scale
+	r.NoiseRanks, r.NoiseSeconds = 2, 3
+	r.Noise = []NoiseClass{{1, 2700, 4.6 * scale, 450}, {10, 2850, 47 * scale, 475}, {1000, 15, 1500 * scale, 2.5}}
 	return r
 }
 
@@ -234,6 +237,22 @@ func TestMachineFileLayout(t *testing.T) {
 	}
 	if !regexp.MustCompile(`scaled by [0-9.]+ to fit`).Match(ta) || m.Network.SendOverheadUs != a.SendOverheadUs || !(a.OvScale < 1) {
 		t.Errorf("the overheads' scaling is not in the file (scale %g):\n%s", a.OvScale, ta)
+	}
+	if len(m.Node.Noise) != len(a.Noise) {
+		t.Errorf("noise rows %v, want %+v", m.Node.Noise, a.Noise)
+	}
+	for i, row := range m.Node.Noise {
+		if row[0] != a.Noise[i].Us || row[1] != a.Noise[i].PerSecond {
+			t.Errorf("noise row %d: %v, want %+v", i, row, a.Noise[i])
+		}
+	}
+	// Noise measured on a loaded machine is left out, and the file says why.
+	loaded := synthetic(1)
+	loaded.Noise, loaded.NoiseLeftOut = nil, 0.81
+	if lm, err := loaded.Check(); err != nil {
+		t.Errorf("noise left out: %v", err)
+	} else if len(lm.Node.Noise) != 0 || !strings.Contains(string(loaded.MachineFile()), "81.00% of the time: other processes ran on these cores, so they are left out") {
+		t.Errorf("noise left out: rows %v:\n%s", lm.Node.Noise, loaded.MachineFile())
 	}
 	if len(m.Network.Oversubscribed) != len(a.Oversub) {
 		t.Fatalf("oversubscribed rows %v, want %+v", m.Network.Oversubscribed, a.Oversub)
@@ -458,12 +477,60 @@ func TestCalibrateQuick(t *testing.T) {
 	if len(r.Sharing) != 2 || r.Sharing[0].Procs != 1 || r.Sharing[0].Slowdown != 1 || !(r.Sharing[1].Slowdown > 0) {
 		t.Errorf("core sharing %+v", r.Sharing)
 	}
+	// Each noise class's mean length lies in its decade, and the rows are
+	// what was measured (how many there are is the machine's doing).
+	if r.NoiseRanks != m.Node.Cores || len(m.Node.Noise) != len(r.Noise) {
+		t.Errorf("noise: %d ranks, rows %v for classes %+v", r.NoiseRanks, m.Node.Noise, r.Noise)
+	}
+	for _, c := range r.Noise {
+		if !(c.Us >= c.Lo && c.Us < 10*c.Lo) || !(c.PerSecond > 0) || c.Count < 1 {
+			t.Errorf("noise class from %g µs: %+v", c.Lo, c)
+		}
+	}
+	t.Logf("noise: %v", m.Node.Noise)
 	model, err := m.Model()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got, want := model.Transfer(0, 1, 0, 0), int64(math.Round(pp[0].TableUs*1e6)); math.Abs(float64(got-want)) > 100 {
 		t.Errorf("a 0-byte message takes %d ps in the model, %d measured", got, want)
+	}
+}
+
+// TestParseNoise reads hand-written output of noise.c: rates per second of
+// compute (the time spun less the detours'), classes without detours left
+// out, and errors.
+func TestParseNoise(t *testing.T) {
+	rank := func(short, long int, longS, spun float64) string {
+		return fmt.Sprintf("class 0 %d %.9f\nclass 1 0 0\nclass 2 0 0.000000000\nclass 3 %d %.9f\nclass 4 0 0\nspun %.9f\n",
+			short, float64(short)*5e-6, long, longS, spun)
+	}
+	var r Result
+	// Two ranks' lines interleaved as mpirun forwards them.
+	a, b := strings.SplitAfter(rank(1000, 2, 0.004, 2), "\n"), strings.SplitAfter(rank(600, 0, 0, 2), "\n")
+	out := strings.Join(a[:3], "") + strings.Join(b, "") + strings.Join(a[3:], "")
+	if err := r.parseNoise(out, 2); err != nil {
+		t.Fatal(err)
+	}
+	compute := 4 - 1600*5e-6 - 0.004
+	want := []NoiseClass{{1, 1600, 5, 1600 / compute}, {1000, 2, 2000, 2 / compute}}
+	if len(r.Noise) != len(want) || r.NoiseRanks != 2 || r.NoiseSeconds != 2 {
+		t.Fatalf("got %+v (%d ranks, %g s), want %+v", r.Noise, r.NoiseRanks, r.NoiseSeconds, want)
+	}
+	for i, c := range r.Noise {
+		if c.Lo != want[i].Lo || c.Count != want[i].Count || math.Abs(c.Us-want[i].Us) > 1e-9 || math.Abs(c.PerSecond-want[i].PerSecond) > 1e-9 {
+			t.Errorf("class %d: %+v, want %+v", i, c, want[i])
+		}
+	}
+	for _, c := range []struct{ out, want string }{
+		{rank(10, 0, 0, 1), "incomplete output of 2 ranks"},
+		{strings.Replace(rank(10, 0, 0, 1), "class 3", "class 7", 1) + rank(1, 0, 0, 1), `line 4 "class 7 0 0.000000000"`},
+		{rank(10, 0, 0, 1) + "spun -1\n", `line 7 "spun -1"`},
+		{rank(10, 0, 0, 1) + "[host] warning\n", "want 'class K COUNT SECONDS' or 'spun SECONDS'"},
+	} {
+		if err := r.parseNoise(c.out, 2); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("error %v, want %q for:\n%s", err, c.want, c.out)
+		}
 	}
 }
 

@@ -74,6 +74,7 @@ func (r *Result) MachineFile() []byte {
 	p("# kernel unmaps and frees each page), charged at free() as compute: the 8 MiB above,")
 	p("# written, unmapped; median of %d runs (%.3f-%.3f µs).", len(r.UnmapSamples), slices.Min(r.UnmapSamples), slices.Max(r.UnmapSamples))
 	p("unmap_us = %.4f", r.UnmapUs)
+	r.noiseLines(p)
 	p("")
 	p("# Kernels (cost/calibrate/kernels/kernels.c): compiled by clang-14 %s to LLVM IR, and", OptLevel)
 	p("# natively from that IR by llc-14 -relocation-model=pic %s (as mpiskel profile). Instructions per unit of", native.AlignLoops)
@@ -265,4 +266,24 @@ func (r *Result) launchesText() string {
 		return "one launch"
 	}
 	return fmt.Sprintf("%d launches at least %.0f s apart (a VM's latency has modes lasting seconds)", r.PPLaunches, r.PPSpacing)
+}
+
+// noiseLines writes the noise rows and how they were measured.
+func (r *Result) noiseLines(p func(string, ...any)) {
+	var counts, rows []string
+	for _, c := range r.Noise {
+		counts = append(counts, fmt.Sprintf("%d from %g µs", c.Count, c.Lo))
+		rows = append(rows, fmt.Sprintf("[%.2f, %.2f]", c.Us, c.PerSecond))
+	}
+	p("# noise: the detours that stop a computing rank (timer tick, kernel, hypervisor), rows")
+	p("# [µs, per second of compute] per decade of length from 1 µs: %d ranks (one per core)", r.NoiseRanks)
+	p("# each spinning %.1f s on the clock under mpirun, a step over 1 µs a detour; they took", r.NoiseSeconds)
+	if r.NoiseLeftOut > 0 {
+		p("# %.2f%% of the time: other processes ran on these cores, so they are left out.", 100*r.NoiseLeftOut)
+	} else {
+		p("# %.2f%% of the time (%s).", 100*r.noiseShare(), strings.Join(counts, ", "))
+	}
+	p("# mpiskel run charges compute without their mean share of it and then")
+	p("# interrupts it with them at random, so ranks that synchronise wait for the one hit.")
+	p("noise = [%s]", strings.Join(rows, ", "))
 }

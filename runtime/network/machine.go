@@ -88,6 +88,31 @@ type NodeSpec struct {
 	// 4 and about 5 on a Skylake.
 	FPLatency        float64 `toml:"fp_latency"`
 	StoreLoadLatency float64 `toml:"store_load_latency"`
+	// Noise (optional): rows [µs, per second], classes of detours that
+	// stop a computing rank (the timer tick, the kernel's and the
+	// hypervisor's work), each of that length and that many per second of
+	// compute, at random times (sim.Detour). Measured costs hold their
+	// mean; ranks that synchronise wait for each other's.
+	Noise [][]float64 `toml:"noise"`
+}
+
+// maxNoiseShare bounds the time a node's detours may take: a machine
+// stopped half the time is a file in error, not noise.
+const maxNoiseShare = 0.5
+
+// checkNoise says what is wrong with the noise rows, or "".
+func (n NodeSpec) checkNoise() string {
+	var share float64
+	for i, row := range n.Noise {
+		if len(row) != 2 || !positiveFinite(row[0]) || row[1] < 0 || math.IsNaN(row[1]) || math.IsInf(row[1], 0) {
+			return fmt.Sprintf("row %d %v: want [µs > 0, detours per second ≥ 0]", i+1, row)
+		}
+		share += row[0] * 1e-6 * row[1]
+	}
+	if share > maxNoiseShare {
+		return fmt.Sprintf("detours take %.0f%% of the time: want at most %.0f%%", 100*share, 100*maxNoiseShare)
+	}
+	return ""
 }
 
 // InstructionClasses are the classes of IR instructions a machine file may
@@ -361,6 +386,9 @@ func ParseMachine(data []byte, source, defaultName string) (*Machine, error) {
 	}
 	if m.Node.UnmapUs < 0 || math.IsNaN(m.Node.UnmapUs) || math.IsInf(m.Node.UnmapUs, 0) {
 		p.errorf("node.unmap_us", "%g µs per page: want a finite number ≥ 0", m.Node.UnmapUs)
+	}
+	if msg := m.Node.checkNoise(); msg != "" {
+		p.errorf("node.noise", "%s", msg)
 	}
 	for _, l := range []struct {
 		key string

@@ -368,7 +368,7 @@ func addTime(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 		return 0, false, &RunError{Rank: int(r.id), Call: hostFuncs[r.fn].name, Site: r.p.Site(), Code: 1,
 			Msg: fmt.Sprintf("invalid time %g seconds", secs)}
 	}
-	dt := int64(secs*s.coreShare()*1e12 + 0.5)
+	dt := s.noisy(r, int64(secs*s.coreShare()*1e12+0.5))
 	if s.cfg.Trace != nil {
 		ev := trace.Event{Rank: r.id, Op: trace.OpAddTime, Site: s.traceSite(r), Start: s.now, End: s.now + dt, Peer: trace.NoPeer}
 		if len(a) == 2 {

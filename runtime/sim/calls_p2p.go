@@ -395,7 +395,7 @@ func mpiSendrecvReplace(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 func (s *Sim) sendrecv(r *rank, sq, rq int32, status uint64) (uint64, bool, error) {
 	// The trace records the send's peer and both halves' bytes.
 	r.trPeer, r.trTag = max(s.reqs[sq].peer, trace.NoPeer), s.reqs[sq].tag // MPI_PROC_NULL has no peer, as in MPI_Send
-	r.trFixed = true
+	r.flags |= rfPeerFixed
 	if err := s.activate(rq); err != nil {
 		return 0, false, err
 	}
@@ -453,7 +453,7 @@ func (s *Sim) traceRetire(r *rank, rq *request) {
 	if peer < 0 {
 		peer = trace.NoPeer
 	}
-	if r.trFixed {
+	if r.flags&rfPeerFixed != 0 {
 		return
 	}
 	if r.trN == 0 {

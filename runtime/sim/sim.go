@@ -46,7 +46,12 @@ type Config struct {
 	PsPerFirstTouch float64
 	// Overheads are MPI's own CPU time per call and per eager message
 	// (network.Machine.Overheads); zero charges none.
-	Overheads      network.Overheads
+	Overheads network.Overheads
+	// Noise is the node's detour classes (network.Machine.Detours): each
+	// compute burst and ADD_TIME is charged its time less its mean share
+	// of noise, plus the detours that fall in it (see noisy); none: no
+	// noise.
+	Noise          []Detour
 	Trace          EventSink // nil for none
 	Stdout, Stderr io.Writer // nil discards
 	// ProcessorName is what MPI_Get_processor_name reports ("" gives "sim%d"
@@ -66,6 +71,7 @@ type RankResult struct {
 	AddTimeCalls int64
 	Output       int64 // writing to stdout and stderr (Config.PsPerWrite, PsPerWriteByte)
 	FirstTouch   int64 // receiving into fresh pages (Config.PsPerFirstTouch); in MPI too when paid at the end of an MPI call, as it mostly is
+	Noise        int64 // detours (Config.Noise), also in Compute and AddTime
 	MPI          int64 // inside MPI calls
 	Wait         int64 // the part of MPI blocked in point-to-point, probe and completion calls
 	Collective   int64 // the part of MPI inside collectives and communicator creation
@@ -100,6 +106,7 @@ const (
 	rfInit      uint8 = 1 << iota // MPI_Init called
 	rfFinalized                   // MPI_Finalize called
 	rfStarted                     // Run called at least once
+	rfPeerFixed                   // the trace's peer is the call's own (Sendrecv's destination); reset per call
 )
 
 // proc is what the simulator needs of an interpreter process; it is an
@@ -125,6 +132,7 @@ type rank struct {
 	nargs uint8
 	wait  uint8 // what a blocked rank waits for (wait* constants)
 	fn    int32 // host function of the call in progress
+	trN   int32 // requests the call in progress retired so far (for its trace event)
 	p     proc
 	ip    *interp.Process
 	mem   *interp.Memory
@@ -141,11 +149,11 @@ type rank struct {
 	waitReq   int32
 	waitLeft  int32 // completions still needed
 	waitCount int32
+	waitArr2  int32  // Sendrecv: the second request, -1 when none
 	waitArr   uint64 // array of request handles
 	waitOut   uint64 // status, index or flag output
 	waitOut2  uint64 // statuses / indices output
 	waitOut3  uint64 // Waitsome's statuses
-	waitArr2  int32  // Sendrecv: the second request, -1 when none
 	waitSaved int32  // Sendrecv: the half that completed first, -1 when none
 	// Probe state.
 	probeCtx, probeSrc, probeTag int32
@@ -158,6 +166,7 @@ type rank struct {
 	coll *collState // the collective in progress
 
 	touch *firstTouches // nil until a message moves size-only pages (firstTouch)
+	noise *noiseState   // nil until the rank computes with Config.Noise
 
 	// Trace fields of the call in progress.
 	trPeer, trTag, trComm int32 // trComm: an index into Sim.comms
@@ -165,8 +174,6 @@ type rank struct {
 	// part in creating (see makeComms).
 	nextComm int32
 	trBytes  int64
-	trN      int32 // requests retired by the call so far
-	trFixed  bool  // the peer is the call's own (Sendrecv's destination)
 
 	res RankResult
 }
@@ -200,6 +207,7 @@ type Sim struct {
 	net     network.Model
 	eager   int64
 	psInstr float64
+	quiet   float64 // 1 / (1 + noiseShare(cfg.Noise)): measured compute without its noise
 
 	// freeHandshake: the network's time of a rendezvous message already
 	// includes its envelope and clear-to-send (network.HandshakeIncluded).
@@ -246,7 +254,7 @@ func run(abi mpi.ABI, cfg Config, globalAddr func(string) (uint64, bool),
 	if cfg.NP <= 0 {
 		return nil, fmt.Errorf("sim: the number of ranks must be positive, not %d", cfg.NP)
 	}
-	s := &Sim{cfg: cfg, abi: abi, running: -1, net: cfg.Network, psInstr: cfg.PsPerInstruction,
+	s := &Sim{cfg: cfg, abi: abi, running: -1, net: cfg.Network, psInstr: cfg.PsPerInstruction, quiet: 1 / (1 + noiseShare(cfg.Noise)),
 		inflight: map[uint64]int64{}, creates: map[createKey]*pendingCreate{}, attrCells: map[int64]uint64{}}
 	if s.net == nil {
 		s.net = idealNetwork{}
@@ -393,7 +401,7 @@ func (s *Sim) sync(r *rank) int64 {
 	n, l := r.p.Instructions(), s.libcPs(r.p)
 	if n != r.instr || l != r.libc {
 		u := r.p.Uncharged()
-		dt := s.computePs(n-r.instr-(u-r.free), l-r.libc)
+		dt := s.noisy(r, s.computePs(n-r.instr-(u-r.free), l-r.libc))
 		r.free, r.libc = u, l
 		r.res.Compute += dt
 		r.res.Instructions += n - r.instr
@@ -415,7 +423,8 @@ func (s *Sim) Call(p *interp.Process, id int, args []uint64) (uint64, bool, erro
 	}
 	r.fn = int32(id)
 	r.start = t
-	r.trPeer, r.trTag, r.trComm, r.trBytes, r.trN, r.trFixed = trace.NoPeer, 0, 0, 0, 0, false
+	r.trPeer, r.trTag, r.trComm, r.trBytes, r.trN = trace.NoPeer, 0, 0, 0, 0
+	r.flags &^= rfPeerFixed
 	if hostFuncs[id].sync {
 		// Causality: the call may observe or change other ranks' state, so
 		// everything that happens before t must have happened first.
@@ -587,6 +596,7 @@ func (s *Sim) result(err error) *Result {
 		t.AddTimeCalls += r.res.AddTimeCalls
 		t.Output += r.res.Output
 		t.FirstTouch += r.res.FirstTouch
+		t.Noise += r.res.Noise
 		t.MPI += r.res.MPI
 		t.Wait += r.res.Wait
 		t.Collective += r.res.Collective

@@ -1,0 +1,41 @@
+// System noise: detours keep a lone rank's mean time, make synchronising ranks wait, and are the same in every run.
+package sim
+
+import (
+	"reflect"
+	"testing"
+)
+
+// testNoise: a timer tick's worth of short detours and a few long ones,
+// 2.9 % of the time in all.
+var testNoise = []Detour{{Ps: 50e6, PerPs: 500e-12}, {Ps: 2e9, PerPs: 2e-12}}
+
+func TestNoise(t *testing.T) {
+	ll := cProgram(t, "noise")
+	run := func(np int, noise []Detour) *Result {
+		t.Helper()
+		_, res, err := simulate(t, ll, Config{NP: np, Args: []string{"noise", "1000"}, Noise: noise})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	quiet1, noisy1 := run(1, nil), run(1, testNoise)
+	if r := float64(noisy1.Total.Finish) / float64(quiet1.Total.Finish); r < 0.98 || r > 1.02 || noisy1.Total.Noise == 0 {
+		t.Errorf("one rank: %d ps with noise (%d ps of detours), %d without: %.3f×, want the same within 2 %%",
+			noisy1.Total.Finish, noisy1.Total.Noise, quiet1.Total.Finish, r)
+	}
+	// Per 1 ms step, some of 8 ranks takes a short detour almost every
+	// time, a long one 1.6 % of the time: each allreduce waits for it.
+	quiet8, noisy8 := run(8, nil), run(8, testNoise)
+	if r := float64(noisy8.Total.Finish) / float64(quiet8.Total.Finish); r < 1.03 {
+		t.Errorf("8 ranks: %d ps with noise, %d without: %.3f×, want the allreduces to wait for detours (≥ 1.03×)",
+			noisy8.Total.Finish, quiet8.Total.Finish, r)
+	}
+	if again := run(8, testNoise); !reflect.DeepEqual(again.Ranks, noisy8.Ranks) {
+		t.Errorf("8 ranks with noise: two runs differ: finish %d and %d ps", noisy8.Total.Finish, again.Total.Finish)
+	}
+	if empty := run(8, []Detour{}); !reflect.DeepEqual(empty.Ranks, quiet8.Ranks) {
+		t.Errorf("no detour classes: finish %d ps, want %d as without noise", empty.Total.Finish, quiet8.Total.Finish)
+	}
+}
