@@ -47,7 +47,7 @@ type Config struct {
 	// Overheads are MPI's own CPU time per call and per eager message
 	// (network.Machine.Overheads); zero charges none.
 	Overheads network.Overheads
-	// Noise is the node's detour classes (network.Machine.Detours): each
+	// Noise is the node's detour classes (the machine file's node.noise): each
 	// compute burst and ADD_TIME is charged its time less its mean share
 	// of noise, plus the detours that fall in it (see noisy); none: no
 	// noise.
@@ -376,7 +376,9 @@ func (s *Sim) rankNow(r *rank) int64 {
 	if r.state != rsRunning {
 		return r.clock
 	}
-	return r.clock + s.computePs(r.p.Instructions()-r.instr-(r.p.Uncharged()-r.free), s.libcPs(r.p)-r.libc)
+	// Without the noise's mean share, as sync will charge it: a later
+	// reading is never earlier.
+	return r.clock + int64(float64(s.computePs(r.p.Instructions()-r.instr-(r.p.Uncharged()-r.free), s.libcPs(r.p)-r.libc))*s.quiet)
 }
 
 // computePs is the time of instr instructions and libcPs of libc's work.
