@@ -52,7 +52,9 @@
 # median and maximum of the absolute errors per cost source, separately
 # where ranks <= cores and where ranks > cores (the machine file's
 # node.cores; there compute shares the cores, 'run' models it by stretching
-# compute and ADD_TIME by ranks/cores). Last, the 0-byte one-way latency
+# compute and ADD_TIME by ranks/cores; at every np it interrupts them with
+# the detours calibrate measured, node.noise, which ranks that synchronise
+# wait for). Last, the 0-byte one-way latency
 # between ranks 0 and 1 that each native run measured after its span
 # (bench/span.c), the median and range over the row's runs, to set against
 # the calibrated one printed below the table: a row whose runs fell in the
