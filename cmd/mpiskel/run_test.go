@@ -240,3 +240,52 @@ func TestRunCoreSharing(t *testing.T) {
 		}
 	}
 }
+
+// TestRunNoise: a machine file's detours lengthen halo2d at 4 ranks (each
+// exchange waits for the rank a detour hit), the summary says how much
+// time they took, two runs' traces are the same, and --noise=false
+// predicts as the file without them.
+func TestRunNoise(t *testing.T) {
+	dir := t.TempDir()
+	const quiet = "[node]\ncores = 4\n[network]\nmodel = \"latbw\"\nlatency_us = 1\nbandwidth_gbytes = 10\n"
+	quietFile, noisyFile := filepath.Join(dir, "quiet.toml"), filepath.Join(dir, "noisy.toml")
+	if err := os.WriteFile(quietFile, []byte(quiet), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(noisyFile, []byte(strings.Replace(quiet, "cores = 4\n", "cores = 4\nnoise = [[40, 500], [1500, 3]]\n", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	predict := func(machine string, flags ...string) (float64, string, []byte) {
+		t.Helper()
+		trace := filepath.Join(dir, "t.mst")
+		args := append(append([]string{"run", "--np", "4", "--machine", machine, "--trace", trace, "--summary-json", filepath.Join(dir, "s.json")}, flags...),
+			"../../testdata/apps/halo2d.O1.ll", "64", "200")
+		code, _, stderr := mpiskel(args...)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		var s summaryJSON
+		data, err := os.ReadFile(filepath.Join(dir, "s.json"))
+		if err == nil {
+			err = json.Unmarshal(data, &s)
+		}
+		tr, err2 := os.ReadFile(trace)
+		if err != nil || err2 != nil {
+			t.Fatal(err, err2)
+		}
+		return s.PredictedSeconds, stderr, tr
+	}
+	base, baseSummary, _ := predict(quietFile)
+	noisy, summary, trace := predict(noisyFile)
+	_, _, again := predict(noisyFile)
+	off, offSummary, _ := predict(noisyFile, "--noise=false")
+	if !(noisy > 1.01*base) || !strings.Contains(summary, "detours (node.noise): ") || strings.Contains(baseSummary, "detours") {
+		t.Errorf("with noise %g s, without %g s: want ≥ 1%% longer, and the detours in the summary:\n%s", noisy, base, summary)
+	}
+	if !bytes.Equal(trace, again) {
+		t.Error("two runs with noise wrote different traces")
+	}
+	if off != base || strings.Contains(offSummary, "detours") {
+		t.Errorf("--noise=false predicted %g s, want %g as without noise rows:\n%s", off, base, offSummary)
+	}
+}
