@@ -267,15 +267,15 @@ type Result struct {
 	NoiseRanks   int
 	NoiseSeconds float64
 	// NoiseLeftOut: the share of the time the detours took when it was
-	// over maxNoiseShare and Noise was left out; 0 otherwise.
+	// over maxCalibratedNoise and Noise was left out; 0 otherwise.
 	NoiseLeftOut float64
 }
 
-// maxNoiseShare is the most of the time detours may take for calibrate to
+// maxCalibratedNoise is the most of the time detours may take for calibrate to
 // write them: more is other processes' work (under go test's concurrent
 // packages the spinning ranks lost 81 % of the time), not the machine's
 // noise.
-const maxNoiseShare = 0.2
+const maxCalibratedNoise = 0.2
 
 // noiseShare is the share of a rank's time its detours take.
 func (r *Result) noiseShare() float64 {
@@ -446,7 +446,7 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 	if err := res.measureNoise(ctx, tools, dir, s); err != nil {
 		return nil, err
 	}
-	if share := res.noiseShare(); share > maxNoiseShare {
+	if share := res.noiseShare(); share > maxCalibratedNoise {
 		fmt.Fprintf(log, "calibrate: warning: the detours took %.0f%% of the time: other processes ran on these cores; noise left out\n", 100*share)
 		res.Noise, res.NoiseLeftOut = nil, share
 	}
