@@ -490,19 +490,26 @@ func writeSources(dir string, names ...string) error {
 // buildMPIKernels writes the MPI measurements' sources (pingpong.c,
 // output.c) into dir and builds them with mpicc.
 func buildMPIKernels(ctx context.Context, tools Tools, dir string) (ppexe, outexe string, err error) {
-	if err := writeSources(dir, "pingpong.c", "output.c"); err != nil {
+	if ppexe, err = buildMPI(ctx, tools, dir, "pingpong"); err != nil {
 		return "", "", err
 	}
-	ppexe, outexe = filepath.Join(dir, "pingpong"), filepath.Join(dir, "output")
-	for _, step := range [][]string{
-		{tools.MPICC, "-O2", "-std=c11", "pingpong.c", "-o", ppexe},
-		{tools.MPICC, "-O2", "-std=c11", "output.c", "-o", outexe},
-	} {
-		if _, err := run(ctx, dir, step[0], step[1:]...); err != nil {
-			return "", "", err
-		}
+	if outexe, err = buildMPI(ctx, tools, dir, "output"); err != nil {
+		return "", "", err
 	}
 	return ppexe, outexe, nil
+}
+
+// buildMPI writes kernels/name.c into dir and builds it with mpicc; it
+// returns the executable's path.
+func buildMPI(ctx context.Context, tools Tools, dir, name string) (string, error) {
+	if err := writeSources(dir, name+".c"); err != nil {
+		return "", err
+	}
+	exe := filepath.Join(dir, name)
+	if _, err := run(ctx, dir, tools.MPICC, "-O2", "-std=c11", name+".c", "-o", exe); err != nil {
+		return "", err
+	}
+	return exe, nil
 }
 
 // layout says how the MPI measurements' ranks were laid out in memory.
@@ -928,15 +935,12 @@ func (r *Result) overheads() {
 // measureNoise builds noise.c and runs it at one rank per core, as a
 // program's ranks fill the node, and sets Noise from what the ranks saw.
 func (r *Result) measureNoise(ctx context.Context, tools Tools, dir string, s settings) error {
-	if err := writeSources(dir, "noise.c"); err != nil {
-		return err
-	}
-	exe := filepath.Join(dir, "noise")
-	if _, err := run(ctx, dir, tools.MPICC, "-O2", "-std=c11", "noise.c", "-o", exe); err != nil {
+	exe, err := buildMPI(ctx, tools, dir, "noise")
+	if err != nil {
 		return err
 	}
 	var out, errOut bytes.Buffer
-	err := native.Run(ctx, native.Tools{MPIRun: tools.MPIRun}, exe, native.RunOptions{NP: r.Cores, KeepASLR: s.keepASLR,
+	err = native.Run(ctx, native.Tools{MPIRun: tools.MPIRun}, exe, native.RunOptions{NP: r.Cores, KeepASLR: s.keepASLR,
 		Args: []string{strconv.FormatFloat(s.noiseS, 'g', -1, 64)}, Stdout: &out, Stderr: &errOut})
 	if err != nil {
 		return fmt.Errorf("noise: %v\n%s", err, strings.TrimSpace(errOut.String()))
