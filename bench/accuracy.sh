@@ -90,12 +90,14 @@
 # were in, and a row's median in the mode most of its 5 runs were in: with
 # the machine in each mode part of the bench the two differed, and
 # converge np 2 came out -29.5 and +29.2 % in two benches of three (its
-# runs -47.7/+37.4 % around their median in one). A prediction is for the
-# machine as calibrated, so a row at 2 <= np <= cores is measured on its
-# runs whose own latency (span.c's, after the span) is within MODE_FACTOR
-# (default 1.75; the modes here are 2.2-3x apart) of the calibrated one,
-# running more of them after the rounds if fewer than 3 were; the median
-# of all its runs is printed too.
+# runs -47.7/+37.4 % around their median in one); and each row of a
+# table pooled over both modes was of whichever mode most of its
+# repetitions were in. So calibrate pools the launches of the mode most of
+# them were in, when they fell in two, and says so in the machine file. A
+# prediction is for the machine in that state, so a row at 2 <= np <=
+# cores is measured on its runs whose own latency (span.c's, after the
+# span) is of that mode, running more of them after the rounds if fewer
+# than 3 were; the median of all its runs is printed too.
 #
 # Address-space layout: the native runs (and calibrate's and profile's) run
 # the ranks under 'setarch -R', as mpiskel does by default (bench/layout.sh;
@@ -235,17 +237,23 @@ machine_file
 # table), against which the runs' own latencies are set.
 LATENCY0=$(awk '/^table = \[/ { t = 1; next } t && /^ *\[/ { gsub(/[][,]/, " "); print $2; exit }' "$OUT/machine.toml")
 
-# Latency modes (see the header): where 2 <= np <= cores a row is measured
-# on the runs made in the mode the machine was calibrated in, those whose
-# 0-byte latency is within MODE_FACTOR of the calibrated one; a row with
-# fewer than 3 such runs gets more runs, one per such row in turn, every
-# MODE_WAIT seconds (the modes last seconds to minutes), at most
-# MODE_RUNS each; if it still has fewer it is measured on all its runs.
-MODE_FACTOR=${MODE_FACTOR:-1.75}
+# Latency modes (see the header): where the calibration's launches fell in
+# two modes ('# latency modes:' in the machine file, the ranges of their
+# 0-byte latencies), a row at 2 <= np <= cores is measured on its runs in
+# the mode the calibration pooled, on its side of the geometric mean of
+# the two modes' nearest ends; a row with fewer than 3 such runs gets more
+# runs, one per such row in turn, every MODE_WAIT seconds (the modes last
+# seconds to minutes), at most MODE_RUNS each; if it still has fewer it is
+# measured on all its runs.
 MODE_RUNS=${MODE_RUNS:-12}
 MODE_WAIT=${MODE_WAIT:-2}
-mode_row() { [ "$1" -ge 2 ] && [ "$1" -le "$CORES" ]; }
-in_mode() { awk -v l0="$LATENCY0" -v f="$MODE_FACTOR" '$4 >= l0 / f && $4 <= l0 * f' "$1"; }
+# MODES: "pooled_lo pooled_hi left_lo left_hi" (µs), or empty.
+MODES=$(sed -n 's/^# latency modes: [0-9]* at \([0-9.]*\)-\([0-9.]*\) µs (pooled), [0-9]* at \([0-9.]*\)-\([0-9.]*\) µs (left out).*/\1 \2 \3 \4/p' "$OUT/machine.toml")
+mode_row() { [ -n "$MODES" ] && [ "$1" -ge 2 ] && [ "$1" -le "$CORES" ]; }
+in_mode() {
+  awk -v modes="$MODES" 'BEGIN { split(modes, m, " "); slow = m[1] > m[4]; edge = slow ? sqrt(m[1] * m[4]) : sqrt(m[2] * m[3]) }
+    slow ? $4 >= edge : $4 <= edge' "$1"
+}
 for extra in $(seq "$MODE_RUNS"); do
   short=""
   for app in "${APPS[@]}"; do
@@ -258,7 +266,7 @@ for extra in $(seq "$MODE_RUNS"); do
     done
   done
   [ -n "$short" ] || break
-  log "accuracy: run $extra of at most $MODE_RUNS more of rows with fewer than 3 runs in the calibrated latency mode ($LATENCY0 µs):$short"
+  log "accuracy: run $extra of at most $MODE_RUNS more of rows with fewer than 3 runs in the calibrated latency mode ($MODES µs):$short"
   sleep "$MODE_WAIT"
 done
 

@@ -101,7 +101,11 @@ five times, at least 12 s apart. To sample longer or at chosen times,
 FILE (seconds); run it as often as wanted (between an application's runs,
 or hours apart), then 'calibrate --mpi-samples FILE' takes the MPI figures
 from all of FILE's launches, pooled, and launches none of its own. Samples
-and calibration must agree on --quick and --aslr.
+and calibration must agree on --quick and --aslr. When the launches' 0-byte
+latencies fall in two modes (1.5x apart or more, none between), the tables
+and overheads pool only the launches of the mode more of them were in, so
+that the file describes one state of the machine, and a comment gives both
+modes ('# latency modes:').
 
 Other processes running meanwhile disturb the timings: the load average at
 the start and end is written in the file. Progress goes to stderr.

@@ -211,9 +211,12 @@ type Result struct {
 	// ranks' times; Self: rank 0's MPI_Sendrecv of that size to itself.
 	Exchange   []PingPoint
 	Self       []PingPoint
-	PPReps     int // repetitions per size, over all launches
+	PPReps     int // repetitions per size, over the launches pooled
 	PPLaunches int
-	PPSpacing  float64 // least seconds between the starts of two ping-pong launches
+	// LatencyModes: how the launches split into two latency modes, the
+	// tables pooling those of one (nil: one mode, all pooled).
+	LatencyModes *LatencyModes
+	PPSpacing    float64 // least seconds between the starts of two ping-pong launches
 	// PPSamples: the samples file the launches came from (Options.MPISamples),
 	// the first and the last launched at PPFirst and PPLast; "": launched
 	// during the calibration.
@@ -388,7 +391,7 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 	// line took 7.6 µs in the one launch of a calibration, 1.7 µs in
 	// launches from a shell around it, 2.7 and 1.8 µs in the next two
 	// calibrations.
-	var ppOut strings.Builder
+	var ppOut []string // per launch
 	var out outputSamples
 	launches := 0
 	pace := pacer{spacing: s.ppSpacing}
@@ -405,9 +408,11 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 			what = ", and the eager limit"
 		}
 		fmt.Fprintf(log, "calibrate: MPI ping-pong between 2 ranks, sizes 0 to %d bytes%s (launch %d of %d)\n", s.maxBytes, what, launches, s.ppLaunches)
-		if err := pingPongLaunch(ctx, tools, ppexe, s, site == 1, &ppOut); err != nil {
+		var launch strings.Builder
+		if err := pingPongLaunch(ctx, tools, ppexe, s, site == 1, &launch); err != nil {
 			return err
 		}
+		ppOut = append(ppOut, launch.String())
 		fmt.Fprintf(log, "calibrate: writing lines to stdout under mpirun (launch %d of %d)\n", launches, s.ppLaunches)
 		return out.launch(ctx, tools, outexe, s)
 	}
@@ -456,12 +461,17 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 		}
 	}
 	res.PPLaunches, res.PPSpacing, res.PPTargetUs, res.EagerDelayMs = s.ppLaunches, s.ppSpacing.Seconds(), s.ppTargetUs, s.eagerDelayMs
-	ppText := ppOut.String()
 	if samples != nil {
-		ppText, out = samples.pingPong, samples.out
+		ppOut, out = samples.pingPong, samples.out
 		res.PPLaunches, res.PPSpacing, res.PPSamples, res.PPFirst, res.PPLast = samples.launches, 0, opt.MPISamples, samples.first, samples.last
 	}
-	res.PPReps = s.ppReps * res.PPLaunches
+	ppText, modes := pickLatencyMode(ppOut)
+	res.PPReps, res.LatencyModes = s.ppReps*res.PPLaunches, modes
+	if modes != nil {
+		res.PPReps = s.ppReps * modes.Kept
+		fmt.Fprintf(log, "calibrate: the ping-pong launches' 0-byte latencies fell in two modes, %d at %.3f-%.3f µs and %d at %.3f-%.3f µs: the tables are of the %d\n",
+			modes.Kept, modes.KeptUs[0], modes.KeptUs[1], modes.Left, modes.LeftUs[0], modes.LeftUs[1], modes.Kept)
+	}
 	if err := res.parsePingPong(ppText); err != nil {
 		if samples != nil {
 			return nil, fmt.Errorf("%s: %w", opt.MPISamples, err)

@@ -254,6 +254,13 @@ func TestMachineFileLayout(t *testing.T) {
 	} else if len(lm.Node.Noise) != 0 || !strings.Contains(string(loaded.MachineFile()), "81.00% of the time: other processes ran on these cores, so they are left out") {
 		t.Errorf("noise left out: rows %v:\n%s", lm.Node.Noise, loaded.MachineFile())
 	}
+	// Launches of two latency modes: the file says which were pooled, in
+	// the line bench/accuracy.sh reads.
+	modal := synthetic(1)
+	modal.LatencyModes = &LatencyModes{Kept: 9, Left: 6, KeptUs: [2]float64{0.3947, 0.7937}, LeftUs: [2]float64{0.1768, 0.2576}}
+	if want := "\n# latency modes: 9 at 0.395-0.794 µs (pooled), 6 at 0.177-0.258 µs (left out): the\n"; !strings.Contains(string(modal.MachineFile()), want) {
+		t.Errorf("the file lacks %q:\n%s", want, modal.MachineFile())
+	}
 	if len(m.Network.Oversubscribed) != len(a.Oversub) {
 		t.Fatalf("oversubscribed rows %v, want %+v", m.Network.Oversubscribed, a.Oversub)
 	}

@@ -146,6 +146,12 @@ func (r *Result) MachineFile() []byte {
 	p("# slope beyond; the time of a rendezvous message includes its handshake.")
 	p("# Where a larger message's median was below a smaller one's (noise), the two are")
 	p("# pooled so that the table does not decrease (the comment keeps the median).")
+	if m := r.LatencyModes; m != nil {
+		p("# latency modes: %d at %.3f-%.3f µs (pooled), %d at %.3f-%.3f µs (left out): the", m.Kept, m.KeptUs[0], m.KeptUs[1], m.Left, m.LeftUs[0], m.LeftUs[1])
+		p("# launches' 0-byte latencies fell in two modes (a VM's cores placed nearer or farther")
+		p("# apart, for seconds to minutes); this table, exchange_table, self_table and the")
+		p("# overheads are of the launches of the first, the state the machine was in most.")
+	}
 	writeTable(p, "table", r.PingPong)
 	p("# exchange_table: charged instead of table to a message above the eager limit")
 	p("# sent while a message between the same two ranks travels the other way (the")

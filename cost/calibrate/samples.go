@@ -37,7 +37,7 @@ const (
 
 // mpiSamples are the launches of a samples file.
 type mpiSamples struct {
-	pingPong    string // the ping-pong kernel's output of every launch, one after another
+	pingPong    []string // the ping-pong kernel's output, per launch
 	out         outputSamples
 	launches    int
 	first, last time.Time
@@ -110,6 +110,8 @@ func readMPISamples(path, header string, outReps int) (*mpiSamples, error) {
 				return nil, at(start, "launch %d is incomplete: %d ping-pong lines, %d printed-line times (want %d), %d formatting times (want %d)", cur, ppLines, outLines, 2*outReps, fmtLines, outReps)
 			}
 			ms.launches, cur = cur, 0
+			ms.pingPong = append(ms.pingPong, pp.String())
+			pp.Reset()
 		case f[0] == "out" || f[0] == "fmt":
 			if _, err := ms.out.add(f); err != nil {
 				return nil, at(i, "%v", err)
@@ -138,7 +140,6 @@ func readMPISamples(path, header string, outReps int) (*mpiSamples, error) {
 	if ms.launches == 0 {
 		return nil, fmt.Errorf("%s holds no launch: run 'mpiskel calibrate --sample-mpi %s' first", path, path)
 	}
-	ms.pingPong = pp.String()
 	return ms, nil
 }
 
