@@ -233,10 +233,6 @@ for round in $(seq "$rounds"); do
 done
 
 machine_file
-# The calibrated 0-byte one-way latency (the first row of the machine file's
-# table), against which the runs' own latencies are set.
-LATENCY0=$(awk '/^table = \[/ { t = 1; next } t && /^ *\[/ { gsub(/[][,]/, " "); print $2; exit }' "$OUT/machine.toml")
-
 # Latency modes (see the header): where the calibration's launches fell in
 # two modes ('# latency modes:' in the machine file, the ranges of their
 # 0-byte latencies), a row at 2 <= np <= cores is measured on its runs in
@@ -308,12 +304,15 @@ for app in "${APPS[@]}"; do
 done
 log "accuracy: load average after: $(load)"
 
+# The calibrated 0-byte one-way latency (the first row of the machine file's
+# table), against which the runs' own latencies are shown.
+LATENCY0=$(awk '/^table = \[/ { t = 1; next } t && /^ *\[/ { gsub(/[][,]/, " "); print $2; exit }' "$OUT/machine.toml")
 # results: app np wall profile static cpuref range_lo% range_hi% load1 (the
 # median over the row's runs of the 1-minute load average after each)
 # latency latency_lo latency_hi (the runs' 0-byte latencies, µs: median, range)
 # used runs (those in the calibrated latency mode, or all) wall_all (the
 # median of all the row's runs)
-awk -v cores="$CORES" -v latency0="$LATENCY0" '
+awk -v cores="$CORES" -v latency0="$LATENCY0" -v modes="$MODES" '
   function err(p, m) { return 100 * (p - m) / m }
   function abs(x) { return x < 0 ? -x : x }
   function med(a, n,   i, j, t) {
@@ -338,7 +337,9 @@ awk -v cores="$CORES" -v latency0="$LATENCY0" '
     P[g, n[g]] = abs(ep); S[g, n[g]] = abs(es); CP[g, n[g]] = abs(cp); CS[g, n[g]] = abs(cs); AP[g, n[g]] = abs(ap); AS[g, n[g]] = abs(as)
   }
   END {
-    printf "\n|error| (cores: %d; 0-byte latency calibrated: %s µs)\n", cores, latency0
+    split(modes, m, " ")
+    printf "\n|error| (cores: %d; 0-byte latency calibrated: %s µs%s)\n", cores, latency0,
+      modes == "" ? ", one mode" : sprintf(", of the launches at %s-%s µs; those at %s-%s µs left out", m[1], m[2], m[3], m[4])
     split("le gt", gs, " ")
     for (k = 1; k <= 2; k++) {
       g = gs[k]; if (!n[g]) continue
