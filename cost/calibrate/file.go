@@ -149,8 +149,9 @@ func (r *Result) MachineFile() []byte {
 	if m := r.LatencyModes; m != nil {
 		p("# latency modes: %d at %.3f-%.3f µs (pooled), %d at %.3f-%.3f µs (left out): the", m.Kept, m.KeptUs[0], m.KeptUs[1], m.Left, m.LeftUs[0], m.LeftUs[1])
 		p("# launches' 0-byte latencies fell in two modes (a VM's cores placed nearer or farther")
-		p("# apart, for seconds to minutes); this table, exchange_table, self_table and the")
-		p("# overheads are of the launches of the first, the state the machine was in most.")
+		p("# apart, for seconds to minutes); this table, exchange_table, self_table, the")
+		p("# overheads and first_touch_us are of the launches of the first, the state the")
+		p("# machine was in most.")
 	}
 	writeTable(p, "table", r.PingPong)
 	p("# exchange_table: charged instead of table to a message above the eager limit")

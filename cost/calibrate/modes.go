@@ -2,6 +2,7 @@
 package calibrate
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -39,15 +40,7 @@ func pickLatencyMode(launches []string) (string, *LatencyModes) {
 	for i, text := range launches {
 		ls = append(ls, launch{zeroByteUs(text), i})
 	}
-	slices.SortStableFunc(ls, func(a, b launch) int {
-		switch {
-		case a.us < b.us:
-			return -1
-		case a.us > b.us:
-			return 1
-		}
-		return 0
-	})
+	slices.SortStableFunc(ls, func(a, b launch) int { return cmp.Compare(a.us, b.us) })
 	split, widest := 0, modeGap
 	for i := 1; i < len(ls); i++ {
 		if ls[i-1].us > 0 && ls[i].us/ls[i-1].us >= widest {
