@@ -269,10 +269,8 @@ for app in "${APPS[@]}"; do
   # the calibration found two latency modes, of the profile runs in the
   # mode it pooled, if any: compute is slower in the slow one too (halo2d
   # np 2: 0.224 s in its one fast run of five, 0.234-0.258 s in the slow).
-  rounds=$(seq "$PROFILE_RUNS")
-  if [ -n "$MODES" ] && [ -n "$(in_mode "$OUT/$app.prof.modes")" ]; then
-    rounds=$(in_mode "$OUT/$app.prof.modes" | cut -d' ' -f1)
-  fi
+  rounds=$(in_mode "$OUT/$app.prof.modes" | cut -d' ' -f1)
+  rounds=${rounds:-$(seq "$PROFILE_RUNS")}
   log "accuracy: $app: the median of profile runs ${rounds//$'\n'/ } (of $PROFILE_RUNS)"
   median_run=$(for r in $rounds; do
     f=$OUT/$app.prof.$r.json

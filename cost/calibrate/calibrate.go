@@ -466,12 +466,13 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 		res.PPLaunches, res.PPSpacing, res.PPSamples, res.PPFirst, res.PPLast = samples.launches, 0, opt.MPISamples, samples.first, samples.last
 	}
 	ppText, modes := pickLatencyMode(ppOut)
-	res.PPReps, res.LatencyModes = s.ppReps*res.PPLaunches, modes
+	pooled := res.PPLaunches
 	if modes != nil {
-		res.PPReps = s.ppReps * modes.Kept
+		pooled = modes.Kept
 		fmt.Fprintf(log, "calibrate: the ping-pong launches' 0-byte latencies fell in two modes, %d at %.3f-%.3f µs and %d at %.3f-%.3f µs: the tables are of the %d\n",
 			modes.Kept, modes.KeptUs[0], modes.KeptUs[1], modes.Left, modes.LeftUs[0], modes.LeftUs[1], modes.Kept)
 	}
+	res.PPReps, res.LatencyModes = s.ppReps*pooled, modes
 	if err := res.parsePingPong(ppText); err != nil {
 		if samples != nil {
 			return nil, fmt.Errorf("%s: %w", opt.MPISamples, err)

@@ -4,7 +4,6 @@ package calibrate
 import (
 	"cmp"
 	"slices"
-	"strconv"
 	"strings"
 )
 
@@ -78,20 +77,15 @@ func pickLatencyMode(launches []string) (string, *LatencyModes) {
 }
 
 // zeroByteUs is a launch's 0-byte one-way latency, the median of its
-// repetitions ("pp 0 US US ..."); 0 if it has none.
+// repetitions ("pp 0 US US ..."); 0 if it has none (parsePingPong reports
+// a malformed row).
 func zeroByteUs(launch string) float64 {
 	for _, line := range strings.Split(launch, "\n") {
 		f := strings.Fields(line)
-		if len(f) < 3 || f[0] != "pp" || f[1] != "0" {
+		if len(f) < 2 || f[0] != "pp" {
 			continue
 		}
-		var us []float64
-		for _, x := range f[2:] {
-			if v, err := strconv.ParseFloat(x, 64); err == nil {
-				us = append(us, v)
-			}
-		}
-		if len(us) > 0 {
+		if size, us, err := parseRow(f[1:]); err == nil && size == 0 {
 			return median(us)
 		}
 	}
