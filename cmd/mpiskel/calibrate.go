@@ -88,10 +88,13 @@ the excess over the table's 0-byte time to every message (network.oversubscribed
 Noise: one rank per core spins on the clock under mpirun (3 s; --quick 0.3 s),
 and every step between two reads over 1 µs is a detour (the timer tick, the
 kernel's and the hypervisor's work, MPI's own threads): per decade of length
-from 1 µs, their mean length and rate per second of compute (node.noise).
-'run' interrupts compute with them at random, so that ranks that synchronise
-wait for the one a detour hit, as they do natively (two ranks exchanging
-after every 2.6 ms of compute waited 45-175 µs an exchange on a 2-core VM).
+from 1 µs, their mean length and rate per second of compute (node.noise);
+and the fraction of their time the ranks' CPU clocks did not count
+(node.noise_off_cpu: the hypervisor running another guest, the kernel another
+task), which costs measured in CPU time lack. 'run' interrupts compute with
+them at random, so that ranks that synchronise wait for the one a detour hit,
+as they do natively (two ranks exchanging after every 2.6 ms of compute
+waited 45-175 µs an exchange on a 2-core VM).
 
 MPI over time: on a VM, MPI's latency and bandwidth can have modes that
 last seconds to minutes (on a 2-core EPYC VM a 0-byte message took 0.13 or

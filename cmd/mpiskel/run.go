@@ -45,11 +45,12 @@ busy ranks depend on the stretch, so the run is simulated a few times
 When the machine file has noise rows (node.noise; 'mpiskel calibrate' measures
 them), every compute burst and ADD_TIME is interrupted by detours of those
 lengths at those rates, at random times drawn per rank from a fixed seed (the
-run stays deterministic). Measured costs already hold the detours' mean, so
-each burst is charged without its mean share of noise, then its own detours:
-one rank alone predicts the same time on average, ranks that synchronise wait
-for the one a detour hit, as they do natively. --noise=false predicts without
-them.
+run stays deterministic). Measured costs already hold the detours' mean but
+for the part a CPU clock leaves out (node.noise_off_cpu: the hypervisor
+running another guest, the kernel another task), so each burst is charged
+without the share of noise it holds, then its own detours: one rank alone
+predicts its wall time on average, ranks that synchronise wait for the one a
+detour hit, as they do natively. --noise=false predicts without them.
 
 The exit status is the program's (the largest of its ranks'), or 1 when the
 simulation stops on an error: a deadlock (each rank's blocked call is listed),
@@ -123,6 +124,7 @@ func runAction(c *cli.Context) error {
 		PsPerUnmappedPage: machine.Node.UnmapUs * 1e6,
 		Overheads:         machine.Overheads(),
 		Noise:             detours(machine, c.Bool("noise")),
+		NoiseOffCPU:       machine.Node.NoiseOffCPU,
 		Stdout:            stdout,
 		Stderr:            c.App.ErrWriter,
 	}
@@ -359,7 +361,7 @@ func printSummary(w io.Writer, m *network.Machine, res *sim.Result) {
 		fmt.Fprintf(w, "  receiving into freshly allocated pages (node.first_touch_us): %s over all ranks\n", seconds(t))
 	}
 	if t := res.Total.Noise; t > 0 {
-		fmt.Fprintf(w, "  detours (node.noise): %s over all ranks, in place of their mean share of compute\n", seconds(t))
+		fmt.Fprintf(w, "  detours (node.noise): %s over all ranks, in place of the mean share of compute that costs hold\n", seconds(t))
 	}
 }
 

@@ -269,6 +269,11 @@ type Result struct {
 	Noise        []NoiseClass
 	NoiseRanks   int
 	NoiseSeconds float64
+	// NoiseOffCPU: the fraction of the detours' time the spinning ranks'
+	// CPU clocks did not count (the hypervisor running another guest, the
+	// kernel another task; interrupts count). Costs measured in CPU time,
+	// profiles' and the CPI kernels', lack that part.
+	NoiseOffCPU float64
 	// NoiseLeftOut: the share of the time the detours took when it was
 	// over maxCalibratedNoise and Noise was left out; 0 otherwise.
 	NoiseLeftOut float64
@@ -963,17 +968,18 @@ func (r *Result) measureNoise(ctx context.Context, tools Tools, dir string, s se
 const noiseClasses = 5
 
 // parseNoise reads noise.c's output of ranks ranks ("class K COUNT
-// SECONDS" per class, then "spun SECONDS", per rank, their lines in any
-// order) into Noise: per class, the mean length and the rate per second of
-// compute, the time spun less the detours'.
+// SECONDS" per class, then "spun SECONDS" and "cpu SECONDS", per rank,
+// their lines in any order) into Noise: per class, the mean length and the
+// rate per second of compute, the time spun less the detours'; and into
+// NoiseOffCPU, the time spun less the CPU time, over the detours'.
 func (r *Result) parseNoise(out string, ranks int) error {
 	var count [noiseClasses]int64
 	var total [noiseClasses]float64
-	var spun float64
-	var classLines, spunLines int
+	var spun, cpu float64
+	var classLines, spunLines, cpuLines int
 	for i, line := range strings.Split(strings.TrimSpace(out), "\n") {
 		f := strings.Fields(line)
-		bad := fmt.Errorf("noise: output line %d %q: want 'class K COUNT SECONDS' or 'spun SECONDS'", i+1, line)
+		bad := fmt.Errorf("noise: output line %d %q: want 'class K COUNT SECONDS', 'spun SECONDS' or 'cpu SECONDS'", i+1, line)
 		switch {
 		case len(f) == 4 && f[0] == "class":
 			k, err1 := strconv.Atoi(f[1])
@@ -985,18 +991,23 @@ func (r *Result) parseNoise(out string, ranks int) error {
 			count[k] += n
 			total[k] += t
 			classLines++
-		case len(f) == 2 && f[0] == "spun":
+		case len(f) == 2 && (f[0] == "spun" || f[0] == "cpu"):
 			t, err := strconv.ParseFloat(f[1], 64)
 			if err != nil || !(t > 0) || math.IsInf(t, 0) {
 				return bad
 			}
-			spun += t
-			spunLines++
+			if f[0] == "spun" {
+				spun += t
+				spunLines++
+			} else {
+				cpu += t
+				cpuLines++
+			}
 		default:
 			return bad
 		}
 	}
-	if classLines != ranks*noiseClasses || spunLines != ranks {
+	if classLines != ranks*noiseClasses || spunLines != ranks || cpuLines != ranks {
 		return fmt.Errorf("noise: incomplete output of %d ranks:\n%s", ranks, out)
 	}
 	compute := spun
@@ -1006,7 +1017,11 @@ func (r *Result) parseNoise(out string, ranks int) error {
 	if !(compute > 0) {
 		return fmt.Errorf("noise: the detours (%.3f s) took all of the %.3f s spun", spun-compute, spun)
 	}
-	r.Noise, r.NoiseRanks, r.NoiseSeconds = nil, ranks, spun/float64(ranks)
+	r.Noise, r.NoiseRanks, r.NoiseSeconds, r.NoiseOffCPU = nil, ranks, spun/float64(ranks), 0
+	if detours := spun - compute; detours > 0 {
+		// Clock reads of the two kinds are not simultaneous: keep within [0, 1].
+		r.NoiseOffCPU = min(max((spun-cpu)/detours, 0), 1)
+	}
 	lo := 1.0
 	for k := range noiseClasses {
 		if count[k] > 0 {

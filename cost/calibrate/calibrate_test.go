@@ -149,7 +149,7 @@ func synthetic(scale float64) *Result {
 	r.FirstTouchUs = 1.9 * scale
 	r.UnmapSamples = []float64{0.25 * scale, 0.24 * scale, 0.3 * scale}
 	r.UnmapUs = 0.25 * scale
-	r.NoiseRanks, r.NoiseSeconds = 2, 3
+	r.NoiseRanks, r.NoiseSeconds, r.NoiseOffCPU = 2, 3, 0.375
 	r.Noise = []NoiseClass{{1, 2700, 4.6 * scale, 450}, {10, 2850, 47 * scale, 475}, {1000, 15, 1500 * scale, 2.5}}
 	return r
 }
@@ -246,12 +246,15 @@ func TestMachineFileLayout(t *testing.T) {
 			t.Errorf("noise row %d: %v, want %+v", i, row, a.Noise[i])
 		}
 	}
+	if m.Node.NoiseOffCPU != a.NoiseOffCPU {
+		t.Errorf("noise_off_cpu %g, want %g", m.Node.NoiseOffCPU, a.NoiseOffCPU)
+	}
 	// Noise measured on a loaded machine is left out, and the file says why.
 	loaded := synthetic(1)
 	loaded.Noise, loaded.NoiseLeftOut = nil, 0.81
 	if lm, err := loaded.Check(); err != nil {
 		t.Errorf("noise left out: %v", err)
-	} else if len(lm.Node.Noise) != 0 || !strings.Contains(string(loaded.MachineFile()), "81.00% of the time: other processes ran on these cores, so they are left out") {
+	} else if len(lm.Node.Noise) != 0 || lm.Node.NoiseOffCPU != 0 || !strings.Contains(string(loaded.MachineFile()), "81.00% of the time: other processes ran on these cores, so they are left out") {
 		t.Errorf("noise left out: rows %v:\n%s", lm.Node.Noise, loaded.MachineFile())
 	}
 	// Launches of two latency modes: the file says which were pooled, in
@@ -508,32 +511,39 @@ func TestCalibrateQuick(t *testing.T) {
 // compute (the time spun less the detours'), classes without detours left
 // out, and errors.
 func TestParseNoise(t *testing.T) {
-	rank := func(short, long int, longS, spun float64) string {
-		return fmt.Sprintf("class 0 %d %.9f\nclass 1 0 0\nclass 2 0 0.000000000\nclass 3 %d %.9f\nclass 4 0 0\nspun %.9f\n",
-			short, float64(short)*5e-6, long, longS, spun)
+	rank := func(short, long int, longS, spun, cpu float64) string {
+		return fmt.Sprintf("class 0 %d %.9f\nclass 1 0 0\nclass 2 0 0.000000000\nclass 3 %d %.9f\nclass 4 0 0\nspun %.9f\ncpu %.9f\n",
+			short, float64(short)*5e-6, long, longS, spun, cpu)
 	}
 	var r Result
 	// Two ranks' lines interleaved as mpirun forwards them.
-	a, b := strings.SplitAfter(rank(1000, 2, 0.004, 2), "\n"), strings.SplitAfter(rank(600, 0, 0, 2), "\n")
+	// Of the 0.012 s of detours, the CPU clocks left out 0.003 s.
+	a, b := strings.SplitAfter(rank(1000, 2, 0.004, 2, 1.997), "\n"), strings.SplitAfter(rank(600, 0, 0, 2, 2), "\n")
 	out := strings.Join(a[:3], "") + strings.Join(b, "") + strings.Join(a[3:], "")
 	if err := r.parseNoise(out, 2); err != nil {
 		t.Fatal(err)
 	}
 	compute := 4 - 1600*5e-6 - 0.004
 	want := []NoiseClass{{1, 1600, 5, 1600 / compute}, {1000, 2, 2000, 2 / compute}}
-	if len(r.Noise) != len(want) || r.NoiseRanks != 2 || r.NoiseSeconds != 2 {
-		t.Fatalf("got %+v (%d ranks, %g s), want %+v", r.Noise, r.NoiseRanks, r.NoiseSeconds, want)
+	if len(r.Noise) != len(want) || r.NoiseRanks != 2 || r.NoiseSeconds != 2 || math.Abs(r.NoiseOffCPU-0.25) > 1e-6 {
+		t.Fatalf("got %+v (%d ranks, %g s, %g off the CPU clock), want %+v, 0.25 off", r.Noise, r.NoiseRanks, r.NoiseSeconds, r.NoiseOffCPU, want)
 	}
 	for i, c := range r.Noise {
 		if c.Lo != want[i].Lo || c.Count != want[i].Count || math.Abs(c.Us-want[i].Us) > 1e-9 || math.Abs(c.PerSecond-want[i].PerSecond) > 1e-9 {
 			t.Errorf("class %d: %+v, want %+v", i, c, want[i])
 		}
 	}
+	// A CPU clock a little ahead of the wall clock's span: none off it.
+	if err := r.parseNoise(rank(1000, 2, 0.004, 2, 2.0001)+rank(10, 0, 0, 2, 2), 2); err != nil || r.NoiseOffCPU != 0 {
+		t.Errorf("CPU time over the time spun: %g off the CPU clock (%v), want 0", r.NoiseOffCPU, err)
+	}
 	for _, c := range []struct{ out, want string }{
-		{rank(10, 0, 0, 1), "incomplete output of 2 ranks"},
-		{strings.Replace(rank(10, 0, 0, 1), "class 3", "class 7", 1) + rank(1, 0, 0, 1), `line 4 "class 7 0 0.000000000"`},
-		{rank(10, 0, 0, 1) + "spun -1\n", `line 7 "spun -1"`},
-		{rank(10, 0, 0, 1) + "[host] warning\n", "want 'class K COUNT SECONDS' or 'spun SECONDS'"},
+		{rank(10, 0, 0, 1, 1), "incomplete output of 2 ranks"},
+		{rank(10, 0, 0, 1, 1) + strings.Replace(rank(1, 0, 0, 1, 1), "cpu", "spun", 1), "incomplete output of 2 ranks"},
+		{strings.Replace(rank(10, 0, 0, 1, 1), "class 3", "class 7", 1) + rank(1, 0, 0, 1, 1), `line 4 "class 7 0 0.000000000"`},
+		{rank(10, 0, 0, 1, 1) + "spun -1\n", `line 8 "spun -1"`},
+		{rank(10, 0, 0, 1, 1) + "cpu x\n", `line 8 "cpu x"`},
+		{rank(10, 0, 0, 1, 1) + "[host] warning\n", "want 'class K COUNT SECONDS', 'spun SECONDS' or 'cpu SECONDS'"},
 	} {
 		if err := r.parseNoise(c.out, 2); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("error %v, want %q for:\n%s", err, c.want, c.out)

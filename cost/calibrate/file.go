@@ -290,7 +290,15 @@ func (r *Result) noiseLines(p func(string, ...any)) {
 	} else {
 		p("# %.2f%% of the time (%s).", 100*r.noiseShare(), strings.Join(counts, ", "))
 	}
-	p("# mpiskel run charges compute without their mean share of it and then")
+	p("# mpiskel run charges compute without the mean share of them its cost holds and then")
 	p("# interrupts it with them at random, so ranks that synchronise wait for the one hit.")
 	p("noise = [%s]", strings.Join(rows, ", "))
+	if len(r.Noise) == 0 {
+		return
+	}
+	p("# noise_off_cpu: the fraction of the detours' time the spinning ranks' CPU clocks")
+	p("# did not count: the hypervisor running another guest, the kernel another task.")
+	p("# Costs measured in CPU time (profiles' regions, the kernels' CPIs below) lack that")
+	p("# part, so mpiskel run adds it.")
+	p("noise_off_cpu = %.3f", r.NoiseOffCPU)
 }

@@ -92,8 +92,14 @@ type NodeSpec struct {
 	// stop a computing rank (the timer tick, the kernel's and the
 	// hypervisor's work), each of that length and that many per second of
 	// compute, at random times (sim.Detour). Measured costs hold their
-	// mean; ranks that synchronise wait for each other's.
+	// mean, less NoiseOffCPU's part; ranks that synchronise wait for each
+	// other's.
 	Noise [][]float64 `toml:"noise"`
+	// NoiseOffCPU (optional, 0 to 1) is the fraction of the detours' time a
+	// rank's CPU clock does not count (the hypervisor running another guest,
+	// the kernel another task): measured costs, which are CPU times, hold
+	// only the rest of their mean share.
+	NoiseOffCPU float64 `toml:"noise_off_cpu"`
 }
 
 // maxNoiseShare bounds the time a node's detours may take: a machine
@@ -389,6 +395,9 @@ func ParseMachine(data []byte, source, defaultName string) (*Machine, error) {
 	}
 	if msg := m.Node.checkNoise(); msg != "" {
 		p.errorf("node.noise", "%s", msg)
+	}
+	if !(m.Node.NoiseOffCPU >= 0 && m.Node.NoiseOffCPU <= 1) {
+		p.errorf("node.noise_off_cpu", "%g: want a fraction from 0 to 1", m.Node.NoiseOffCPU)
 	}
 	for _, l := range []struct {
 		key string

@@ -224,6 +224,7 @@ func TestMachineFileErrors(t *testing.T) {
 		{"noise row of one value", "[node]\nnoise = [[3.2, 600], [50]]\n", []string{"line 2: key node.noise: row 2 [50]: want [µs > 0, detours per second ≥ 0]"}},
 		{"negative noise rate", "[node]\nnoise = [[3.2, -1]]\n", []string{"key node.noise: row 1 [3.2 -1]"}},
 		{"noise half the time", "[node]\nnoise = [[50, 10000], [2000, 100]]\n", []string{"key node.noise: detours take 70% of the time: want at most 50%"}},
+		{"noise off the CPU beyond all of it", "[node]\nnoise = [[3.2, 600]]\nnoise_off_cpu = 1.5\n", []string{"line 3: key node.noise_off_cpu: 1.5: want a fraction from 0 to 1"}},
 		{"negative overhead", "[network]\ncall_us = -0.01\n", []string{"line 2: key network.call_us: -0.01 µs"}},
 		{"overheads beyond the latency", "[network]\nmodel = \"latbw\"\nlatency_us = 0.1\nbandwidth_gbytes = 1\ncall_us = 0.02\nsend_overhead_us = 0.05\nrecv_overhead_us = 0.04\n",
 			[]string{"line 6: key network.send_overhead_us: send and receive overheads and a call of 0.05 + 0.04 + 0.02 µs exceed the 0-byte message time of 0.1 µs"}},

@@ -6,10 +6,11 @@ import "math"
 // Detour is one class of a node's noise: detours of Ps picoseconds, PerPs
 // of them per picosecond of compute on average, at random times (a Poisson
 // process per rank). A rank alone loses only their mean share of its time,
-// which measured costs already hold; ranks that synchronise lose more, as
-// each synchronisation waits for the rank a detour hit last: two ranks on
-// the 2-core VM this was written on, exchanging after every 2.6 ms of
-// compute, waited 45-175 µs an exchange.
+// which measured costs hold but for the part their CPU clocks left out
+// (Config.NoiseOffCPU); ranks that synchronise lose more, as each
+// synchronisation waits for the rank a detour hit last: two ranks on the
+// 2-core VM this was written on, exchanging after every 2.6 ms of compute,
+// waited 45-175 µs an exchange.
 type Detour struct {
 	Ps    int64
 	PerPs float64
@@ -35,11 +36,13 @@ func noiseShare(classes []Detour) float64 {
 	return f
 }
 
-// noisy returns compute burst dt of rank r (measured: its mean detour time
-// included) with the detours that fall in it: dt without its mean share
-// of noise, dt / (1 + noiseShare), plus every detour whose time comes in
-// that stretch of the rank's compute. The mean stays dt; what changes is
-// which bursts are long.
+// noisy returns compute burst dt of rank r (measured: the part of its mean
+// detour time a CPU clock counts included) with the detours that fall in
+// it: dt without that share of noise, dt / (1 + (1 - NoiseOffCPU) ·
+// noiseShare), plus every detour whose time comes in that stretch of the
+// rank's compute. The mean is dt plus the part of the detours a CPU clock
+// leaves out (none when NoiseOffCPU is 0); what the detours change besides
+// is which bursts are long.
 func (s *Sim) noisy(r *rank, dt int64) int64 {
 	if len(s.cfg.Noise) == 0 || dt <= 0 {
 		return dt

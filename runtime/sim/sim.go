@@ -48,10 +48,14 @@ type Config struct {
 	// (network.Machine.Overheads); zero charges none.
 	Overheads network.Overheads
 	// Noise is the node's detour classes (the machine file's node.noise): each
-	// compute burst and ADD_TIME is charged its time less its mean share
-	// of noise, plus the detours that fall in it (see noisy); none: no
-	// noise.
-	Noise          []Detour
+	// compute burst and ADD_TIME is charged its time less the mean share
+	// of noise it holds, plus the detours that fall in it (see noisy);
+	// none: no noise.
+	Noise []Detour
+	// NoiseOffCPU is the fraction of the detours' time that costs, being
+	// CPU times, do not hold (node.noise_off_cpu): 0 takes their whole mean
+	// share off a burst, 1 none of it.
+	NoiseOffCPU    float64
 	Trace          EventSink // nil for none
 	Stdout, Stderr io.Writer // nil discards
 	// ProcessorName is what MPI_Get_processor_name reports ("" gives "sim%d"
@@ -207,7 +211,7 @@ type Sim struct {
 	net     network.Model
 	eager   int64
 	psInstr float64
-	quiet   float64 // 1 / (1 + noiseShare(cfg.Noise)): measured compute without its noise
+	quiet   float64 // 1 / (1 + the noise share costs hold): measured compute without its noise
 
 	// freeHandshake: the network's time of a rendezvous message already
 	// includes its envelope and clear-to-send (network.HandshakeIncluded).
@@ -254,7 +258,7 @@ func run(abi mpi.ABI, cfg Config, globalAddr func(string) (uint64, bool),
 	if cfg.NP <= 0 {
 		return nil, fmt.Errorf("sim: the number of ranks must be positive, not %d", cfg.NP)
 	}
-	s := &Sim{cfg: cfg, abi: abi, running: -1, net: cfg.Network, psInstr: cfg.PsPerInstruction, quiet: 1 / (1 + noiseShare(cfg.Noise)),
+	s := &Sim{cfg: cfg, abi: abi, running: -1, net: cfg.Network, psInstr: cfg.PsPerInstruction, quiet: 1 / (1 + (1-cfg.NoiseOffCPU)*noiseShare(cfg.Noise)),
 		inflight: map[uint64]int64{}, creates: map[createKey]*pendingCreate{}, attrCells: map[int64]uint64{}}
 	if s.net == nil {
 		s.net = idealNetwork{}
