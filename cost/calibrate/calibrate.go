@@ -1010,15 +1010,16 @@ func (r *Result) parseNoise(out string, ranks int) error {
 	if classLines != ranks*noiseClasses || spunLines != ranks || cpuLines != ranks {
 		return fmt.Errorf("noise: incomplete output of %d ranks:\n%s", ranks, out)
 	}
-	compute := spun
+	var detours float64
 	for _, t := range total {
-		compute -= t
+		detours += t
 	}
+	compute := spun - detours
 	if !(compute > 0) {
-		return fmt.Errorf("noise: the detours (%.3f s) took all of the %.3f s spun", spun-compute, spun)
+		return fmt.Errorf("noise: the detours (%.3f s) took all of the %.3f s spun", detours, spun)
 	}
 	r.Noise, r.NoiseRanks, r.NoiseSeconds, r.NoiseOffCPU = nil, ranks, spun/float64(ranks), 0
-	if detours := spun - compute; detours > 0 {
+	if detours > 0 {
 		// Clock reads of the two kinds are not simultaneous: keep within [0, 1].
 		r.NoiseOffCPU = min(max((spun-cpu)/detours, 0), 1)
 	}
