@@ -63,102 +63,201 @@ func (s Static) InstructionsOnly(*regions.Region) string {
 // innermost loops: the cost of a W that does not tell the loops apart (the
 // --unmeasured fallback of a profile). Abstract uses WeightedCoefficients.
 func (s Static) Coefficients(r *regions.Region) (a, b float64) {
-	ns, b := s.loopNs(r), s.entryNs(r)*1e-9
-	if len(ns) > 0 {
-		var sum float64
-		for _, x := range ns {
-			sum += x
-		}
-		a = sum / float64(len(ns)) * 1e-9
+	var sum float64
+	for _, l := range r.Innermost {
+		sum += s.iterationNs(l)
 	}
-	return a, b
+	if len(r.Innermost) > 0 {
+		a = sum / float64(len(r.Innermost)) * 1e-9
+	}
+	return a, s.entryNs(r) * 1e-9
 }
 
-// weightScale is how many units of W the cheapest innermost loop's
-// iteration counts where a region has several: weights are integers (W is
-// an i64), so an iteration's time is rounded to 1/weightScale of the
-// cheapest one's.
+// weightScale is how many units of W the cheapest loop's iteration counts
+// where a region has several: weights are integers (W is an i64), so an
+// iteration's time is rounded to 1/weightScale of the cheapest one's.
 const weightScale = 16
 
 // maxWeight bounds an iteration's units, so that W stays far from
 // overflowing when one loop costs thousands of times another.
 const maxWeight = 1 << 16
 
-// WeightedCoefficients gives each innermost loop of r its own iteration
-// time: W counts weight[l] units per iteration of l, each unit costing a.
-// Where the loops' iterations cost the same (one loop, or several alike)
-// there are no weights: 1 each.
+// WeightedCoefficients gives each loop of r its own iteration time: W
+// counts weight[l] units per iteration of l, each unit costing a. An outer
+// loop's iteration is its own blocks (the inner loops' set-up, and their
+// last exit test), so that a nest of short inner loops is charged whole.
+// Where r is one loop there are no weights: 1 each.
 func (s Static) WeightedCoefficients(r *regions.Region) (weight map[*regions.Loop]int64, a, b float64) {
-	ns := s.loopNs(r)
-	if len(ns) < 2 {
+	loops := nestOf(r)
+	if len(loops) < 2 {
 		a, b = s.Coefficients(r)
 		return nil, a, b
 	}
-	lo, hi := ns[0], ns[0]
-	for _, x := range ns {
-		lo, hi = min(lo, x), max(hi, x)
+	ns := make([]float64, len(loops))
+	lo, hi := math.Inf(1), 0.0
+	for i, l := range loops {
+		ns[i] = s.iterationNs(l)
+		if ns[i] > 0 {
+			lo, hi = min(lo, ns[i]), max(hi, ns[i])
+		}
 	}
-	if lo <= 0 || lo == hi {
+	if hi == 0 {
 		a, b = s.Coefficients(r)
 		return nil, a, b
 	}
 	unit := max(lo/weightScale, hi/maxWeight)
 	weight = map[*regions.Loop]int64{}
-	for i, l := range r.Innermost {
-		weight[l] = max(1, int64(math.Round(ns[i]/unit)))
+	for i, l := range loops {
+		if n := int64(math.Round(ns[i] / unit)); n > 0 {
+			weight[l] = n
+		}
 	}
 	return weight, unit * 1e-9, s.entryNs(r) * 1e-9
 }
 
-// loopNs is the time of one iteration of each innermost loop of r: its
-// blocks weighted by their frequency per header execution, at least its
-// longest loop-carried dependence cycle.
-func (s Static) loopNs(r *regions.Region) []float64 {
-	ns := make([]float64, len(r.Innermost))
-	for i, l := range r.Innermost {
-		body := map[*ir.Block]bool{}
-		for _, x := range l.Blocks {
-			body[x] = true
+// nestOf is every loop of r, outer before inner.
+func nestOf(r *regions.Region) []*regions.Loop {
+	var all []*regions.Loop
+	var walk func(l *regions.Loop)
+	walk = func(l *regions.Loop) {
+		all = append(all, l)
+		for _, c := range l.Children {
+			walk(c)
 		}
-		ns[i] = s.weighted(l.Blocks, l.Header, body)
-		if s.ClockGHz > 0 {
-			ns[i] = max(ns[i], recurrenceCycles(l.Blocks, l.Header, s.Latency)/s.ClockGHz)
+	}
+	for _, l := range r.Loops {
+		walk(l)
+	}
+	return all
+}
+
+// iterationNs is the time of one iteration of l: its own blocks (not its
+// inner loops') weighted by their frequency per header execution, the
+// last exit test of each inner loop (run once per entry: the header of a
+// loop tested at the top runs once more than its body), and for an
+// innermost loop at least its longest loop-carried dependence cycle.
+func (s Static) iterationNs(l *regions.Loop) float64 {
+	innerOf := map[*ir.Block]*regions.Loop{}
+	for _, c := range l.Children {
+		for _, x := range c.Blocks {
+			innerOf[x] = c
 		}
+	}
+	own := map[*ir.Block]bool{}
+	var blocks []*ir.Block
+	for _, x := range l.Blocks {
+		if innerOf[x] == nil {
+			own[x] = true
+			blocks = append(blocks, x)
+		}
+	}
+	var through func(*ir.Block) []*ir.Block
+	if len(l.Children) > 0 {
+		through = func(b *ir.Block) []*ir.Block {
+			if c := innerOf[b]; c != nil {
+				return loopExits(c)
+			}
+			return nil
+		}
+	}
+	ns := s.weighted(blocks, l.Header, own, nil, through)
+	for _, c := range l.Children {
+		ns += s.lastTestNs(c)
+	}
+	if len(l.Children) == 0 && s.ClockGHz > 0 {
+		ns = max(ns, recurrenceCycles(l.Blocks, l.Header, s.Latency)/s.ClockGHz)
 	}
 	return ns
 }
 
-// entryNs is the time of r's code outside loops per entry.
+// lastTestNs is what l runs once per entry beyond its iterations: the
+// header of a loop tested at the top, which runs once more to exit.
+func (s Static) lastTestNs(l *regions.Loop) float64 {
+	in := map[*ir.Block]bool{}
+	for _, x := range l.Blocks {
+		in[x] = true
+	}
+	for _, t := range cfg.Successors(l.Header) {
+		if !in[t] {
+			return s.blockNs(l.Header, true)
+		}
+	}
+	return 0
+}
+
+// entryNs is the time of r's code outside loops per entry: control
+// reaching one of r's outermost loops goes on at the loop's exits.
 func (s Static) entryNs(r *regions.Region) float64 {
-	inLoop := map[*ir.Block]bool{}
+	loopOf := map[*ir.Block]*regions.Loop{}
 	for _, l := range r.Loops {
 		for _, x := range l.Blocks {
-			inLoop[x] = true
+			loopOf[x] = l
 		}
 	}
 	outside := map[*ir.Block]bool{}
 	var blocks []*ir.Block
 	for _, x := range r.Blocks {
-		if !inLoop[x] {
+		if loopOf[x] == nil {
 			outside[x] = true
 			blocks = append(blocks, x)
 		}
 	}
+	var last float64
+	for _, l := range r.Loops {
+		last += s.lastTestNs(l)
+	}
 	if len(blocks) == 0 {
-		return 0
+		return last
 	}
 	start := r.Entry.Block
 	if !outside[start] {
 		start = blocks[0]
 	}
-	return s.weighted(blocks, start, outside)
+	// A block whose terminator is not r's ends where r ends, before the
+	// branch: the skeleton keeps that branch and the simulator charges it.
+	terms := map[*ir.Block]bool{}
+	for _, x := range r.Terms {
+		terms[x] = true
+	}
+	return last + s.weighted(blocks, start, outside, terms, func(b *ir.Block) []*ir.Block {
+		if l := loopOf[b]; l != nil {
+			return loopExits(l)
+		}
+		return nil
+	})
 }
 
-// weighted is Σ ns(b) × frequency(b) over blocks (function
-// order), frequency 1 at start and split evenly between successors
-// (BranchProb each way of a two-way branch); edges back to start or out of
-// the set carry nothing further.
-func (s Static) weighted(blocks []*ir.Block, start *ir.Block, in map[*ir.Block]bool) float64 {
+// loopExits are the blocks outside l that its blocks branch to.
+func loopExits(l *regions.Loop) []*ir.Block {
+	in := map[*ir.Block]bool{}
+	for _, x := range l.Blocks {
+		in[x] = true
+	}
+	var exits []*ir.Block
+	seen := map[*ir.Block]bool{}
+	for _, x := range l.Blocks {
+		for _, t := range cfg.Successors(x) {
+			if !in[t] && !seen[t] {
+				seen[t] = true
+				exits = append(exits, t)
+			}
+		}
+	}
+	return exits
+}
+
+// weighted is Σ ns(b) × frequency(b) over blocks (function order),
+// frequency 1 at start and split between successors, the terminators
+// counted of the blocks in terms (nil: all) (BranchProb each way
+// of a two-way branch); edges back to start carry nothing further. An edge
+// out of the set carries nothing either unless through gives the blocks
+// control reaches that way (a loop entered from straight code goes on at
+// its exits), split evenly. Left without through, such an edge is a loop
+// exit, taken once per loop rather than per iteration: the successor that
+// stays gets all the frequency (the unrotated loops of C and -O0 IR test
+// at the header, and halving their bodies there made static skeletons of
+// them predict half their time).
+func (s Static) weighted(blocks []*ir.Block, start *ir.Block, in, terms map[*ir.Block]bool, through func(*ir.Block) []*ir.Block) float64 {
 	p := s.BranchProb
 	if p <= 0 || p >= 1 {
 		p = 0.5
@@ -177,31 +276,59 @@ func (s Static) weighted(blocks []*ir.Block, start *ir.Block, in map[*ir.Block]b
 		if f == 0 {
 			continue
 		}
-		total += f * s.blockNs(x)
+		total += f * s.blockNs(x, terms == nil || terms[x])
 		succ := cfg.Successors(x)
+		var staying []int
 		for i, t := range succ {
-			if t == start || !in[t] {
+			if t == start || in[t] {
+				staying = append(staying, i)
+			}
+		}
+		for i, t := range succ {
+			share := 1 / float64(len(succ))
+			switch {
+			case len(succ) == 2 && len(staying) == 1 && through == nil:
+				share = 1 // a loop exit
+			case len(succ) == 2 && i == 0:
+				share = p
+			case len(succ) == 2:
+				share = 1 - p
+			}
+			if t == start {
 				continue
 			}
-			share := 1 / float64(len(succ))
-			if len(succ) == 2 {
-				share = p
-				if i == 1 {
-					share = 1 - p
+			if in[t] {
+				freq[t] += f * share
+				continue
+			}
+			if through == nil {
+				continue
+			}
+			if next := through(t); len(next) > 0 {
+				for _, n := range next {
+					if in[n] {
+						freq[n] += f * share / float64(len(next))
+					}
 				}
 			}
-			freq[t] += f * share
 		}
 	}
 	return total
 }
 
-// blockNs is the time of a block's instructions and terminator, each at
-// its class's CPI × CCT.
-func (s Static) blockNs(b *ir.Block) float64 {
+// blockNs is the time of a block's instructions, and of its terminator
+// when withTerm, each at its class's CPI × CCT.
+func (s Static) blockNs(b *ir.Block, withTerm bool) float64 {
 	var ns float64
-	for k, n := range BlockCounts(b) {
-		ns += n * s.NsPerClass[k]
+	for _, inst := range b.Insts {
+		if k, ok := Classify(inst); ok {
+			ns += s.NsPerClass[k]
+		}
+	}
+	if withTerm && b.Term != nil {
+		if k, ok := Classify(b.Term); ok {
+			ns += s.NsPerClass[k]
+		}
 	}
 	return ns
 }

@@ -132,7 +132,8 @@ func (w *workPlan) String() string {
 // enclosing loops (inside r) whose trip counts have closed forms computable
 // where the ADD_TIME goes; the remaining outer loops keep running with
 // their control and count executions. An innermost loop's iterations count
-// weight[loop] units of W each (WeightedCost), 1 where weight has none.
+// weight[loop] units of W each (WeightedCost), 1 where weight has none; an
+// outer loop's count only where weight gives them.
 func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64) (*workPlan, error) {
 	w := &workPlan{inc: map[*regions.Loop]value.Value{}, incDesc: map[*regions.Loop]string{}}
 	inR := map[*regions.Loop]bool{}
@@ -147,7 +148,7 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64)
 		mark(l)
 	}
 	exitPoints := a.exitBlocks(r)
-	for _, inner := range r.Innermost {
+	for _, inner := range workLoops(r, weight) {
 		var chain []*regions.Loop
 		for l := inner; l != nil && inR[l]; l = l.Parent {
 			chain = append(chain, l)
@@ -233,6 +234,28 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64)
 		w.incDesc[run] = desc
 	}
 	return w, nil
+}
+
+// workLoops are the loops whose iterations W counts: r's innermost loops,
+// then the outer loops weight charges for their own code.
+func workLoops(r *regions.Region, weight map[*regions.Loop]int64) []*regions.Loop {
+	loops := r.Innermost
+	var walk func(l *regions.Loop)
+	walk = func(l *regions.Loop) {
+		if len(l.Children) == 0 {
+			return
+		}
+		if weight[l] > 0 {
+			loops = append(loops[:len(loops):len(loops)], l)
+		}
+		for _, c := range l.Children {
+			walk(c)
+		}
+	}
+	for _, l := range r.Loops {
+		walk(l)
+	}
+	return loops
 }
 
 // exitBlocks are the blocks at whose end r's ADD_TIME is computed.
