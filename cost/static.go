@@ -3,9 +3,11 @@ package cost
 
 import (
 	"math"
+	"strings"
 
 	"github.com/llir/llvm/ir"
 
+	"github.com/mpiskel/mpiskel/analysis/callgraph"
 	"github.com/mpiskel/mpiskel/analysis/cfg"
 	"github.com/mpiskel/mpiskel/analysis/regions"
 	"github.com/mpiskel/mpiskel/runtime/network"
@@ -27,12 +29,13 @@ type Static struct {
 	BranchProb float64             // 0 means 0.5
 	ClockGHz   float64             // for the recurrence bound; 0 means none
 	Latency    Latencies           // of the recurrence bound
+	calls      *calls              // what calls cost, remembered
 }
 
 // NewStatic is the static model of a node with one CPI for every
 // instruction and the given clock.
 func NewStatic(cpi, clockGHz float64) Static {
-	s := Static{BranchProb: 0.5, ClockGHz: clockGHz}
+	s := Static{BranchProb: 0.5, ClockGHz: clockGHz, calls: newCalls()}
 	for k := range s.NsPerClass {
 		s.NsPerClass[k] = cpi / clockGHz
 	}
@@ -45,7 +48,7 @@ func NewStatic(cpi, clockGHz float64) Static {
 // recurrence bound's latencies from node.fp_latency and
 // node.store_load_latency, where given.
 func NewStaticMachine(m *network.Machine) Static {
-	s := Static{BranchProb: 0.5, ClockGHz: m.Node.ClockGHz, Latency: Latencies{FP: m.Node.FPLatency, StoreLoad: m.Node.StoreLoadLatency}}
+	s := Static{BranchProb: 0.5, ClockGHz: m.Node.ClockGHz, Latency: Latencies{FP: m.Node.FPLatency, StoreLoad: m.Node.StoreLoadLatency}, calls: newCalls()}
 	for k := range s.NsPerClass {
 		s.NsPerClass[k] = m.ClassCPI(ClassName(k)) / m.Node.ClockGHz
 	}
@@ -164,10 +167,35 @@ func (s Static) iterationNs(l *regions.Loop) float64 {
 	for _, c := range l.Children {
 		ns += s.lastTestNs(c)
 	}
-	if len(l.Children) == 0 && s.ClockGHz > 0 {
-		ns = max(ns, recurrenceCycles(l.Blocks, l.Header, s.Latency)/s.ClockGHz)
+	if len(l.Children) == 0 {
+		ns += s.dependenceExcessNs(l.Blocks, l.Header, ns)
 	}
 	return ns
+}
+
+// dependenceExcessNs is by how much the longest loop-carried dependence
+// cycle of an innermost loop (blocks, header first) exceeds iterationNs,
+// its instructions' time: 0 without a clock, or when the loop calls a
+// function, whose work the cycle does not know.
+func (s Static) dependenceExcessNs(blocks []*ir.Block, header *ir.Block, iterationNs float64) float64 {
+	if s.ClockGHz <= 0 || callsFunction(blocks) {
+		return 0
+	}
+	return max(0, recurrenceCycles(blocks, header, s.Latency)/s.ClockGHz-iterationNs)
+}
+
+// callsFunction tells whether blocks call anything but an intrinsic.
+func callsFunction(blocks []*ir.Block) bool {
+	for _, b := range blocks {
+		for _, inst := range b.Insts {
+			if call, ok := inst.(*ir.InstCall); ok {
+				if f, ok := call.Callee.(*ir.Func); !ok || !strings.HasPrefix(f.Name(), "llvm.") {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // lastTestNs is what l runs once per entry beyond its iterations: the
@@ -317,12 +345,16 @@ func (s Static) weighted(blocks []*ir.Block, start *ir.Block, in, terms map[*ir.
 }
 
 // blockNs is the time of a block's instructions, and of its terminator
-// when withTerm, each at its class's CPI × CCT.
+// when withTerm, each at its class's CPI × CCT, a call with its callee's
+// time (calleeNs).
 func (s Static) blockNs(b *ir.Block, withTerm bool) float64 {
 	var ns float64
 	for _, inst := range b.Insts {
 		if k, ok := Classify(inst); ok {
 			ns += s.NsPerClass[k]
+			if call, ok := inst.(*ir.InstCall); ok && k == ClassCall {
+				ns += s.calleeNs(call, b)
+			}
 		}
 	}
 	if withTerm && b.Term != nil {
@@ -330,5 +362,77 @@ func (s Static) blockNs(b *ir.Block, withTerm bool) float64 {
 			ns += s.NsPerClass[k]
 		}
 	}
+	return ns
+}
+
+// calls remembers, per module, what its calls reach and what its
+// functions cost.
+type calls struct {
+	graphs   map[*ir.Module]*callgraph.Graph
+	callees  map[*ir.InstCall][]*ir.Func
+	ns       map[*ir.Func]float64
+	visiting map[*ir.Func]bool
+}
+
+func newCalls() *calls {
+	return &calls{graphs: map[*ir.Module]*callgraph.Graph{}, callees: map[*ir.InstCall][]*ir.Func{}, ns: map[*ir.Func]float64{}, visiting: map[*ir.Func]bool{}}
+}
+
+// calleeNs is the time of what call (in block b) runs beyond its own
+// instruction: the
+// mean over the functions it may reach of their blocks weighted from the
+// entry and the calls they make in turn. A declaration (libc, whose work
+// the interpreter does in Go) costs nothing more, nor does a function
+// with a loop, whose trip counts are not known here, or a recursive one.
+func (s Static) calleeNs(call *ir.InstCall, b *ir.Block) float64 {
+	c := s.calls
+	if c == nil {
+		c = newCalls()
+	}
+	callees, ok := c.callees[call]
+	if !ok {
+		if f, direct := callgraph.Callee(call); direct {
+			callees = []*ir.Func{f}
+		} else if b.Parent != nil && b.Parent.Parent != nil {
+			m := b.Parent.Parent
+			g := c.graphs[m]
+			if g == nil {
+				g = callgraph.Build(m)
+				c.graphs[m] = g
+			}
+			for _, site := range g.Sites[b.Parent] {
+				if site.Call == call {
+					callees = site.Callees
+				}
+			}
+		}
+		c.callees[call] = callees
+	}
+	if len(callees) == 0 {
+		return 0
+	}
+	var sum float64
+	for _, f := range callees {
+		sum += s.funcNs(f, c)
+	}
+	return sum / float64(len(callees))
+}
+
+func (s Static) funcNs(f *ir.Func, c *calls) float64 {
+	if ns, ok := c.ns[f]; ok {
+		return ns
+	}
+	if len(f.Blocks) == 0 || c.visiting[f] || len(cfg.New(f).Loops.All) > 0 {
+		return 0
+	}
+	c.visiting[f] = true
+	in := map[*ir.Block]bool{}
+	for _, b := range f.Blocks {
+		in[b] = true
+	}
+	s.calls = c
+	ns := s.weighted(f.Blocks, f.Blocks[0], in, nil, nil)
+	delete(c.visiting, f)
+	c.ns[f] = ns
 	return ns
 }

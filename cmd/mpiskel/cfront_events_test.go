@@ -28,7 +28,7 @@ func (m mpiCall) String() string {
 }
 
 // freeComputeMachine is a machine on which instructions take (almost) no
-// time: the two front ends execute different numbers of instructions for the
+// time, run with --flat-cpi (the dependence bound is in cycles, not CPIs): the two front ends execute different numbers of instructions for the
 // same C (clang -O1 against mpiskel's mem2reg), and on a real CPI a receive
 // from MPI_ANY_SOURCE would match whichever worker the instruction counts
 // made finish first. With compute free, the calls' order depends only on the
@@ -57,7 +57,7 @@ func mpiCallsByRank(t *testing.T, prog string, np int) [][]mpiCall {
 		t.Fatal(err)
 	}
 	out := filepath.Join(dir, filepath.Base(prog)+".mst")
-	if code, _, errs := mpiskel("run", "--quiet", "--np", fmt.Sprint(np), "--machine", machine, "--trace", out, prog); code != 0 {
+	if code, _, errs := mpiskel("run", "--quiet", "--flat-cpi", "--np", fmt.Sprint(np), "--machine", machine, "--trace", out, prog); code != 0 {
 		t.Fatalf("%s: exit status %d\n%s", prog, code, errs)
 	}
 	f, err := os.Open(out)

@@ -15,6 +15,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/mpiskel/mpiskel/cost"
 	"github.com/mpiskel/mpiskel/frontend"
 	cfront "github.com/mpiskel/mpiskel/frontend/c"
 	"github.com/mpiskel/mpiskel/frontend/llvmir"
@@ -34,6 +35,16 @@ func runCommand() *cli.Command {
 The program's stdout (all ranks, ordered by virtual time) goes to stdout; a
 summary of the prediction goes to stderr. Options must come before FILE: what
 follows FILE is passed to the program as its arguments.
+
+Compute is charged as the static cost model ('compile --cost static') counts
+it, so that a static skeleton predicts what its original simulates: each
+executed IR instruction at its class's CPI (node.class_cpi, else node.cpi),
+and each iteration of an innermost loop that calls no function at least its
+longest loop-carried dependence cycle (node.fp_latency,
+node.store_load_latency). Code a skeleton keeps inside an abstracted region
+is not charged: its ADD_TIME covers it. --flat-cpi charges every instruction
+node.cpi instead and counts the executed instructions, the figure to compare
+the work of a skeleton's simulation with its original's.
 
 When a node holds more ranks than cores (the machine file's ranks_per_node
 above cores), busy ranks share the cores: compute and ADD_TIME are stretched
@@ -68,6 +79,7 @@ Examples:
 			&cli.StringFlag{Name: "summary-json", Usage: "write the prediction as JSON to `FILE` ('-' for stdout)"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no summary on stderr"},
 			&cli.BoolFlag{Name: "noise", Value: true, Usage: "interrupt compute with the machine file's detours (node.noise), if it has any"},
+			&cli.BoolFlag{Name: "flat-cpi", Usage: "charge every executed IR instruction node.cpi, without class CPIs or dependence bounds; the JSON summary then counts them ('instructions')"},
 			&cli.StringSliceFlag{Name: "I", Usage: "add `DIR` to the include search path (C input)"},
 			&cli.StringSliceFlag{Name: "D", Usage: "define macro `NAME[=VALUE]` (C input)"},
 		},
@@ -104,7 +116,12 @@ func runAction(c *cli.Context) error {
 	if !definesMain(prog) {
 		return &exitStatus{code: 2, err: fmt.Errorf("%s: no main function to run: the file is empty or a library", path)}
 	}
-	compiled, err := interp.Compile(prog.Module, sim.HostOptions(prog.Module))
+	opt, psPerUnit := sim.HostOptions(prog.Module), machine.PsPerInstruction()
+	if !c.Bool("flat-cpi") {
+		charge := cost.NewCharge(prog.Module, machine)
+		opt.ClassUnits, opt.BlockUnits, psPerUnit = &charge.ClassUnits, charge.BlockUnits, charge.PsPerUnit
+	}
+	compiled, err := interp.Compile(prog.Module, opt)
 	if err != nil {
 		return &exitStatus{code: 2, err: fmt.Errorf("%s: %w", path, err)}
 	}
@@ -116,7 +133,7 @@ func runAction(c *cli.Context) error {
 		Args:              append([]string{programName(path)}, c.Args().Tail()...),
 		Env:               environ(),
 		Network:           model,
-		PsPerInstruction:  machine.PsPerInstruction(),
+		PsPerInstruction:  psPerUnit,
 		PsPerWrite:        machine.Node.WriteUs * 1e6,
 		PsPerWriteByte:    machine.Node.WriteByteNs * 1e3,
 		PsPerConversion:   machine.Node.FormatNs * 1e3,
@@ -165,7 +182,7 @@ func runAction(c *cli.Context) error {
 			}
 		}
 		if js := c.String("summary-json"); js != "" {
-			if err := writeSummaryJSON(js, c.App.Writer, res, cfg.CoreShare); err != nil {
+			if err := writeSummaryJSON(js, c.App.Writer, res, cfg.CoreShare, c.Bool("flat-cpi")); err != nil {
 				return &exitStatus{code: 2, err: err}
 			}
 		}
@@ -367,16 +384,19 @@ func printSummary(w io.Writer, m *network.Machine, res *sim.Result) {
 
 // summaryJSON is the machine-readable prediction (--summary-json).
 type summaryJSON struct {
-	Ranks            int        `json:"ranks"`
-	Machine          string     `json:"machine,omitempty"`
-	PredictedSeconds float64    `json:"predicted_seconds"`
-	Events           int64      `json:"events"`
-	Messages         int64      `json:"messages"`
-	Bytes            int64      `json:"bytes"`
-	AddTimeCalls     int64      `json:"add_time_calls"`
-	CoreShare        float64    `json:"core_share"`
-	ExitCode         int        `json:"exit_code"`
-	PerRank          []rankJSON `json:"per_rank"`
+	Ranks            int     `json:"ranks"`
+	Machine          string  `json:"machine,omitempty"`
+	PredictedSeconds float64 `json:"predicted_seconds"`
+	Events           int64   `json:"events"`
+	Messages         int64   `json:"messages"`
+	Bytes            int64   `json:"bytes"`
+	AddTimeCalls     int64   `json:"add_time_calls"`
+	CoreShare        float64 `json:"core_share"`
+	// Instructions are the IR instructions the ranks executed, with
+	// --flat-cpi (otherwise the interpreter counts cycles, not instructions).
+	Instructions uint64     `json:"instructions,omitempty"`
+	ExitCode     int        `json:"exit_code"`
+	PerRank      []rankJSON `json:"per_rank"`
 }
 
 type rankJSON struct {
@@ -391,11 +411,14 @@ type rankJSON struct {
 	BytesSent         int64   `json:"bytes_sent"`
 }
 
-func writeSummaryJSON(path string, stdout io.Writer, res *sim.Result, share float64) error {
+func writeSummaryJSON(path string, stdout io.Writer, res *sim.Result, share float64, counted bool) error {
 	s := summaryJSON{
 		Ranks: len(res.Ranks), PredictedSeconds: res.Predicted,
 		Events: res.Total.MPICalls, Messages: res.Total.MsgsSent, Bytes: res.Total.BytesSent,
 		AddTimeCalls: res.Total.AddTimeCalls, CoreShare: max(1, share), ExitCode: res.ExitCode,
+	}
+	if counted {
+		s.Instructions = res.Total.Instructions
 	}
 	for _, r := range res.Ranks {
 		s.PerRank = append(s.PerRank, rankJSON{

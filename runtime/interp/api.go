@@ -7,6 +7,10 @@ package interp
 import (
 	"fmt"
 	"io"
+
+	"github.com/llir/llvm/ir"
+
+	"github.com/mpiskel/mpiskel/runtime/iclass"
 )
 
 // The contract between the interpreter and its host (the MPI simulator).
@@ -58,6 +62,14 @@ type Options struct {
 	// provides (e.g. Open MPI's ompi_mpi_comm_world), mapped zero-filled so
 	// that their addresses exist; Program.GlobalAddr returns them.
 	ExternalGlobals map[string]int
+	// ClassUnits, when set, is what one executed instruction of each class
+	// (iclass order) adds to the process's count in place of 1: a
+	// machine's per-class CPIs in fixed point, so that compute charges
+	// each class its own CPI. Unset, the count is of IR instructions.
+	ClassUnits *[iclass.NumClasses]uint64
+	// BlockUnits are added to the count each time the block runs, beyond
+	// its instructions (a loop's dependence-bound excess at its header).
+	BlockUnits map[*ir.Block]uint64
 }
 
 // Error is a run-time error of a process: a memory fault, an unknown external

@@ -4,6 +4,7 @@ package interp
 import (
 	"encoding/binary"
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 
@@ -12,6 +13,8 @@ import (
 	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+
+	"github.com/mpiskel/mpiskel/runtime/iclass"
 )
 
 // A frame's slots are laid out as: parameters (so a caller can place
@@ -256,27 +259,21 @@ func (c *fnCompiler) slotsOf(t types.Type) int {
 // counted says whether an instruction counts as executed work: debug and
 // lifetime markers and optimizer hints produce no machine code.
 func counted(in ir.Instruction) bool {
-	call, ok := in.(*ir.InstCall)
-	if !ok {
-		return true
-	}
-	f, ok := call.Callee.(*ir.Func)
-	if !ok {
-		return true
-	}
-	return !UncountedIntrinsic(f.Name())
+	_, ok := iclass.Classify(in)
+	return ok
 }
 
-// UncountedIntrinsic tells whether a call of the function called name is a
-// marker or hint the interpreter does not count as an executed instruction
-// (it emits no machine code); the static cost model skips the same calls.
-func UncountedIntrinsic(name string) bool {
-	for _, pre := range []string{"llvm.dbg.", "llvm.lifetime.", "llvm.assume", "llvm.experimental.noalias.scope.decl", "llvm.invariant.", "llvm.donothing", "llvm.sideeffect", "llvm.var.annotation"} {
-		if strings.HasPrefix(name, pre) {
-			return true
-		}
+// units is what executing in (an instruction or terminator) adds to the
+// count: 1, or its class's units (Options.ClassUnits); 0 when not counted.
+func (p *Program) units(in any) uint64 {
+	k, ok := iclass.Classify(in)
+	switch {
+	case !ok:
+		return 0
+	case p.opt.ClassUnits != nil:
+		return p.opt.ClassUnits[k]
 	}
-	return false
+	return 1
 }
 
 // coveredMD is the attachment of instructions whose time an ADD_TIME
@@ -359,12 +356,18 @@ func (c *fnCompiler) compileBlock(b *ir.Block) {
 	if cmp, ok := c.fusableCompare(b); ok {
 		c.fusedBr = cmp
 	}
+	if n := c.p.opt.BlockUnits[b]; n > 0 {
+		c.segN += n
+		if cov {
+			c.covN += n
+		}
+	}
 	for i, in := range b.Insts {
 		c.site = c.p.addSite(siteOf(mdOf(in), fname))
-		if counted(in) {
-			c.segN++
+		if n := c.p.units(in); n > 0 {
+			c.segN += n
 			if cov && isCovered(mdOf(in)) {
-				c.covN++
+				c.covN += n
 			}
 		}
 		if in == ir.Instruction(c.fusedBr) {
@@ -399,9 +402,9 @@ func (c *fnCompiler) compileBlock(b *ir.Block) {
 		}
 	}
 	c.site = c.p.addSite(siteOf(mdOf(b.Term), fname))
-	c.segN++
+	c.segN += c.p.units(b.Term)
 	if cov && isCovered(mdOf(b.Term)) {
-		c.covN++
+		c.covN += c.p.units(b.Term)
 	}
 	if next := c.fallThrough(b); next != nil {
 		c.segN += c.fallEntry(next)
@@ -448,23 +451,22 @@ func (c *fnCompiler) fallThrough(b *ir.Block) *ir.Block {
 // entrySegment counts the instructions of b up to its first call that ends
 // a counting segment (or to its end): what entering b adds to the count.
 // split tells whether such a call ends it.
-func entrySegment(b *ir.Block) (n uint64, split bool) {
+func (p *Program) entrySegment(b *ir.Block) (n uint64, split bool) {
+	n = p.opt.BlockUnits[b]
 	for _, in := range b.Insts {
-		if counted(in) {
-			n++
-		}
+		n += p.units(in)
 		if splitsSegment(in) {
 			return n, true
 		}
 	}
-	return n + 1, false // the terminator
+	return n + p.units(b.Term), false
 }
 
 // fallEntry is what falling through into b adds to the count: its entry
 // segment and, when b runs to its end and falls through in turn, the next
 // block's, as the branches left out count nothing.
 func (c *fnCompiler) fallEntry(b *ir.Block) uint64 {
-	n, split := entrySegment(b)
+	n, split := c.p.entrySegment(b)
 	if !split {
 		if next := c.fallThrough(b); next != nil {
 			n += c.fallEntry(next)
@@ -661,6 +663,9 @@ func (c *fnCompiler) finish() error {
 			return fmt.Errorf("internal error: unplaced label")
 		}
 		n := c.blockCount[fx.block]
+		if fx.field != fixSwitch && n > math.MaxUint32 {
+			return fmt.Errorf("block %s counts %d units on entry, more than a branch holds", fx.block.Ident(), n)
+		}
 		switch fx.field {
 		case fixBr:
 			in := &c.code[fx.pc]
