@@ -685,17 +685,60 @@ func retarget(b *ir.Block, from, to *ir.Block) {
 	}
 }
 
-// countLoop adds inc to the function's work counter at each execution of
-// l's header.
+// countLoop adds inc to the function's work counter at each iteration of
+// l: inc is computed in l's header and added where the body is entered, so
+// that a loop tested at the top counts its body's runs (an iteration left
+// by break included), not the header's one more per entry, which the
+// static model charges once per entry.
 func (a *abstracter) countLoop(l *regions.Loop, incCode []ir.Instruction, inc value.Value) {
 	c := a.workCounter()
-	ld := ir.NewLoad(types.I64, c)
-	add := ir.NewAdd(ld, inc)
-	st := ir.NewStore(add, c)
 	h := l.Header
 	i := firstNonPhi(h)
-	code := append(append(append([]ir.Instruction(nil), incCode...), ld), add, st)
-	h.Insts = append(h.Insts[:i], append(code, h.Insts[i:]...)...)
+	h.Insts = append(h.Insts[:i], append(append([]ir.Instruction(nil), incCode...), h.Insts[i:]...)...)
+	at := BodyEntry(a.fn.Func, h, l.Blocks)
+	ld := ir.NewLoad(types.I64, c)
+	add := ir.NewAdd(ld, inc)
+	j := i + len(incCode)
+	if at != h {
+		j = firstNonPhi(at)
+	}
+	at.Insts = append(at.Insts[:j], append([]ir.Instruction{ld, add, ir.NewStore(add, c)}, at.Insts[j:]...)...)
+}
+
+// BodyEntry is the block of a loop of f (header h, blocks) that runs once
+// per iteration: the header's one successor inside the loop when the header
+// tests the exit and is that block's only way in, else the header itself.
+func BodyEntry(f *ir.Func, h *ir.Block, blocks []*ir.Block) *ir.Block {
+	in := map[*ir.Block]bool{}
+	for _, b := range blocks {
+		in[b] = true
+	}
+	var body *ir.Block
+	exits := false
+	for _, s := range cfg.Successors(h) {
+		switch {
+		case !in[s]:
+			exits = true
+		case body == nil || body == s:
+			body = s
+		default:
+			return h
+		}
+	}
+	if !exits || body == nil || body == h {
+		return h
+	}
+	for _, x := range f.Blocks {
+		if x == h {
+			continue
+		}
+		for _, s := range cfg.Successors(x) {
+			if s == body {
+				return h
+			}
+		}
+	}
+	return body
 }
 
 // countEntry adds a closed-form nest's work to the counter at the end of

@@ -389,7 +389,7 @@ func (a *abstracter) trip(l *regions.Loop) *tripCount {
 		}
 	}
 	if bi, ok := bound.(ir.Instruction); ok {
-		if b := a.blockOf(bi); b == nil || contains(l.Blocks, b) {
+		if b := a.blockOf(bi); b == nil || contains(l.Blocks, b) && !a.hoistInvariant(l, bi) {
 			return nil
 		}
 	}
@@ -416,6 +416,74 @@ func (a *abstracter) trip(l *regions.Loop) *tripCount {
 		return nil
 	}
 	return t
+}
+
+// hoistInvariant moves the arithmetic computing v inside l, when it only
+// combines values from outside l, to the preheader of the outermost loop
+// around l it is invariant in: C input and -O0 IR compute a bound such as
+// n - 1 at every test, which left the loop without a closed-form trip
+// count, kept running in the skeleton to count its iterations. Only
+// operations that cannot trap move.
+func (a *abstracter) hoistInvariant(l *regions.Loop, v ir.Instruction) bool {
+	var moved []ir.Instruction
+	inMoved := map[ir.Instruction]bool{}
+	var outside []ir.Instruction // operands the moved code reads from outside l
+	var collect func(x ir.Instruction) bool
+	collect = func(x ir.Instruction) bool {
+		if inMoved[x] {
+			return true
+		}
+		if b := a.blockOf(x); b == nil || !contains(l.Blocks, b) {
+			outside = append(outside, x)
+			return true
+		}
+		switch x.(type) {
+		case *ir.InstAdd, *ir.InstSub, *ir.InstMul, *ir.InstShl, *ir.InstLShr, *ir.InstAShr,
+			*ir.InstAnd, *ir.InstOr, *ir.InstXor, *ir.InstSExt, *ir.InstZExt, *ir.InstTrunc:
+		default:
+			return false
+		}
+		for _, op := range operandsOf(x) {
+			if oi, ok := (*op).(ir.Instruction); ok && !collect(oi) {
+				return false
+			}
+		}
+		inMoved[x] = true
+		moved = append(moved, x) // operands first
+		return true
+	}
+	if !collect(v) {
+		return false
+	}
+	to := l
+	for p := to.Parent; p != nil && p.Preheader != nil; p = p.Parent {
+		invariant := true
+		for _, x := range outside {
+			if contains(p.Blocks, a.blockOf(x)) {
+				invariant = false
+			}
+		}
+		if !invariant {
+			break
+		}
+		to = p
+	}
+	ph := to.Preheader
+	if ph == nil {
+		return false
+	}
+	for _, x := range moved {
+		b := a.blockOf(x)
+		for i, y := range b.Insts {
+			if y == x {
+				b.Insts = append(b.Insts[:i:i], b.Insts[i+1:]...)
+				break
+			}
+		}
+		ph.Insts = append(ph.Insts, x)
+		a.instBlock[x] = ph
+	}
+	return true
 }
 
 // induction recognises v as a header phi of l stepping by a constant

@@ -3,8 +3,6 @@ package cemit
 
 import (
 	"fmt"
-	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -241,8 +239,8 @@ func overlaps(rr *transform.RegionReport, r *run) bool {
 }
 
 // chargeCounted charges the loops whose control the transform kept: their
-// increment of the work counter becomes an ADD_TIME in the first run of
-// deleted statements inside the loop, once per iteration.
+// increment of the work counter (once per iteration) becomes an ADD_TIME in
+// the first run of deleted statements inside the loop.
 func (e *emitter) chargeCounted(fn *ir.Func, roots []*node, chosen []*transform.RegionReport, runs []*run) {
 	incs := counted(fn)
 	var headers []*ir.Block
@@ -296,18 +294,6 @@ func (e *emitter) chargeCounted(fn *ir.Func, roots []*node, chosen []*transform.
 			secs = fmt.Sprintf("%s * (double)%s", a, inc)
 		}
 		add := fmt.Sprintf("ADD_TIME(%d, %s);", rr.ID, secs)
-		// The counter counts the loop's tests, one more per entry than
-		// its iterations: that one is charged before the loop (when it
-		// is constant, 1 or a static cost's weight: the per-iteration
-		// work may name the loop's own variables).
-		if _, err := strconv.ParseInt(strings.TrimSuffix(inc, "L"), 10, 64); err == nil && !leavesEarly(tokens(e.text(loop.span))) {
-			text := fmt.Sprintf("/* mpiskel: region %d, level %d, exit test */ %s", rr.ID, rr.Level, add)
-			if e.inBlock(loop) {
-				e.extra = append(e.extra, beforeAt(loop, text+" "))
-			} else {
-				e.extra = append(e.extra, openAt(loop, "{ "+text+" "), closeAt(loop, " }"))
-			}
-		}
 		if in != nil {
 			in.adds = append(in.adds, add)
 			in.regions = append(in.regions, rr)
@@ -321,12 +307,6 @@ func (e *emitter) chargeCounted(fn *ir.Func, roots []*node, chosen []*transform.
 		}
 		e.extra = append(e.extra, ed...)
 	}
-}
-
-// leavesEarly tells whether a loop's text may leave it other than by its
-// test (break, return, goto: then the last test need not run).
-func leavesEarly(toks []string) bool {
-	return slices.Contains(toks, "break") || slices.Contains(toks, "return") || slices.Contains(toks, "goto")
 }
 
 // bodyStart inserts text at the start of loop statement n's body: after

@@ -13,6 +13,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
+	"github.com/mpiskel/mpiskel/analysis/cfg"
 	"github.com/mpiskel/mpiskel/frontend"
 	"github.com/mpiskel/mpiskel/transform"
 )
@@ -662,26 +663,39 @@ func nextToken(t string, i int) (string, int) {
 }
 
 // counted finds the loops whose control the transform kept, counting their
-// executions into the work counter: header block → the increment.
+// iterations into the work counter (where the body is entered,
+// transform.BodyEntry): header block → the increment.
 func counted(f *ir.Func) map[*ir.Block]value.Value {
 	out := map[*ir.Block]value.Value{}
-	for _, b := range f.Blocks {
-		for _, inst := range b.Insts {
-			st, ok := inst.(*ir.InstStore)
-			if !ok {
-				continue
-			}
-			if al, ok := st.Dst.(*ir.InstAlloca); !ok || al.LocalName != workCounter {
-				continue
-			}
-			add, ok := st.Src.(*ir.InstAdd)
-			if !ok {
-				continue
-			}
-			if ld, ok := add.X.(*ir.InstLoad); ok && ld.Src == st.Dst {
-				out[b] = add.Y
-			}
+	g := cfg.New(f)
+	for _, l := range g.Loops.All {
+		blocks := make([]*ir.Block, len(l.Body))
+		for i, n := range l.Body {
+			blocks[i] = g.Blocks[n]
+		}
+		h := g.Blocks[l.Header]
+		if inc := counterIncrement(transform.BodyEntry(f, h, blocks)); inc != nil {
+			out[h] = inc
 		}
 	}
 	return out
+}
+
+// counterIncrement is what b adds to the work counter, nil if nothing.
+func counterIncrement(b *ir.Block) value.Value {
+	for _, inst := range b.Insts {
+		st, ok := inst.(*ir.InstStore)
+		if !ok {
+			continue
+		}
+		if al, ok := st.Dst.(*ir.InstAlloca); !ok || al.LocalName != workCounter {
+			continue
+		}
+		if add, ok := st.Src.(*ir.InstAdd); ok {
+			if ld, ok := add.X.(*ir.InstLoad); ok && ld.Src == st.Dst {
+				return add.Y
+			}
+		}
+	}
+	return nil
 }

@@ -23,7 +23,7 @@ int main(int argc, char **argv) {
   double sum = 0.0;
   int sent = 0, rounds = 3;
   for (int r = 0; r < rounds; r++) { /* mpiskel: region 36, level 1 */ ADD_TIME(36, 1e-09);
-    /* mpiskel: lines 26-32 abstracted (region 19, level 1; region 21, level 4) */ { ADD_TIME(19, 1e-09); ADD_TIME(21, 1e-09 * (double)((((256L - 1L) >= 0L) ? ((256L - 1L) + 1L) : 0L) * (((2L - 1L) >= 0L) ? ((2L - 1L) + 1L) : 0L))); }
+    /* mpiskel: lines 26-32 abstracted (region 19, level 1; region 21, level 3) */ { ADD_TIME(19, 1e-09); ADD_TIME(21, 1e-09 * (double)((((256L - 1L) >= 0L) ? ((256L - 1L) + 1L) : 0L) * (((2L - 1L) >= 0L) ? ((2L - 1L) + 1L) : 0L))); }
 
 
 

@@ -16,11 +16,11 @@ int main(int argc, char **argv) {
   int *recvcounts = malloc(sizeof(int) * size);
   int *sdispls = malloc(sizeof(int) * size);
   int *rdispls = malloc(sizeof(int) * size);
-  /* mpiskel: region 14, level 3, exit test */ ADD_TIME(14, 1e-09); for (int p = 0; p < size; p++)
+  for (int p = 0; p < size; p++)
     { /* mpiskel: region 14, level 3, per iteration */ ADD_TIME(14, 1e-09); sendcounts[p] = (rank + 2 * p) % 3 + 1; }
   MPI_Alltoall(sendcounts, 1, MPI_INT, recvcounts, 1, MPI_INT, MPI_COMM_WORLD);
   int stotal = 0, rtotal = 0;
-  /* mpiskel: region 19, level 3, exit test */ ADD_TIME(19, 1e-09); for (int p = 0; p < size; p++) { /* mpiskel: region 19, level 3, per iteration */ ADD_TIME(19, 1e-09);
+  for (int p = 0; p < size; p++) { /* mpiskel: region 19, level 3, per iteration */ ADD_TIME(19, 1e-09);
     sdispls[p] = stotal;
     stotal += sendcounts[p];
     rdispls[p] = rtotal;

@@ -66,15 +66,15 @@ skel.r13:
 for.cond1:
 	%3 = phi double [ %15, %for.inc3 ], [ %0, %skel.r13 ], !dbg !26, !mpiskel.covered !5
 	%4 = phi i32 [ %16, %for.inc3 ], [ %2, %skel.r13 ], !dbg !29, !mpiskel.covered !5
-	%5 = load i64, i64* %skel.work, !mpiskel.covered !5
-	%6 = add i64 %5, 1, !mpiskel.covered !5
-	store i64 %6, i64* %skel.work, !mpiskel.covered !5
-	%7 = getelementptr %struct.zone, %struct.zone* %z.2, i32 0, i32 1, !dbg !30, !mpiskel.covered !5
-	%8 = load i32, i32* %7, align 4, !dbg !30, !mpiskel.covered !5
-	%9 = icmp slt i32 %4, %8, !dbg !31, !mpiskel.covered !5
-	br i1 %9, label %for.body2, label %skel.r14, !dbg !31, !mpiskel.covered !5
+	%5 = getelementptr %struct.zone, %struct.zone* %z.2, i32 0, i32 1, !dbg !30, !mpiskel.covered !5
+	%6 = load i32, i32* %5, align 4, !dbg !30, !mpiskel.covered !5
+	%7 = icmp slt i32 %4, %6, !dbg !31, !mpiskel.covered !5
+	br i1 %7, label %for.body2, label %skel.r14, !dbg !31, !mpiskel.covered !5
 
 for.body2:
+	%8 = load i64, i64* %skel.work, !mpiskel.covered !5
+	%9 = add i64 %8, 1, !mpiskel.covered !5
+	store i64 %9, i64* %skel.work, !mpiskel.covered !5
 	%10 = getelementptr %struct.block, %struct.block* %b, i32 0, i32 0, !dbg !38, !mpiskel.covered !5
 	%11 = load double*, double** %10, align 8, !dbg !38, !mpiskel.covered !5
 	%12 = sext i32 %4 to i64, !dbg !38, !mpiskel.covered !5

@@ -250,19 +250,19 @@ skel.probe1:
 	br label %5
 
 5:
-	%6 = phi i64 [ 0, %skel.probe1 ], [ %8, %14 ]
-	%7 = phi i64 [ %15, %14 ], [ 0, %skel.probe1 ]
+	%6 = phi i64 [ 0, %skel.probe1 ], [ %8, %12 ]
+	%7 = phi i64 [ %15, %12 ], [ 0, %skel.probe1 ]
 	%8 = add i64 %6, 1
-	%9 = load i64, i64* %skel.work
-	%10 = add i64 %9, 1
-	store i64 %10, i64* %skel.work
 	call void @llvm.dbg.value(metadata i64 %7, metadata !139, metadata !DIExpression()), !dbg !142
-	%11 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !144
-	%12 = load i32, i32* %11, align 4, !dbg !144, !tbaa !52
-	%13 = icmp eq i32 %12, %1, !dbg !147
-	br i1 %13, label %skel.count3.exit0, label %14, !dbg !148
+	%9 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !144
+	%10 = load i32, i32* %9, align 4, !dbg !144, !tbaa !52
+	%11 = icmp eq i32 %10, %1, !dbg !147
+	br i1 %11, label %skel.count3.exit0, label %12, !dbg !148
 
-14:
+12:
+	%13 = load i64, i64* %skel.work
+	%14 = add i64 %13, 1
+	store i64 %14, i64* %skel.work
 	%15 = add nuw nsw i64 %7, 1, !dbg !149
 	call void @llvm.dbg.value(metadata i64 %15, metadata !139, metadata !DIExpression()), !dbg !142
 	%16 = icmp eq i64 %15, 64, !dbg !150
