@@ -38,11 +38,12 @@ type Graph struct {
 	// module order.
 	Callers map[*ir.Func][]*ir.Func
 	mpi     map[*ir.Func]bool
+	pure    map[*ir.Func]pureState // Pure's answers
 }
 
 // Build computes the call graph of m.
 func Build(m *ir.Module) *Graph {
-	g := &Graph{Funcs: m.Funcs, Sites: map[*ir.Func][]*Site{}, Callers: map[*ir.Func][]*ir.Func{}, mpi: map[*ir.Func]bool{}}
+	g := &Graph{Funcs: m.Funcs, Sites: map[*ir.Func][]*Site{}, Callers: map[*ir.Func][]*ir.Func{}, mpi: map[*ir.Func]bool{}, pure: map[*ir.Func]pureState{}}
 	taken := addressTaken(m)
 	for _, f := range m.Funcs {
 		for _, b := range f.Blocks {
@@ -100,6 +101,9 @@ func Build(m *ir.Module) *Graph {
 				work = append(work, c)
 			}
 		}
+	}
+	for _, f := range m.Funcs {
+		g.findPure(f)
 	}
 	return g
 }

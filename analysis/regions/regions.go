@@ -142,7 +142,7 @@ type Region struct {
 	LoopDepth int   // loops enclosing the region
 	NestDepth int   // deepest loop nesting inside the region
 	Counts    Counts
-	Calls     int // calls of non-MPI-containing functions
+	Calls     int // calls of non-MPI-containing functions that are not pure (callgraph.Pure)
 	MPI       []MPISite
 	Start     Pos // first source position of the region's code
 	// Head is where the region visibly starts: a function's declaration,
@@ -529,7 +529,7 @@ func (a *Program) classify(fn *Function, rf *refined, tree *pst.Tree) {
 					site.Name = via
 				}
 				r.MPI = append(r.MPI, site)
-			} else {
+			} else if !a.Calls.PureSite(s) {
 				r.Calls++
 			}
 		}
