@@ -78,7 +78,8 @@ counts.
 func skeletonFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.IntFlag{Name: "level", Usage: "compile a skeleton: abstract every region of level ≤ `L` (1 straight code, 2 branches, 3 loops, 4 calls, 5 MPI too: see above for what level 5 loses)"},
-		&cli.StringFlag{Name: "cost", Value: "unit", Usage: "cost model: 'unit' (1 ns per unit of work), 'unit:NS', a profile `FILE.json` of the same file and level (mpiskel profile: a·W+b per region, loop trip counts), or 'static[:MACHINE]' (IC×CPI×CCT: each IR instruction at its class's CPI (node.class_cpi, from mpiskel calibrate) or node.cpi, clock of the machine file, default local)"},
+		&cli.StringFlag{Name: "cost", Value: "static", Usage: "cost model: 'static[:MACHINE]' (IC×CPI×CCT of the machine file, --machine's by default: each IR instruction at its class's CPI (node.class_cpi, from mpiskel calibrate) or node.cpi, what 'mpiskel run' charges the original), a profile `FILE.json` of the same file and level (mpiskel profile: a·W+b per region, loop trip counts), or 'unit' / 'unit:NS' (1 or NS ns per unit of work: for tests of structure, not of time)"},
+		&cli.StringFlag{Name: "machine", Aliases: []string{"m"}, Value: "local", Usage: "the machine whose costs 'static' uses: a preset name (see 'mpiskel machines') or a TOML `FILE`"},
 		&cli.StringFlag{Name: "report", Usage: "write the region report (span, level, fate, reason) to `FILE` (.json for JSON)"},
 		&cli.BoolFlag{Name: "check", Usage: "verify the skeleton invariants after each pass"},
 		&cli.StringFlag{Name: "unmeasured", Value: "static", Usage: "with a profile as --cost: the cost of regions the profile run never entered, 'static[:MACHINE]' or 'zero'"},
@@ -97,13 +98,13 @@ func compileSkeleton(c *cli.Context, prog *frontend.Program) error {
 	if level < 1 || level > 5 {
 		return &exitStatus{code: 2, err: fmt.Errorf("compile: --level %d: want 1 to 5", level)}
 	}
-	model, err := parseCost(c.String("cost"), c.Args().First(), level)
+	model, err := parseCost(c.String("cost"), c.Args().First(), level, c.String("machine"))
 	if err != nil {
 		return &exitStatus{code: 2, err: err}
 	}
 	if m, ok := model.(*cost.Model); ok {
 		if u := c.String("unmeasured"); u != "zero" {
-			fb, err := parseCost(u, c.Args().First(), level)
+			fb, err := parseCost(u, c.Args().First(), level, c.String("machine"))
 			if _, static := fb.(cost.Static); err != nil || !static {
 				return &exitStatus{code: 2, err: fmt.Errorf("compile: --unmeasured %s: want 'static[:MACHINE]' or 'zero'", u)}
 			}
@@ -349,7 +350,9 @@ func readLoopCounts(path, src string) (transform.LoopProfile, error) {
 	return transform.LoopProfile(p.LoopCounts()), nil
 }
 
-func parseCost(s, src string, level int) (transform.CostModel, error) {
+// parseCost makes the cost model --cost names; a static one without a
+// machine of its own takes machine's.
+func parseCost(s, src string, level int, machine string) (transform.CostModel, error) {
 	switch {
 	case strings.HasSuffix(s, ".json"):
 		p, err := cost.Read(s)
@@ -370,7 +373,7 @@ func parseCost(s, src string, level int) (transform.CostModel, error) {
 	case s == "static" || strings.HasPrefix(s, "static:"):
 		name := strings.TrimPrefix(strings.TrimPrefix(s, "static"), ":")
 		if name == "" {
-			name = "local"
+			name = machine
 		}
 		m, err := network.LoadMachine(name)
 		if err != nil {
