@@ -26,8 +26,14 @@ func skeletonize(t *testing.T, p *frontend.Program, level int, fold bool) (*Loop
 		t.Fatal(err)
 	}
 	base := TakeBaseline(p.Module)
-	sl, err := slice.Compute(p, pointsto.Analyze(p.Module), slice.Options{AbstractMPI: level == 5})
+	pt := pointsto.Analyze(p.Module)
+	sl, err := slice.Compute(p, pt, slice.Options{AbstractMPI: level == 5})
 	if err != nil {
+		t.Fatal(err)
+	}
+	if _, sl, err = PredictVerdicts(p, sl, prags, func() (*slice.Result, error) {
+		return slice.Compute(p, pt, slice.Options{AbstractMPI: level == 5})
+	}); err != nil {
 		t.Fatal(err)
 	}
 	loops := DataLoops(sl)

@@ -314,6 +314,26 @@ func (ps *Pragmas) loopCountAt(file string, line int) (*Pragma, bool) {
 	return pr, true
 }
 
+// keepAt tells whether a keep directive governs file:line (the file as
+// the loader named it, or its base name), marking it used.
+func (ps *Pragmas) keepAt(file string, line int) bool {
+	if ps == nil || line == 0 {
+		return false
+	}
+	for name, byLine := range ps.byTarget {
+		if name != file && filepath.Base(name) != filepath.Base(file) {
+			continue
+		}
+		for _, pr := range byLine[line] {
+			if pr.kind == pragmaKeep {
+				pr.used = true
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (ps *Pragmas) findLoopCount(file string, line int) *Pragma {
 	if ps == nil || line == 0 {
 		return nil

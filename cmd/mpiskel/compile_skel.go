@@ -183,10 +183,11 @@ type SkeletonOptions struct {
 
 // Skeleton is what Skeletonize did.
 type Skeleton struct {
-	Report *transform.Report
-	Loops  []transform.LoopCountReport
-	Slice  *slice.Result
-	Fold   *transform.FoldReport
+	Report   *transform.Report
+	Loops    []transform.LoopCountReport
+	Verdicts []transform.Verdict
+	Slice    *slice.Result
+	Fold     *transform.FoldReport
 }
 
 // levelAnalysis is what the skeleton passes and the profiling build of a
@@ -220,7 +221,16 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 		return nil, err
 	}
 	rp, prags, sl := an.regions, an.pragmas, an.slice
-	sk := &Skeleton{Slice: sl}
+	sk := &Skeleton{}
+	// Checks of the results become constants: what computed them is no
+	// longer needed.
+	if sk.Verdicts, sl, err = transform.PredictVerdicts(prog, sl, prags, func() (*slice.Result, error) {
+		return slice.Compute(prog, an.pointsTo, slice.Options{AbstractMPI: o.Level == 5,
+			WorkOnlyLoop: transform.AbstractedLoops(rp, o.Level, prags)})
+	}); err != nil {
+		return sk, err
+	}
+	sk.Slice = sl
 	loops := transform.DataLoops(sl)
 	var prof transform.LoopProfile
 	if o.ProfileNP > 0 && len(loops) > 0 {
@@ -398,8 +408,9 @@ func writeReport(path string, sk *Skeleton) error {
 		var err error
 		if data, err = json.MarshalIndent(struct {
 			*transform.Report
-			Loops []transform.LoopCountReport
-		}{rep, sk.Loops}, "", "  "); err != nil {
+			Loops    []transform.LoopCountReport
+			Verdicts []transform.Verdict
+		}{rep, sk.Loops, sk.Verdicts}, "", "  "); err != nil {
 			return err
 		}
 		data = append(data, '\n')
@@ -419,6 +430,9 @@ func writeReport(path string, sk *Skeleton) error {
 				how = "its exit test counts iterations"
 			}
 			fmt.Fprintf(&b, "# loop %s: %d iterations per entry from %s; %s (%s)\n", l.Pos, l.Count, l.Source, how, l.Cause)
+		}
+		for _, v := range sk.Verdicts {
+			fmt.Fprintf(&b, "# verdict %s: always takes its %s side (%s); '#pragma mpiskel keep' before it decides as the program does\n", v.Pos, v.Taken, v.Reason)
 		}
 		data = []byte(b.String())
 	}
