@@ -3,6 +3,7 @@ package transform
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -495,13 +496,11 @@ func (a *abstracter) induction(l *regions.Loop, v value.Value) (*ir.InstPhi, int
 		}
 		return nil, 0, false
 	}
-	if add, ok := v.(*ir.InstAdd); ok {
-		for _, pair := range [][2]value.Value{{add.X, add.Y}, {add.Y, add.X}} {
-			if phi, ok := pair[0].(*ir.InstPhi); ok {
-				if st, ok := a.phiStep(l, phi); ok {
-					if c, ok := pair[1].(*constant.Int); ok && c.X.Int64() == st {
-						return phi, st, true
-					}
+	for _, op := range stepOperands(v) {
+		if phi, ok := op.(*ir.InstPhi); ok {
+			if st, ok := a.phiStep(l, phi); ok {
+				if c, ok := constStep(v, phi); ok && c == st {
+					return phi, st, true
 				}
 			}
 		}
@@ -510,7 +509,7 @@ func (a *abstracter) induction(l *regions.Loop, v value.Value) (*ir.InstPhi, int
 }
 
 // phiStep: phi is in l's header, and every value arriving from inside l is
-// phi + the same constant.
+// phi plus (or minus) the same constant.
 func (a *abstracter) phiStep(l *regions.Loop, phi *ir.InstPhi) (int64, bool) {
 	if a.blockOf(phi) != l.Header {
 		return 0, false
@@ -521,26 +520,52 @@ func (a *abstracter) phiStep(l *regions.Loop, phi *ir.InstPhi) (int64, bool) {
 		if !contains(l.Blocks, inc.Pred.(*ir.Block)) {
 			continue
 		}
-		add, ok := inc.X.(*ir.InstAdd)
-		if !ok {
+		c, ok := constStep(inc.X, phi)
+		if !ok || found && c != step {
 			return 0, false
 		}
-		var c *constant.Int
-		switch {
-		case add.X == value.Value(phi):
-			c, _ = add.Y.(*constant.Int)
-		case add.Y == value.Value(phi):
-			c, _ = add.X.(*constant.Int)
-		}
-		if c == nil || c.X.Sign() == 0 || !c.X.IsInt64() {
-			return 0, false
-		}
-		if found && c.X.Int64() != step {
-			return 0, false
-		}
-		step, found = c.X.Int64(), true
+		step, found = c, true
 	}
 	return step, found
+}
+
+// stepOperands are the operands of v when it is an add or a subtraction.
+func stepOperands(v value.Value) []value.Value {
+	switch x := v.(type) {
+	case *ir.InstAdd:
+		return []value.Value{x.X, x.Y}
+	case *ir.InstSub:
+		return []value.Value{x.X}
+	}
+	return nil
+}
+
+// constStep is c when v is x + c, c + x or x - c (C front ends write i--
+// as a subtraction), c a non-zero constant.
+func constStep(v, x value.Value) (int64, bool) {
+	var c *constant.Int
+	neg := false
+	switch y := v.(type) {
+	case *ir.InstAdd:
+		switch {
+		case y.X == x:
+			c, _ = y.Y.(*constant.Int)
+		case y.Y == x:
+			c, _ = y.X.(*constant.Int)
+		}
+	case *ir.InstSub:
+		if y.X == x {
+			c, _ = y.Y.(*constant.Int)
+			neg = true
+		}
+	}
+	if c == nil || c.X.Sign() == 0 || !c.X.IsInt64() || c.X.Int64() == math.MinInt64 {
+		return 0, false
+	}
+	if neg {
+		return -c.X.Int64(), true
+	}
+	return c.X.Int64(), true
 }
 
 // buildProduct appends instructions computing Π trips as an i64.
