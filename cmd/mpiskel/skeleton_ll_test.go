@@ -142,7 +142,7 @@ func TestLLSkeletonEmitted(t *testing.T) {
 // mpiskel's own MPICH-ABI mpi.h and does not link against Open MPI.)
 func TestLLSkeletonNative(t *testing.T) {
 	needTools(t, "mpicc", "mpirun", "llc-14")
-	apps := []string{"ring", "halo2d", "masterworker", "cg", "transpose", "isort", "converge"}
+	apps := []string{"ring", "halo2d", "masterworker", "cg", "transpose", "isort", "converge", "jacobi", "soa_pic", "csr", "wavefront", "quad"}
 	for _, app := range apps {
 		t.Run(app, func(t *testing.T) {
 			ll := filepath.Join("../../testdata/apps", app+".O1.ll")

@@ -61,7 +61,7 @@ func traceNative(t *testing.T, exe string, np int, work string) string {
 // calls is the same from run to run (diff --any-order).
 func TestNativeTraceMatchesSimulation(t *testing.T) {
 	needTools(t, "mpicc", "mpirun", "llc-14")
-	apps := []string{"ring", "halo2d", "masterworker", "cg", "transpose", "isort", "converge"}
+	apps := []string{"ring", "halo2d", "masterworker", "cg", "transpose", "isort", "converge", "jacobi", "soa_pic", "csr", "wavefront", "quad"}
 	for _, app := range apps {
 		t.Run(app, func(t *testing.T) {
 			ll := filepath.Join("../../testdata/apps", app+".O1.ll")

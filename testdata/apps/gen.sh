@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-APPS=(ring halo2d masterworker cg transpose isort converge)
+APPS=(ring halo2d masterworker cg transpose isort converge jacobi soa_pic csr wavefront quad)
 NPS=(1 2 4 8 16)
 CFLAGS=(-std=c11 -Wall -Wextra)
 LIBMPI=${LIBMPI:-/usr/lib/x86_64-linux-gnu/libmpi.so}
