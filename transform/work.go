@@ -422,13 +422,15 @@ func (a *abstracter) trip(l *regions.Loop) *tripCount {
 // hoistInvariant moves the arithmetic computing v inside l, when it only
 // combines values from outside l, to the preheader of the outermost loop
 // around l it is invariant in: C input and -O0 IR compute a bound such as
-// n - 1 at every test, which left the loop without a closed-form trip
-// count, kept running in the skeleton to count its iterations. Only
-// operations that cannot trap move.
+// n - 1 at every test, and load n at each when its address is taken, which
+// left the loop without a closed-form trip count, kept running in the
+// skeleton to count its iterations. Only operations that cannot trap move,
+// and loads of a variable or array the loops left never write.
 func (a *abstracter) hoistInvariant(l *regions.Loop, v ir.Instruction) bool {
 	var moved []ir.Instruction
 	inMoved := map[ir.Instruction]bool{}
 	var outside []ir.Instruction // operands the moved code reads from outside l
+	var loads []*ir.InstLoad     // the moved loads
 	var collect func(x ir.Instruction) bool
 	collect = func(x ir.Instruction) bool {
 		if inMoved[x] {
@@ -438,9 +440,16 @@ func (a *abstracter) hoistInvariant(l *regions.Loop, v ir.Instruction) bool {
 			outside = append(outside, x)
 			return true
 		}
-		switch x.(type) {
+		switch y := x.(type) {
 		case *ir.InstAdd, *ir.InstSub, *ir.InstMul, *ir.InstShl, *ir.InstLShr, *ir.InstAShr,
 			*ir.InstAnd, *ir.InstOr, *ir.InstXor, *ir.InstSExt, *ir.InstZExt, *ir.InstTrunc:
+		case *ir.InstLoad:
+			// A variable whose address is taken (C input keeps it in
+			// memory) that nothing in the loop may write.
+			if baseObject(y.Src) == nil || writesIn(l.Blocks, y) {
+				return false
+			}
+			loads = append(loads, y)
 		default:
 			return false
 		}
@@ -461,6 +470,11 @@ func (a *abstracter) hoistInvariant(l *regions.Loop, v ir.Instruction) bool {
 		invariant := true
 		for _, x := range outside {
 			if contains(p.Blocks, a.blockOf(x)) {
+				invariant = false
+			}
+		}
+		for _, ld := range loads {
+			if writesIn(p.Blocks, ld) {
 				invariant = false
 			}
 		}
@@ -485,6 +499,50 @@ func (a *abstracter) hoistInvariant(l *regions.Loop, v ir.Instruction) bool {
 		a.instBlock[x] = ph
 	}
 	return true
+}
+
+// writesIn tells whether code in blocks may write what ld reads, ld's
+// address being into a variable or array (baseObject): a store into the
+// same one, or through a pointer to an object of ld's type (C's aliasing
+// rules: a double store does not change an int) or to bytes; a memory
+// intrinsic into it or through a pointer; any call but of a pure
+// function or an intrinsic that does not write memory.
+func writesIn(blocks []*ir.Block, ld *ir.InstLoad) bool {
+	base := baseObject(ld.Src)
+	for _, b := range blocks {
+		for _, inst := range b.Insts {
+			switch x := inst.(type) {
+			case *ir.InstStore:
+				other := baseObject(x.Dst)
+				if other == base || other == nil && (types.Equal(x.Src.Type(), ld.ElemType) || x.Src.Type().Equal(types.I8)) {
+					return true
+				}
+			case *ir.InstAtomicRMW, *ir.InstCmpXchg:
+				return true
+			case *ir.InstCall:
+				callee, ok := callgraph.Callee(x)
+				switch {
+				case !ok:
+					return true
+				case callgraph.IsIntrinsic(callee):
+					if strings.HasPrefix(callee.Name(), "llvm.mem") && len(x.Args) > 0 {
+						if other := baseObject(x.Args[0]); other == base || other == nil {
+							return true
+						}
+					}
+				case !pureCallee(callee):
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// pureCallee: a function that writes no memory its caller sees
+// (callgraph.Pure), decided here without the call graph of the module.
+func pureCallee(f *ir.Func) bool {
+	return f.Parent != nil && callgraph.Build(f.Parent).Pure(f)
 }
 
 // induction recognises v as a header phi of l stepping by a constant
