@@ -98,6 +98,10 @@ type AbstractOptions struct {
 	// KeepCode inserts the ADD_TIME calls (with their W) but deletes
 	// nothing: Instrument's profiling build, which must run the original.
 	KeepCode bool
+	// Undecided are branches left outside abstracted regions whose
+	// conditions the skeleton need not compute (Verdicts): they go the way
+	// the data the skeleton has decides.
+	Undecided map[ir.Terminator]bool
 }
 
 // Fate is what became of a region.

@@ -31,9 +31,10 @@ func skeletonize(t *testing.T, p *frontend.Program, level int, fold bool) (*Loop
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, sl, err = PredictVerdicts(p, sl, prags, func() (*slice.Result, error) {
+	verdicts, sl, err := PredictVerdicts(p, sl, prags, func() (*slice.Result, error) {
 		return slice.Compute(p, pt, slice.Options{AbstractMPI: level == 5})
-	}); err != nil {
+	})
+	if err != nil {
 		t.Fatal(err)
 	}
 	loops := DataLoops(sl)
@@ -48,7 +49,7 @@ func skeletonize(t *testing.T, p *frontend.Program, level int, fold bool) (*Loop
 		rp = regions.Analyze(p)
 	}
 	rep, err := Abstract(p, rp, AbstractOptions{Level: level, Slice: SliceKeep(sl), DataDependent: DataDependentHeaders(sl),
-		Pragmas: prags, LoopCounts: lc.Counts, Pinned: lc.Pinned})
+		Pragmas: prags, LoopCounts: lc.Counts, Pinned: lc.Pinned, Undecided: verdicts.Undecided})
 	if err != nil {
 		t.Fatalf("abstract: %v", err)
 	}

@@ -123,7 +123,7 @@ func (a *abstracter) sliceAndDelete() {
 				}
 			}
 		}
-		if a.termRegion[b] == nil {
+		if a.termRegion[b] == nil && !a.opt.Undecided[b.Term] {
 			for _, op := range b.Term.Operands() {
 				if i, ok := (*op).(ir.Instruction); ok {
 					need(i)

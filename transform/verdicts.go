@@ -17,30 +17,43 @@ import (
 	"github.com/mpiskel/mpiskel/runtime/mpi"
 )
 
-// Verdict is a branch the skeleton always takes one way.
+// Verdict is a branch on the program's results that the skeleton does not
+// decide as the program does.
 type Verdict struct {
-	Pos    string // the branch, file:line
-	Taken  string // the side taken: "true" or "false"
+	Pos string // the branch, file:line
+	// Taken is the side always taken, "true" or "false"; "" when the
+	// branch is left to the data the skeleton has.
+	Taken  string
 	Reason string
 }
 
-// PredictVerdicts makes each branch on the program's results go the way a
-// successful run goes, and lists them. A branch is on results when its
-// condition reads floating-point values or data an MPI call wrote (a
-// residual, a checksum, an error count reduced over the ranks); it goes
-// one way when its other side ends the program with an error (exit with a
-// status other than 0, abort, MPI_Abort), or when it decides nothing the
-// slice sl keeps (then the false side: an if's body is skipped). Left as
-// they are, such checks pulled every computation feeding them into the
-// skeleton (a kernel's validation reduced with MPI_Allreduce kept the whole
-// kernel), in the way SST/macro's branch_predict pragma avoids. The
-// condition becomes a constant; the code computing it is then left to the
-// slice, which no longer needs it (reslice computes it again, and the
-// slice it returns is the one to use). Loop exits and
-// latches are not verdicts (their counts are W), nor is a branch under
-// '#pragma mpiskel keep'. The skeleton's printed results may then differ
-// from the program's; its MPI calls do not, in a run that succeeds.
-func PredictVerdicts(p *frontend.Program, sl *slice.Result, prags *Pragmas, reslice func() (*slice.Result, error)) ([]Verdict, *slice.Result, error) {
+// Verdicts are the skeleton's decisions on the program's checks of its
+// results.
+type Verdicts struct {
+	List []Verdict
+	// Undecided are the branches left to the skeleton's data
+	// (AbstractOptions.Undecided).
+	Undecided map[ir.Terminator]bool
+}
+
+// PredictVerdicts decides the branches on the program's results, which
+// the skeleton should not have to compute. A branch is on results when its
+// condition reads floating-point values or data that communication wrote
+// (a residual, a checksum, an error count reduced over the ranks). When its
+// other side ends the program with an error (exit with a status other than
+// 0, abort, MPI_Abort), its condition becomes the constant that takes the
+// side that goes on, and the slice, computed again by reslice (the result
+// is the slice to use), no longer needs what computed it: such checks
+// pulled a kernel's whole computation into the skeleton through the error
+// flag reduced with MPI_Allreduce, which SST/macro's branch_predict pragma
+// avoids by hand. When the slice keeps nothing it decides (a printed
+// verdict), it is left to the data the skeleton has (stale or zero):
+// picking a side could skip a guard (a null function pointer's), and
+// computing its condition kept whatever fed it. Loop exits and latches are
+// not verdicts (their counts are W), nor is a branch under '#pragma mpiskel
+// keep'. The skeleton's printed results may then differ from the
+// program's; its MPI calls do not, in a run that succeeds.
+func PredictVerdicts(p *frontend.Program, sl *slice.Result, prags *Pragmas, reslice func() (*slice.Result, error)) (*Verdicts, *slice.Result, error) {
 	pt := sl.PointsTo()
 	received := map[int]bool{} // objects communicating MPI calls write
 	for _, f := range p.Module.Funcs {
@@ -54,30 +67,34 @@ func PredictVerdicts(p *frontend.Program, sl *slice.Result, prags *Pragmas, resl
 			}
 		}
 	}
-	// A verdict taken can leave another check deciding nothing (an error
-	// flag no longer reduced): until none is left.
-	var all []Verdict
+	// A check taken can leave another deciding nothing (an error flag no
+	// longer reduced): until none is left.
+	v := &Verdicts{Undecided: map[ir.Terminator]bool{}}
 	for {
-		found := predictVerdicts(p, sl, prags, received)
+		found := decideVerdicts(p, sl, prags, received, nil)
 		if len(found) == 0 {
-			return all, sl, nil
+			break
 		}
-		all = append(all, found...)
+		v.List = append(v.List, found...)
 		var err error
 		if sl, err = reslice(); err != nil {
-			return all, sl, err
+			return v, sl, err
 		}
 	}
+	v.List = append(v.List, decideVerdicts(p, sl, prags, received, v.Undecided)...)
+	return v, sl, nil
 }
 
-func predictVerdicts(p *frontend.Program, sl *slice.Result, prags *Pragmas, received map[int]bool) []Verdict {
+// decideVerdicts makes the checks whose other side ends the program
+// constants, or with undecided set, lists in it the branches the slice
+// does not keep.
+func decideVerdicts(p *frontend.Program, sl *slice.Result, prags *Pragmas, received map[int]bool, undecided map[ir.Terminator]bool) []Verdict {
 	pt := sl.PointsTo()
 	var out []Verdict
 	for _, f := range p.Module.Funcs {
 		if len(f.Blocks) == 0 {
 			continue
 		}
-		var loops *cfg.LoopForest
 		var g *cfg.CFG
 		for _, b := range f.Blocks {
 			br, ok := b.Term.(*ir.TermCondBr)
@@ -89,23 +106,24 @@ func predictVerdicts(p *frontend.Program, sl *slice.Result, prags *Pragmas, rece
 			}
 			tt, ft := br.TargetTrue.(*ir.Block), br.TargetFalse.(*ir.Block)
 			failT, failF := failure(b, tt, f), failure(b, ft, f)
-			var take bool
-			var why string
+			var take, why string
 			switch {
+			case undecided != nil:
+				if failT != "" || failF != "" || sl.KeptTerm(br) {
+					continue
+				}
+				why = "it decides no communication: left to the data the skeleton has"
 			case failT != "" && failF == "":
-				take, why = false, "its other side ends the program: "+failT
+				take, why = "false", "its other side ends the program: "+failT
 			case failF != "" && failT == "":
-				take, why = true, "its other side ends the program: "+failF
-			case failT == "" && failF == "" && !sl.KeptTerm(br):
-				take, why = false, "it decides no communication"
+				take, why = "true", "its other side ends the program: "+failF
 			default:
 				continue
 			}
 			if g == nil {
 				g = cfg.New(f)
-				loops = g.Loops
 			}
-			if loopControl(g, loops, b) || !onResults(br.Cond, pt, received, map[value.Value]bool{}) {
+			if loopControl(g, b) || !onResults(br.Cond, pt, received, map[value.Value]bool{}) {
 				continue
 			}
 			loc := frontend.DebugLocation(br.Metadata)
@@ -117,8 +135,12 @@ func predictVerdicts(p *frontend.Program, sl *slice.Result, prags *Pragmas, rece
 				}
 				pos = fmt.Sprintf("%s:%d", file, loc.Line)
 			}
-			br.Cond = constant.NewBool(take)
-			v := Verdict{Pos: pos, Taken: fmt.Sprint(take), Reason: why}
+			if undecided != nil {
+				undecided[br] = true
+			} else {
+				br.Cond = constant.NewBool(take == "true")
+			}
+			v := Verdict{Pos: pos, Taken: take, Reason: why}
 			if len(out) == 0 || out[len(out)-1] != v { // a || or && is several branches
 				out = append(out, v)
 			}
@@ -194,9 +216,9 @@ func errorExit(call *ir.InstCall) string {
 
 // loopControl tells whether b's branch leaves a loop or goes back to its
 // header: such a branch decides a trip count, which W needs.
-func loopControl(g *cfg.CFG, loops *cfg.LoopForest, b *ir.Block) bool {
+func loopControl(g *cfg.CFG, b *ir.Block) bool {
 	n := g.Index[b]
-	for l := loops.Of[n]; l != nil; l = l.Parent {
+	for l := g.Loops.Of[n]; l != nil; l = l.Parent {
 		for _, s := range g.G.Succ[n] {
 			if !l.Contains(s) || s == l.Header {
 				return true

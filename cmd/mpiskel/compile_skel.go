@@ -222,12 +222,14 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 	}
 	rp, prags, sl := an.regions, an.pragmas, an.slice
 	sk := &Skeleton{}
-	// Checks of the results become constants: what computed them is no
-	// longer needed.
-	if sk.Verdicts, sl, err = transform.PredictVerdicts(prog, sl, prags, func() (*slice.Result, error) {
+	// The checks of the results are decided so that what computed them is
+	// no longer needed.
+	verdicts, sl, err := transform.PredictVerdicts(prog, sl, prags, func() (*slice.Result, error) {
 		return slice.Compute(prog, an.pointsTo, slice.Options{AbstractMPI: o.Level == 5,
 			WorkOnlyLoop: transform.AbstractedLoops(rp, o.Level, prags)})
-	}); err != nil {
+	})
+	sk.Verdicts = verdicts.List
+	if err != nil {
 		return sk, err
 	}
 	sk.Slice = sl
@@ -280,7 +282,7 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 	}
 	rep, err := transform.Abstract(prog, rp, transform.AbstractOptions{Level: o.Level, Cost: model, Pragmas: prags,
 		Slice: transform.SliceKeep(sl), DataDependent: transform.DataDependentHeaders(sl),
-		LoopCounts: lc.Counts, Pinned: lc.Pinned})
+		LoopCounts: lc.Counts, Pinned: lc.Pinned, Undecided: verdicts.Undecided})
 	sk.Report = rep
 	if err != nil {
 		return sk, err
@@ -432,7 +434,11 @@ func writeReport(path string, sk *Skeleton) error {
 			fmt.Fprintf(&b, "# loop %s: %d iterations per entry from %s; %s (%s)\n", l.Pos, l.Count, l.Source, how, l.Cause)
 		}
 		for _, v := range sk.Verdicts {
-			fmt.Fprintf(&b, "# verdict %s: always takes its %s side (%s); '#pragma mpiskel keep' before it decides as the program does\n", v.Pos, v.Taken, v.Reason)
+			how := "is not decided as in the program"
+			if v.Taken != "" {
+				how = "always takes its " + v.Taken + " side"
+			}
+			fmt.Fprintf(&b, "# verdict %s: %s (%s); '#pragma mpiskel keep' before it decides as the program does\n", v.Pos, how, v.Reason)
 		}
 		data = []byte(b.String())
 	}

@@ -178,7 +178,7 @@ skel.r20:
 	%102 = fcmp olt double %101, 0x3F50624DD2F1A9FC
 	%103 = fcmp ogt double %101, 0x46293E5939A08CEA
 	%104 = or i1 %102, %103
-	br i1 false, label %106, label %109
+	br i1 %104, label %106, label %109
 
 105:
 	br label %skel.r20, !mpiskel.covered !19
