@@ -46,12 +46,12 @@ type Verdicts struct {
 // is the slice to use), no longer needs what computed it: such checks
 // pulled a kernel's whole computation into the skeleton through the error
 // flag reduced with MPI_Allreduce, which SST/macro's branch_predict pragma
-// avoids by hand. When the slice keeps nothing it decides (a printed
-// verdict), it is left to the data the skeleton has (stale or zero):
-// picking a side could skip a guard (a null function pointer's), and
-// computing its condition kept whatever fed it. Loop exits and latches are
-// not verdicts (their counts are W), nor is a branch under '#pragma mpiskel
-// keep'. The skeleton's printed results may then differ from the
+// avoids by hand. When the slice keeps nothing it decides and it only
+// chooses what is printed, it is left to the data the skeleton has
+// (computing its condition kept whatever fed it; forcing a side could skip
+// a guard, and a choice between loops is a choice of time, not a verdict).
+// Loop exits and latches are not verdicts (their counts are W), nor is a
+// branch under '#pragma mpiskel keep'. The skeleton's printed results may then differ from the
 // program's; its MPI calls do not, in a run that succeeds.
 func PredictVerdicts(p *frontend.Program, sl *slice.Result, prags *Pragmas, reslice func() (*slice.Result, error)) (*Verdicts, *slice.Result, error) {
 	pt := sl.PointsTo()
@@ -112,7 +112,13 @@ func decideVerdicts(p *frontend.Program, sl *slice.Result, prags *Pragmas, recei
 				if failT != "" || failF != "" || sl.KeptTerm(br) {
 					continue
 				}
-				why = "it decides no communication: left to the data the skeleton has"
+				if g == nil {
+					g = cfg.New(f)
+				}
+				if !onlyPrints(g, b) {
+					continue
+				}
+				why = "it only decides what is printed: left to the data the skeleton has"
 			case failT != "" && failF == "":
 				take, why = "false", "its other side ends the program: "+failT
 			case failF != "" && failT == "":
@@ -212,6 +218,38 @@ func errorExit(call *ir.InstCall) string {
 		return name
 	}
 	return ""
+}
+
+// onlyPrints tells whether what b's branch decides, up to where its
+// sides meet again, is straight code that at most prints and stores: the
+// choice between such sides costs next to nothing (a choice between
+// loops or calls would change the skeleton's time).
+func onlyPrints(g *cfg.CFG, b *ir.Block) bool {
+	n := g.Index[b]
+	join := g.PostDom.Idom[n]
+	seen := map[int]bool{}
+	work := append([]int(nil), g.G.Succ[n]...)
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if x == join || seen[x] {
+			continue
+		}
+		if x == n || x >= len(g.Blocks) || g.Loops.Of[x] != g.Loops.Of[n] || len(seen) > 64 {
+			return false
+		}
+		seen[x] = true
+		for _, inst := range g.Blocks[x].Insts {
+			if call, ok := inst.(*ir.InstCall); ok {
+				callee, direct := callgraph.Callee(call)
+				if !direct || !callgraph.IsIntrinsic(callee) && !printing[callee.Name()] {
+					return false
+				}
+			}
+		}
+		work = append(work, g.G.Succ[x]...)
+	}
+	return true
 }
 
 // loopControl tells whether b's branch leaves a loop or goes back to its

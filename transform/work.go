@@ -182,18 +182,21 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64)
 				return nil, &Error{Pos: l.Pos, Msg: "the trip count of this loop depends on data the skeleton does not compute; give it with '#pragma mpiskel loop_count(EXPR)' on the line before the loop, or measure it with a profile run (--profile-loops NP)"}
 			}
 		}
-		if k == len(chain) {
+		// The whole chain has a closed form available on entry to its
+		// outermost loop, but not at the region's exit (its bounds are
+		// computed past a guard) or the loop does not run whenever the
+		// region does: add it to the counter once per entry, at the
+		// preheader, instead of running the outer loops.
+		ph := chain[len(chain)-1].Preheader
+		atEntry := ph != nil && a.termRegion[ph] == r && a.validAt(chain, trips, ph)
+		if k == len(chain) && (!atEntry || a.onEveryPath(chain[len(chain)-1], r)) {
 			w.products = append(w.products, append(trips, units...))
 			for _, t := range trips {
 				w.operands = append(w.operands, t.operands()...)
 			}
 			continue
 		}
-		// The whole chain has a closed form available on entry to its
-		// outermost loop but not at the region's exit (its bounds are
-		// computed past a guard): add it to the counter once per entry, at
-		// the preheader, instead of running the outer loops.
-		if ph := chain[len(chain)-1].Preheader; ph != nil && a.termRegion[ph] == r && a.validAt(chain, trips, ph) {
+		if atEntry {
 			var insts []ir.Instruction
 			factors := append(trips, units...)
 			inc := buildProduct(&insts, factors)
@@ -346,6 +349,42 @@ func (a *abstracter) blockOf(inst ir.Instruction) *ir.Block {
 		}
 	}
 	return a.instBlock[inst]
+}
+
+// onEveryPath tells whether l runs whenever r does, so that its closed
+// form can be counted at r's exit: its header post-dominates r's entry, or
+// only its own guard, which its trip count already says is 0, skips it.
+// A loop in one branch of r (PRK transpose's tiled and untiled nests) is
+// counted on entry instead.
+func (a *abstracter) onEveryPath(l *regions.Loop, r *regions.Region) bool {
+	c := a.fn.CFG
+	e, ok1 := c.Index[r.Entry.Block]
+	h, ok2 := c.Index[l.Header]
+	if !ok1 || !ok2 {
+		return false
+	}
+	if c.PostDom.Dominates(h, e) {
+		return true
+	}
+	// The guard of a rotated loop: a branch to its preheader or around
+	// it, straight to the loop's exit.
+	ph, ok := c.Index[l.Preheader]
+	if l.Preheader == nil || !ok {
+		return false
+	}
+	for _, g := range c.G.Pred[ph] {
+		if len(c.G.Succ[g]) != 2 || !c.PostDom.Dominates(g, e) {
+			continue
+		}
+		for _, x := range l.Exits {
+			for _, s := range c.G.Succ[g] {
+				if x[1] != nil && c.Blocks[s] == x[1] {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 func (a *abstracter) dominates(x, y *ir.Block) bool {

@@ -227,9 +227,10 @@ func directCallee(call *ir.InstCall) (*ir.Func, bool) {
 	}
 }
 
-// allocators return a fresh heap block.
+// allocators return a fresh heap block (posix_memalign stores it through
+// its first argument).
 var allocators = map[string]bool{"malloc": true, "calloc": true, "realloc": true, "aligned_alloc": true,
-	"strdup": true, "strndup": true, "valloc": true, "memalign": true}
+	"strdup": true, "strndup": true, "valloc": true, "memalign": true, "posix_memalign": true}
 
 // createsHandle reports whether an MPI function writes an opaque handle
 // (request, communicator, group, datatype, op, message) the program keeps.

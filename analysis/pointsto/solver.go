@@ -408,6 +408,12 @@ func (s *solver) wire(call *ir.InstCall, f *ir.Func) {
 	}
 	name := f.Name()
 	if o, ok := r.objOf[call]; ok && r.objects[o].Kind == Heap {
+		if name == "posix_memalign" && len(call.Args) > 0 {
+			h := s.newNode()
+			s.addObj(h, o)
+			s.store(arg(0), h)
+			return
+		}
 		s.addObj(n, o)
 		if name == "realloc" && len(call.Args) > 0 {
 			// The block may stay where it was.

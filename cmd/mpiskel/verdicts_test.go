@@ -34,7 +34,7 @@ func TestVerdicts(t *testing.T) {
 	}
 	want := []string{
 		"verdicts.c:14: always takes its false side (its other side ends the program: exit at verdicts.c:16)",
-		"verdicts.c:44: is not decided as in the program (it decides no communication: left to the data the skeleton has)",
+		"verdicts.c:44: is not decided as in the program (it only decides what is printed: left to the data the skeleton has)",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("verdicts:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
