@@ -151,6 +151,12 @@ func (a *abstracter) sliceAndDelete() {
 		var skip func(c *regions.Loop)
 		skip = func(c *regions.Loop) {
 			if running[c] {
+				// Its own closed-form loops are closed here too: a
+				// tile loop running inside a running loop (a tiled
+				// transpose) kept its closed-form inner loop's control.
+				for _, g := range c.Children {
+					skip(g)
+				}
 				return
 			}
 			for _, b := range c.Blocks {

@@ -208,6 +208,22 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64)
 			w.incDesc[nil] += "+" + productString(factors)
 			continue
 		}
+		// Part of the chain, chain[:m], has a closed form on entry to
+		// chain[m-1] (its bounds computed in chain[m]'s body, a tile's
+		// MIN(n, j + t)): add it at that preheader, and chain[m:] runs.
+		if m := a.closedOnEntry(r, chain, trips, k); m > 0 {
+			var insts []ir.Instruction
+			factors := append(trips[:m:m], units...)
+			inc := buildProduct(&insts, factors)
+			for _, t := range trips[:m] {
+				w.operands = append(w.operands, t.operands()...)
+			}
+			w.counter = true
+			a.runLoops = append(a.runLoops, chain[m:]...)
+			w.entries = append(w.entries, entryCount{block: chain[m-1].Preheader, insts: insts, inc: inc})
+			w.incDesc[nil] += "+" + productString(factors)
+			continue
+		}
 		// chain[k] runs: count its header executions, weighted by the
 		// closed-form trips of the loops inside it.
 		run := chain[k]
@@ -238,6 +254,18 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64)
 		w.incDesc[run] = desc
 	}
 	return w, nil
+}
+
+// closedOnEntry is the longest m > k such that the trips of chain[:m] are
+// known at chain[m-1]'s preheader, inside r; 0 when there is none.
+func (a *abstracter) closedOnEntry(r *regions.Region, chain []*regions.Loop, trips []*tripCount, k int) int {
+	for m := len(chain) - 1; m > k; m-- {
+		ph := chain[m-1].Preheader
+		if ph != nil && a.termRegion[ph] == r && a.validAt(chain[:m], trips[:m], ph) {
+			return m
+		}
+	}
+	return 0
 }
 
 // workLoops are the loops whose iterations W counts: r's innermost loops,

@@ -107,8 +107,8 @@ prof.r7:
 	br label %48
 
 48:
-	%49 = phi i64 [ %63, %61 ], [ 0, %prof.r7 ]
-	%50 = phi i32 [ %62, %61 ], [ 0, %prof.r7 ]
+	%49 = phi i64 [ %72, %70 ], [ 0, %prof.r7 ]
+	%50 = phi i32 [ %71, %70 ], [ 0, %prof.r7 ]
 	call void @llvm.dbg.value(metadata i64 %49, metadata !42, metadata !DIExpression()), !dbg !71
 	call void @llvm.dbg.value(metadata i32 %50, metadata !41, metadata !DIExpression()), !dbg !51
 	%51 = getelementptr inbounds i32, i32* %18, i64 %49
@@ -116,100 +116,107 @@ prof.r7:
 	call void @llvm.dbg.value(metadata i32 0, metadata !44, metadata !DIExpression()), !dbg !84
 	call void @llvm.dbg.value(metadata i32 %50, metadata !41, metadata !DIExpression()), !dbg !51
 	%53 = icmp sgt i32 %52, 0, !dbg !85
-	br i1 %53, label %54, label %61, !dbg !87
+	br i1 %53, label %54, label %70, !dbg !87
 
 54:
 	%55 = sext i32 %50 to i64, !dbg !87
 	%56 = trunc i64 %49 to i32
+	%57 = sext i32 0 to i64
+	%58 = add i64 %57, 1
+	%59 = sext i32 %52 to i64
+	%60 = sub i64 %59, %58
+	%61 = sdiv i64 %60, 1
+	%62 = icmp sgt i64 %60, 0
+	%63 = select i1 %62, i64 %61, i64 0
+	%64 = load i64, i64* %skel.work
+	%65 = add i64 %64, %63
+	store i64 %65, i64* %skel.work
 	br label %skel.probe0, !dbg !87
 
 skel.count1.exit0:
-	%57 = load i64, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 1)
-	%58 = add i64 %57, %71
-	store i64 %58, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 1)
-	br label %59
+	%66 = load i64, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 1)
+	%67 = add i64 %66, %80
+	store i64 %67, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 1)
+	br label %68
 
-59:
-	%60 = trunc i64 %74 to i32, !dbg !88
-	br label %61, !dbg !88
+68:
+	%69 = trunc i64 %81 to i32, !dbg !88
+	br label %70, !dbg !88
 
-61:
-	%62 = phi i32 [ %50, %48 ], [ %60, %59 ], !dbg !51
-	%63 = add nuw nsw i64 %49, 1, !dbg !88
-	call void @llvm.dbg.value(metadata i64 %63, metadata !42, metadata !DIExpression()), !dbg !71
-	call void @llvm.dbg.value(metadata i32 %62, metadata !41, metadata !DIExpression()), !dbg !51
-	%64 = icmp eq i64 %63, 64, !dbg !89
-	br i1 %64, label %skel.r7, label %48, !dbg !72, !llvm.loop !90
+70:
+	%71 = phi i32 [ %50, %48 ], [ %69, %68 ], !dbg !51
+	%72 = add nuw nsw i64 %49, 1, !dbg !88
+	call void @llvm.dbg.value(metadata i64 %72, metadata !42, metadata !DIExpression()), !dbg !71
+	call void @llvm.dbg.value(metadata i32 %71, metadata !41, metadata !DIExpression()), !dbg !51
+	%73 = icmp eq i64 %72, 64, !dbg !89
+	br i1 %73, label %skel.r7, label %48, !dbg !72, !llvm.loop !90
 
 skel.probe0:
-	%65 = load i64, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 0)
-	%66 = add i64 %65, 1
-	store i64 %66, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 0)
-	br label %67
+	%74 = load i64, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 0)
+	%75 = add i64 %74, 1
+	store i64 %75, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 0)
+	br label %76
 
-67:
-	%68 = phi i64 [ 0, %skel.probe0 ], [ %71, %67 ]
-	%69 = phi i64 [ %74, %67 ], [ %55, %skel.probe0 ]
-	%70 = phi i32 [ %76, %67 ], [ 0, %skel.probe0 ]
-	%71 = add i64 %68, 1
-	%72 = load i64, i64* %skel.work
-	%73 = add i64 %72, 1
-	store i64 %73, i64* %skel.work
-	call void @llvm.dbg.value(metadata i32 %70, metadata !44, metadata !DIExpression()), !dbg !84
-	call void @llvm.dbg.value(metadata i64 %69, metadata !41, metadata !DIExpression()), !dbg !51
-	%74 = add nsw i64 %69, 1, !dbg !92
-	call void @llvm.dbg.value(metadata i64 %74, metadata !41, metadata !DIExpression()), !dbg !51
-	%75 = getelementptr inbounds [640 x i32], [640 x i32]* @out, i64 0, i64 %69, !dbg !93
-	store i32 %56, i32* %75, align 4, !dbg !94, !tbaa !52
-	%76 = add nuw nsw i32 %70, 1, !dbg !95
-	call void @llvm.dbg.value(metadata i32 %76, metadata !44, metadata !DIExpression()), !dbg !84
-	%77 = icmp eq i32 %76, %52, !dbg !85
-	br i1 %77, label %skel.count1.exit0, label %67, !dbg !87, !llvm.loop !96
+76:
+	%77 = phi i64 [ 0, %skel.probe0 ], [ %80, %76 ]
+	%78 = phi i64 [ %81, %76 ], [ %55, %skel.probe0 ]
+	%79 = phi i32 [ %83, %76 ], [ 0, %skel.probe0 ]
+	%80 = add i64 %77, 1
+	call void @llvm.dbg.value(metadata i32 %79, metadata !44, metadata !DIExpression()), !dbg !84
+	call void @llvm.dbg.value(metadata i64 %78, metadata !41, metadata !DIExpression()), !dbg !51
+	%81 = add nsw i64 %78, 1, !dbg !92
+	call void @llvm.dbg.value(metadata i64 %81, metadata !41, metadata !DIExpression()), !dbg !51
+	%82 = getelementptr inbounds [640 x i32], [640 x i32]* @out, i64 0, i64 %78, !dbg !93
+	store i32 %56, i32* %82, align 4, !dbg !94, !tbaa !52
+	%83 = add nuw nsw i32 %79, 1, !dbg !95
+	call void @llvm.dbg.value(metadata i32 %83, metadata !44, metadata !DIExpression()), !dbg !84
+	%84 = icmp eq i32 %83, %52, !dbg !85
+	br i1 %84, label %skel.count1.exit0, label %76, !dbg !87, !llvm.loop !96
 
 prof.r17:
 	call void @mpiskel_prof_enter(i32 17)
-	br label %78
-
-78:
-	%79 = load i32, i32* %5, align 4, !dbg !98, !tbaa !52
-	call void @llvm.dbg.value(metadata i32 %79, metadata !34, metadata !DIExpression()), !dbg !51
-	%80 = icmp eq i32 %79, 0, !dbg !100
-	call void @mpiskel_prof_exit(i32 17, double 1.0), !dbg !98
-	br i1 %80, label %93, label %99, !dbg !101
-
-skel.r7:
-	%81 = load i64, i64* %skel.work
-	store i64 0, i64* %skel.work
-	%82 = sitofp i64 %81 to double
-	%83 = fmul double 1.0, %82
-	%84 = fadd double %83, 0.0
-	call void @mpiskel_prof_exit(i32 7, double %84), !dbg !85
 	br label %85
 
 85:
-	%86 = phi i32 [ %91, %85 ], [ 0, %skel.r7 ]
-	%87 = phi i64 [ %90, %85 ], [ 0, %skel.r7 ]
-	call void @llvm.dbg.value(metadata i32 %86, metadata !49, metadata !DIExpression()), !dbg !102
-	call void @llvm.dbg.value(metadata i64 %87, metadata !47, metadata !DIExpression()), !dbg !51
-	%88 = call fastcc i32 @find(i32* noundef %18, i32 noundef %86), !dbg !103
-	%89 = sext i32 %88 to i64, !dbg !103
-	%90 = add nsw i64 %87, %89, !dbg !105
-	call void @llvm.dbg.value(metadata i64 %90, metadata !47, metadata !DIExpression()), !dbg !51
-	%91 = add nuw nsw i32 %86, 1, !dbg !106
-	call void @llvm.dbg.value(metadata i32 %91, metadata !49, metadata !DIExpression()), !dbg !102
-	%92 = icmp eq i32 %91, 10, !dbg !107
-	br i1 %92, label %prof.r17, label %85, !dbg !108, !llvm.loop !109
+	%86 = load i32, i32* %5, align 4, !dbg !98, !tbaa !52
+	call void @llvm.dbg.value(metadata i32 %86, metadata !34, metadata !DIExpression()), !dbg !51
+	%87 = icmp eq i32 %86, 0, !dbg !100
+	call void @mpiskel_prof_exit(i32 17, double 1.0), !dbg !98
+	br i1 %87, label %100, label %106, !dbg !101
 
-93:
-	%94 = add nsw i32 %62, -1, !dbg !111
-	%95 = sext i32 %94 to i64, !dbg !112
-	%96 = getelementptr inbounds [640 x i32], [640 x i32]* @out, i64 0, i64 %95, !dbg !112
-	%97 = load i32, i32* %96, align 4, !dbg !112, !tbaa !52
-	%98 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([33 x i8], [33 x i8]* @.str, i64 0, i64 0), i32 noundef %62, i32 noundef %97, i64 noundef %90), !dbg !113
-	br label %99, !dbg !113
+skel.r7:
+	%88 = load i64, i64* %skel.work
+	store i64 0, i64* %skel.work
+	%89 = sitofp i64 %88 to double
+	%90 = fmul double 1.0, %89
+	%91 = fadd double %90, 0.0
+	call void @mpiskel_prof_exit(i32 7, double %91), !dbg !85
+	br label %92
 
-99:
-	%100 = call i32 @MPI_Finalize() #7, !dbg !114
+92:
+	%93 = phi i32 [ %98, %92 ], [ 0, %skel.r7 ]
+	%94 = phi i64 [ %97, %92 ], [ 0, %skel.r7 ]
+	call void @llvm.dbg.value(metadata i32 %93, metadata !49, metadata !DIExpression()), !dbg !102
+	call void @llvm.dbg.value(metadata i64 %94, metadata !47, metadata !DIExpression()), !dbg !51
+	%95 = call fastcc i32 @find(i32* noundef %18, i32 noundef %93), !dbg !103
+	%96 = sext i32 %95 to i64, !dbg !103
+	%97 = add nsw i64 %94, %96, !dbg !105
+	call void @llvm.dbg.value(metadata i64 %97, metadata !47, metadata !DIExpression()), !dbg !51
+	%98 = add nuw nsw i32 %93, 1, !dbg !106
+	call void @llvm.dbg.value(metadata i32 %98, metadata !49, metadata !DIExpression()), !dbg !102
+	%99 = icmp eq i32 %98, 10, !dbg !107
+	br i1 %99, label %prof.r17, label %92, !dbg !108, !llvm.loop !109
+
+100:
+	%101 = add nsw i32 %71, -1, !dbg !111
+	%102 = sext i32 %101 to i64, !dbg !112
+	%103 = getelementptr inbounds [640 x i32], [640 x i32]* @out, i64 0, i64 %102, !dbg !112
+	%104 = load i32, i32* %103, align 4, !dbg !112, !tbaa !52
+	%105 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([33 x i8], [33 x i8]* @.str, i64 0, i64 0), i32 noundef %71, i32 noundef %104, i64 noundef %97), !dbg !113
+	br label %106, !dbg !113
+
+106:
+	%107 = call i32 @MPI_Finalize() #7, !dbg !114
 	call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #7, !dbg !115
 	call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #7, !dbg !115
 	ret i32 0, !dbg !115
