@@ -389,9 +389,10 @@ func TestCalibrateQuick(t *testing.T) {
 	if m.Network.Model != "table" || m.Node.Cores < 1 || !(m.Node.ClockGHz > 0.1 && m.Node.ClockGHz < 10) {
 		t.Errorf("model %s, %d cores, %g GHz", m.Network.Model, m.Node.Cores, m.Node.ClockGHz)
 	}
-	// Latencies of current cores: an FP add 2-6 cycles, a store forwarded
-	// to a load 3-15.
-	if !(m.Node.FPLatency >= 2 && m.Node.FPLatency <= 6 && m.Node.StoreLoadLatency >= 3 && m.Node.StoreLoadLatency <= 15) {
+	// Latencies of current cores: an FP add 2-6 cycles (Golden Cove's is
+	// 2: 1.92 measured, the clock chain running a little slower than the
+	// FP one), a store forwarded to a load 3-15.
+	if !(m.Node.FPLatency >= 1.5 && m.Node.FPLatency <= 6 && m.Node.StoreLoadLatency >= 3 && m.Node.StoreLoadLatency <= 15) {
 		t.Errorf("latencies: FP add %g cycles, store to load %g", m.Node.FPLatency, m.Node.StoreLoadLatency)
 	}
 	for c := 0; c < cost.NumClasses; c++ {
