@@ -447,11 +447,11 @@ func (a *abstracter) trip(l *regions.Loop) *tripCount {
 		pred = invPred[pred]
 	}
 	x, bound := cmp.X, cmp.Y
-	phi, step, next := a.induction(l, x)
+	phi, step, next := a.induction(l, uncast(x))
 	if phi == nil {
 		x, bound = bound, x
 		pred = swapPred[pred]
-		phi, step, next = a.induction(l, x)
+		phi, step, next = a.induction(l, uncast(x))
 		if phi == nil {
 			return nil
 		}
@@ -484,6 +484,24 @@ func (a *abstracter) trip(l *regions.Loop) *tripCount {
 		return nil
 	}
 	return t
+}
+
+// uncast is v without the integer casts clang -O1 puts between a 64-bit
+// induction variable and its 32-bit test (icmp eq i32 %n, trunc %i.next):
+// a loop counter fits in both.
+func uncast(v value.Value) value.Value {
+	for {
+		switch c := v.(type) {
+		case *ir.InstTrunc:
+			v = c.From
+		case *ir.InstSExt:
+			v = c.From
+		case *ir.InstZExt:
+			v = c.From
+		default:
+			return v
+		}
+	}
 }
 
 // hoistInvariant moves the arithmetic computing v inside l, when it only
