@@ -67,9 +67,22 @@ loop then runs exactly N times. An abstracted loop deciding no MPI call whose
 count needs received data (a sort of received keys) takes its count the same
 way (a profile's mean over ranks), so that the skeleton need not compute the
 data; without one, the skeleton computes it as the program does.
+
+A skeleton assumes the run succeeds. Checks of the program's results (a
+branch on floating-point values or on data MPI delivered: a validation, an
+error count reduced over the ranks) are not computed: one whose other side
+ends the program with an error (exit with a non-zero status, abort,
+MPI_Abort) always goes on, and one that only chooses what is printed goes
+the way the skeleton's data (zeros, stale values) decide. So a skeleton's
+printed results may differ from the program's (a norm of 0, "ERROR" where the
+program validates); its MPI calls do not. A loop calling only pure functions
+(loop-free, storing only to their own locals, calling only libm and other
+pure functions) is level 3, one region with one ADD_TIME.
+
 '#pragma mpiskel keep' / 'abstract' before a statement override its region's
-fate. --report lists each region (span, level, fate, reason, W) and the loop
-counts.
+fate ('keep' before a check also decides it as the program does). --report
+lists each region (span, level, fate, reason, W), the loop counts and the
+checks not decided as in the program ('# verdict').
 
    mpiskel compile --level 3 --check --report cg.txt -o cg.skel.ll cg.c
    mpiskel compile --level 4 --profile-loops 4 -o converge.skel.ll converge.c`
