@@ -60,7 +60,7 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) #0 !dbg !48 {
   call void @llvm.dbg.declare(metadata i32* %8, metadata !65, metadata !DIExpression()), !dbg !66
   %29 = load i32, i32* %4, align 4, !dbg !67
   %30 = load i8**, i8*** %5, align 8, !dbg !68
-  %31 = call i32 @parse_count(i32 noundef %29, i8** noundef %30, i32 noundef 1, i32 noundef 20000), !dbg !69
+  %31 = call i32 @parse_count(i32 noundef %29, i8** noundef %30, i32 noundef 1, i32 noundef 4000), !dbg !69
   store i32 %31, i32* %8, align 4, !dbg !66
   call void @llvm.dbg.declare(metadata i32* %9, metadata !70, metadata !DIExpression()), !dbg !71
   %32 = load i32, i32* %4, align 4, !dbg !72
@@ -600,7 +600,7 @@ attributes #5 = { nounwind }
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "integrands", scope: !2, file: !3, line: 48, type: !33, isLocal: true, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, enums: !4, retainedTypes: !9, globals: !22, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "quad.c", directory: ".", checksumkind: CSK_MD5, checksum: "c59d22907b959b95ccd55e52986a4140")
+!3 = !DIFile(filename: "quad.c", directory: ".", checksumkind: CSK_MD5, checksum: "0b4d8229fd16e80b853e92c4bc993021")
 !4 = !{!5}
 !5 = !DICompositeType(tag: DW_TAG_enumeration_type, file: !3, line: 47, baseType: !6, size: 32, elements: !7)
 !6 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)

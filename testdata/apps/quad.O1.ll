@@ -52,7 +52,7 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #
   call void @llvm.dbg.value(metadata i32 %15, metadata !98, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i8** %16, metadata !103, metadata !DIExpression()), !dbg !109
   call void @llvm.dbg.value(metadata i32 1, metadata !104, metadata !DIExpression()), !dbg !109
-  call void @llvm.dbg.value(metadata i32 20000, metadata !105, metadata !DIExpression()), !dbg !109
+  call void @llvm.dbg.value(metadata i32 4000, metadata !105, metadata !DIExpression()), !dbg !109
   %17 = icmp sgt i32 %15, 1, !dbg !111
   br i1 %17, label %18, label %37, !dbg !113
 
@@ -88,7 +88,7 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #
   br i1 %36, label %37, label %23, !dbg !131, !llvm.loop !132
 
 37:                                               ; preds = %23, %29, %2, %18
-  %38 = phi i32 [ 20000, %2 ], [ 20000, %18 ], [ 20000, %23 ], [ %33, %29 ], !dbg !109
+  %38 = phi i32 [ 4000, %2 ], [ 4000, %18 ], [ 4000, %23 ], [ %33, %29 ], !dbg !109
   call void @llvm.dbg.value(metadata i32 %38, metadata !57, metadata !DIExpression()), !dbg !85
   call void @llvm.dbg.value(metadata i32 %15, metadata !53, metadata !DIExpression()), !dbg !85
   call void @llvm.dbg.value(metadata i8** %16, metadata !54, metadata !DIExpression()), !dbg !85
@@ -488,7 +488,7 @@ attributes #11 = { nounwind }
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "integrands", scope: !2, file: !3, line: 48, type: !33, isLocal: true, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, enums: !4, retainedTypes: !9, globals: !22, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "quad.c", directory: ".", checksumkind: CSK_MD5, checksum: "c59d22907b959b95ccd55e52986a4140")
+!3 = !DIFile(filename: "quad.c", directory: ".", checksumkind: CSK_MD5, checksum: "0b4d8229fd16e80b853e92c4bc993021")
 !4 = !{!5}
 !5 = !DICompositeType(tag: DW_TAG_enumeration_type, file: !3, line: 47, baseType: !6, size: 32, elements: !7)
 !6 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)

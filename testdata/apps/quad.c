@@ -6,7 +6,7 @@
  * are summed on rank 0 (MPI_Reduce), which prints the estimate and its
  * error against the exact integral.
  *
- * usage: quad [points per rank (default 20000)] [rounds (default 5)]
+ * usage: quad [points per rank (default 4000)] [rounds (default 5)]
  *             [integrand 0-2 (default: round r uses integrand r mod 3)]
  * The integrands are a polynomial, a trigonometric function and a Gaussian
  * times a square root. Prints only from rank 0; the line carrying a timing
@@ -69,7 +69,7 @@ int main(int argc, char **argv) {
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   MPI_Comm_size(MPI_COMM_WORLD, &size);
 
-  int points = parse_count(argc, argv, 1, 20000);
+  int points = parse_count(argc, argv, 1, 4000);
   int rounds = parse_count(argc, argv, 2, 5);
   int fixed = parse_count(argc, argv, 3, -1);
   if (points < 1)
