@@ -140,28 +140,10 @@ func nestOf(r *regions.Region) []*regions.Loop {
 // loop tested at the top runs once more than its body), and for an
 // innermost loop at least its longest loop-carried dependence cycle.
 func (s Static) iterationNs(l *regions.Loop) float64 {
-	innerOf := map[*ir.Block]*regions.Loop{}
-	for _, c := range l.Children {
-		for _, x := range c.Blocks {
-			innerOf[x] = c
-		}
-	}
-	own := map[*ir.Block]bool{}
-	var blocks []*ir.Block
-	for _, x := range l.Blocks {
-		if innerOf[x] == nil {
-			own[x] = true
-			blocks = append(blocks, x)
-		}
-	}
+	innerOf, blocks, own := outsideLoops(l.Blocks, l.Children)
 	var through func(*ir.Block) []*ir.Block
 	if len(l.Children) > 0 {
-		through = func(b *ir.Block) []*ir.Block {
-			if c := innerOf[b]; c != nil {
-				return loopExits(c)
-			}
-			return nil
-		}
+		through = exitsOf(innerOf)
 	}
 	ns := s.weighted(blocks, l.Header, own, nil, through)
 	for _, c := range l.Children {
@@ -216,20 +198,7 @@ func (s Static) lastTestNs(l *regions.Loop) float64 {
 // entryNs is the time of r's code outside loops per entry: control
 // reaching one of r's outermost loops goes on at the loop's exits.
 func (s Static) entryNs(r *regions.Region) float64 {
-	loopOf := map[*ir.Block]*regions.Loop{}
-	for _, l := range r.Loops {
-		for _, x := range l.Blocks {
-			loopOf[x] = l
-		}
-	}
-	outside := map[*ir.Block]bool{}
-	var blocks []*ir.Block
-	for _, x := range r.Blocks {
-		if loopOf[x] == nil {
-			outside[x] = true
-			blocks = append(blocks, x)
-		}
-	}
+	loopOf, blocks, outside := outsideLoops(r.Blocks, r.Loops)
 	var last float64
 	for _, l := range r.Loops {
 		last += s.lastTestNs(l)
@@ -247,12 +216,37 @@ func (s Static) entryNs(r *regions.Region) float64 {
 	for _, x := range r.Terms {
 		terms[x] = true
 	}
-	return last + s.weighted(blocks, start, outside, terms, func(b *ir.Block) []*ir.Block {
+	return last + s.weighted(blocks, start, outside, terms, exitsOf(loopOf))
+}
+
+// outsideLoops splits blocks by loops: the loop each block of the loops
+// is in, and the other blocks, in order and as a set.
+func outsideLoops(blocks []*ir.Block, loops []*regions.Loop) (loopOf map[*ir.Block]*regions.Loop, outside []*ir.Block, isOutside map[*ir.Block]bool) {
+	loopOf = map[*ir.Block]*regions.Loop{}
+	for _, l := range loops {
+		for _, x := range l.Blocks {
+			loopOf[x] = l
+		}
+	}
+	isOutside = map[*ir.Block]bool{}
+	for _, x := range blocks {
+		if loopOf[x] == nil {
+			isOutside[x] = true
+			outside = append(outside, x)
+		}
+	}
+	return loopOf, outside, isOutside
+}
+
+// exitsOf maps a block of one of the loops in loopOf to where control
+// goes on when it enters that loop: the loop's exits.
+func exitsOf(loopOf map[*ir.Block]*regions.Loop) func(*ir.Block) []*ir.Block {
+	return func(b *ir.Block) []*ir.Block {
 		if l := loopOf[b]; l != nil {
 			return loopExits(l)
 		}
 		return nil
-	})
+	}
 }
 
 // loopExits are the blocks outside l that its blocks branch to.

@@ -317,24 +317,20 @@ func (ps *Pragmas) loopCountAt(file string, line int) (*Pragma, bool) {
 // keepAt tells whether a keep directive governs file:line (the file as
 // the loader named it, or its base name), marking it used.
 func (ps *Pragmas) keepAt(file string, line int) bool {
-	if ps == nil || line == 0 {
-		return false
+	pr := ps.find(file, line, pragmaKeep)
+	if pr != nil {
+		pr.used = true
 	}
-	for name, byLine := range ps.byTarget {
-		if name != file && filepath.Base(name) != filepath.Base(file) {
-			continue
-		}
-		for _, pr := range byLine[line] {
-			if pr.kind == pragmaKeep {
-				pr.used = true
-				return true
-			}
-		}
-	}
-	return false
+	return pr != nil
 }
 
 func (ps *Pragmas) findLoopCount(file string, line int) *Pragma {
+	return ps.find(file, line, pragmaLoopCount)
+}
+
+// find is the directive of kind governing file:line (the file as the
+// loader named it, or its base name), nil if none.
+func (ps *Pragmas) find(file string, line int, kind pragmaKind) *Pragma {
 	if ps == nil || line == 0 {
 		return nil
 	}
@@ -343,7 +339,7 @@ func (ps *Pragmas) findLoopCount(file string, line int) *Pragma {
 			continue
 		}
 		for _, pr := range byLine[line] {
-			if pr.kind == pragmaLoopCount {
+			if pr.kind == kind {
 				return pr
 			}
 		}
