@@ -531,7 +531,7 @@ func (a *abstracter) hoistInvariant(l *regions.Loop, v ir.Instruction) bool {
 		case *ir.InstLoad:
 			// A variable whose address is taken (C input keeps it in
 			// memory) that nothing in the loop may write.
-			if baseObject(y.Src) == nil || writesIn(l.Blocks, y) {
+			if baseObject(y.Src) == nil || writesIn(l.Blocks, y, a.rp.Calls) {
 				return false
 			}
 			loads = append(loads, y)
@@ -559,7 +559,7 @@ func (a *abstracter) hoistInvariant(l *regions.Loop, v ir.Instruction) bool {
 			}
 		}
 		for _, ld := range loads {
-			if writesIn(p.Blocks, ld) {
+			if writesIn(p.Blocks, ld, a.rp.Calls) {
 				invariant = false
 			}
 		}
@@ -591,8 +591,8 @@ func (a *abstracter) hoistInvariant(l *regions.Loop, v ir.Instruction) bool {
 // same one, or through a pointer to an object of ld's type (C's aliasing
 // rules: a double store does not change an int) or to bytes; a memory
 // intrinsic into it or through a pointer; any call but of a pure
-// function or an intrinsic that does not write memory.
-func writesIn(blocks []*ir.Block, ld *ir.InstLoad) bool {
+// function (of calls) or an intrinsic that does not write memory.
+func writesIn(blocks []*ir.Block, ld *ir.InstLoad, calls *callgraph.Graph) bool {
 	base := baseObject(ld.Src)
 	for _, b := range blocks {
 		for _, inst := range b.Insts {
@@ -615,19 +615,13 @@ func writesIn(blocks []*ir.Block, ld *ir.InstLoad) bool {
 							return true
 						}
 					}
-				case !pureCallee(callee):
+				case !calls.Pure(callee):
 					return true
 				}
 			}
 		}
 	}
 	return false
-}
-
-// pureCallee: a function that writes no memory its caller sees
-// (callgraph.Pure), decided here without the call graph of the module.
-func pureCallee(f *ir.Func) bool {
-	return f.Parent != nil && callgraph.Build(f.Parent).Pure(f)
 }
 
 // induction recognises v as a header phi of l stepping by a constant
