@@ -7,7 +7,8 @@
 # For each app and input form (C through mpiskel's front end, clang-14 -O0 and
 # -O1 IR from the committed .ll files), at NP ranks (default 4):
 #   - the skeleton: mpiskel compile --level 3 (static costs of the local
-#     machine, the default; convergence loops counted by --profile-loops NP);
+#     machine, the default; convergence loops counted by --profile-loops NP
+#     with the same arguments);
 #   - instr: executed IR instructions, skeleton / original, summed over the
 #     ranks ('run --flat-cpi': deterministic, the figure tests may assert on);
 #   - cpu: the original's 'mpiskel run' CPU time over the skeleton's (user +
@@ -65,7 +66,7 @@ for app in $APPS; do
     esac
     [ -f "$in" ] || continue
     skel=$tmp/$app.$form.skel.ll
-    if ! "$M" compile --level 3 --profile-loops "$NP" -o "$skel" "$in" 2>"$tmp/err"; then
+    if ! "$M" compile --level 3 --profile-loops "$NP" --profile-args "${args[*]:-}" -o "$skel" "$in" 2>"$tmp/err"; then
       printf '%-13s %-4s compile failed: %s\n' "$app" "$form" "$(head -1 "$tmp/err")"
       continue
     fi

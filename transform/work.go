@@ -528,10 +528,12 @@ func (a *abstracter) hoistInvariant(l *regions.Loop, v ir.Instruction) bool {
 		switch y := x.(type) {
 		case *ir.InstAdd, *ir.InstSub, *ir.InstMul, *ir.InstShl, *ir.InstLShr, *ir.InstAShr,
 			*ir.InstAnd, *ir.InstOr, *ir.InstXor, *ir.InstSExt, *ir.InstZExt, *ir.InstTrunc:
+		case *ir.InstGetElementPtr, *ir.InstBitCast:
 		case *ir.InstLoad:
 			// A variable whose address is taken (C input keeps it in
-			// memory) that nothing in the loop may write.
-			if baseObject(y.Src) == nil || writesIn(l.Blocks, y, a.rp.Calls) {
+			// memory), or a field through a pointer (a->rows), that
+			// nothing in the loop may write.
+			if writesIn(l.Blocks, y, a.rp.Calls) {
 				return false
 			}
 			loads = append(loads, y)
@@ -586,12 +588,12 @@ func (a *abstracter) hoistInvariant(l *regions.Loop, v ir.Instruction) bool {
 	return true
 }
 
-// writesIn tells whether code in blocks may write what ld reads, ld's
-// address being into a variable or array (baseObject): a store into the
-// same one, or through a pointer to an object of ld's type (C's aliasing
-// rules: a double store does not change an int) or to bytes; a memory
-// intrinsic into it or through a pointer; any call but of a pure
-// function (of calls) or an intrinsic that does not write memory.
+// writesIn tells whether code in blocks may write what ld reads: a store
+// into the same variable or array (baseObject), or, where either address
+// is through a pointer, a store of ld's type (C's aliasing rules: a double
+// store does not change an int) or of bytes; a memory intrinsic that may
+// write it; any call but of a pure function (of calls) or an intrinsic
+// that does not write memory.
 func writesIn(blocks []*ir.Block, ld *ir.InstLoad, calls *callgraph.Graph) bool {
 	base := baseObject(ld.Src)
 	for _, b := range blocks {
@@ -599,7 +601,11 @@ func writesIn(blocks []*ir.Block, ld *ir.InstLoad, calls *callgraph.Graph) bool 
 			switch x := inst.(type) {
 			case *ir.InstStore:
 				other := baseObject(x.Dst)
-				if other == base || other == nil && (types.Equal(x.Src.Type(), ld.ElemType) || x.Src.Type().Equal(types.I8)) {
+				if base != nil && other != nil {
+					if other == base {
+						return true
+					}
+				} else if types.Equal(x.Src.Type(), ld.ElemType) || x.Src.Type().Equal(types.I8) {
 					return true
 				}
 			case *ir.InstAtomicRMW, *ir.InstCmpXchg:
@@ -611,7 +617,7 @@ func writesIn(blocks []*ir.Block, ld *ir.InstLoad, calls *callgraph.Graph) bool 
 					return true
 				case callgraph.IsIntrinsic(callee):
 					if strings.HasPrefix(callee.Name(), "llvm.mem") && len(x.Args) > 0 {
-						if other := baseObject(x.Args[0]); other == base || other == nil {
+						if other := baseObject(x.Args[0]); other == base || other == nil || base == nil {
 							return true
 						}
 					}

@@ -97,7 +97,8 @@ func skeletonFlags() []cli.Flag {
 		&cli.BoolFlag{Name: "check", Usage: "verify the skeleton invariants after each pass"},
 		&cli.StringFlag{Name: "unmeasured", Value: "static", Usage: "with a profile as --cost: the cost of regions the profile run never entered, 'static[:MACHINE]' or 'zero'"},
 		&cli.StringFlag{Name: "loop-counts", Usage: "take the trip counts of data-dependent loops from the profile `FILE.json` of the same file (mpiskel profile), whatever the cost model (e.g. with --cost static)"},
-		&cli.IntFlag{Name: "profile-loops", Usage: "measure the trip counts of data-dependent loops without a loop_count pragma by simulating the original at `NP` ranks (no arguments)"},
+		&cli.IntFlag{Name: "profile-loops", Usage: "measure the trip counts of data-dependent loops without a loop_count pragma by simulating the original at `NP` ranks, with --profile-args"},
+		&cli.StringFlag{Name: "profile-args", Usage: "the program's arguments in the --profile-loops run, separated by spaces (default none: a loop's count then is that of the default problem)"},
 	}
 }
 
@@ -148,7 +149,8 @@ func compileSkeleton(c *cli.Context, prog *frontend.Program) error {
 		}
 	}
 	sk, err := Skeletonize(prog, SkeletonOptions{Level: level, Cost: model, Check: c.Bool("check"), LoopCounts: counts,
-		ProfileNP: c.Int("profile-loops"), Reload: func() (*frontend.Program, error) { return loadProgram(path, copts) }})
+		ProfileNP: c.Int("profile-loops"), ProfileArgs: strings.Fields(c.String("profile-args")),
+		Reload: func() (*frontend.Program, error) { return loadProgram(path, copts) }})
 	if sk != nil && sk.Report != nil && c.String("report") != "" {
 		if werr := writeReport(c.String("report"), sk); werr != nil {
 			return &exitStatus{code: 2, err: werr}

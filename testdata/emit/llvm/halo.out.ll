@@ -50,13 +50,13 @@ entry:
 
 define internal double @sweep(%struct.block* %b, %struct.zone %z) !dbg !12 {
 entry:
-	%skel.work = alloca i64, !mpiskel.covered !5
-	store i64 0, i64* %skel.work, !mpiskel.covered !5
 	%z.2 = alloca %struct.zone, align 4, !dbg !25, !mpiskel.covered !5
 	store %struct.zone %z, %struct.zone* %z.2, align 4, !dbg !25, !mpiskel.covered !5
 	%0 = sitofp i32 0 to double, !dbg !26, !mpiskel.covered !5
 	%1 = getelementptr %struct.zone, %struct.zone* %z.2, i32 0, i32 0, !dbg !27, !mpiskel.covered !5
 	%2 = load i32, i32* %1, align 4, !dbg !27, !mpiskel.covered !5
+	%3 = getelementptr %struct.zone, %struct.zone* %z.2, i32 0, i32 1, !dbg !30, !mpiskel.covered !5
+	%4 = load i32, i32* %3, align 4, !dbg !30, !mpiskel.covered !5
 	br label %skel.r13, !dbg !28, !mpiskel.covered !5
 
 skel.r13:
@@ -64,40 +64,39 @@ skel.r13:
 	br label %for.cond1, !mpiskel.covered !5
 
 for.cond1:
-	%3 = phi double [ %15, %for.inc3 ], [ %0, %skel.r13 ], !dbg !26, !mpiskel.covered !5
-	%4 = phi i32 [ %16, %for.inc3 ], [ %2, %skel.r13 ], !dbg !29, !mpiskel.covered !5
-	%5 = getelementptr %struct.zone, %struct.zone* %z.2, i32 0, i32 1, !dbg !30, !mpiskel.covered !5
-	%6 = load i32, i32* %5, align 4, !dbg !30, !mpiskel.covered !5
-	%7 = icmp slt i32 %4, %6, !dbg !31, !mpiskel.covered !5
+	%5 = phi double [ %13, %for.inc3 ], [ %0, %skel.r13 ], !dbg !26, !mpiskel.covered !5
+	%6 = phi i32 [ %14, %for.inc3 ], [ %2, %skel.r13 ], !dbg !29, !mpiskel.covered !5
+	%7 = icmp slt i32 %6, %4, !dbg !31, !mpiskel.covered !5
 	br i1 %7, label %for.body2, label %skel.r14, !dbg !31, !mpiskel.covered !5
 
 for.body2:
-	%8 = load i64, i64* %skel.work, !mpiskel.covered !5
-	%9 = add i64 %8, 1, !mpiskel.covered !5
-	store i64 %9, i64* %skel.work, !mpiskel.covered !5
-	%10 = getelementptr %struct.block, %struct.block* %b, i32 0, i32 0, !dbg !38, !mpiskel.covered !5
-	%11 = load double*, double** %10, align 8, !dbg !38, !mpiskel.covered !5
-	%12 = sext i32 %4 to i64, !dbg !38, !mpiskel.covered !5
-	%13 = getelementptr double, double* %11, i64 %12, !dbg !38, !mpiskel.covered !5
-	%14 = load double, double* %13, align 8, !dbg !38, !mpiskel.covered !5
-	%15 = fadd double %3, %14, !dbg !39, !mpiskel.covered !5
+	%8 = getelementptr %struct.block, %struct.block* %b, i32 0, i32 0, !dbg !38, !mpiskel.covered !5
+	%9 = load double*, double** %8, align 8, !dbg !38, !mpiskel.covered !5
+	%10 = sext i32 %6 to i64, !dbg !38, !mpiskel.covered !5
+	%11 = getelementptr double, double* %9, i64 %10, !dbg !38, !mpiskel.covered !5
+	%12 = load double, double* %11, align 8, !dbg !38, !mpiskel.covered !5
+	%13 = fadd double %5, %12, !dbg !39, !mpiskel.covered !5
 	br label %for.inc3, !dbg !28, !mpiskel.covered !5
 
 for.inc3:
-	%16 = add i32 %4, 1, !dbg !40, !mpiskel.covered !5
+	%14 = add i32 %6, 1, !dbg !40, !mpiskel.covered !5
 	br label %for.cond1, !dbg !28, !mpiskel.covered !5
 
 skel.r14:
-	%17 = load i64, i64* %skel.work, !mpiskel.covered !5
-	store i64 0, i64* %skel.work, !mpiskel.covered !5
-	%18 = sitofp i64 %17 to double, !mpiskel.covered !5
-	%19 = fmul double 0x3E112E0BE826D695, %18, !mpiskel.covered !5
-	%20 = fadd double %19, 0.0, !mpiskel.covered !5
-	call void @mpiskel_add_time(i32 14, double %20), !dbg !26, !mpiskel.covered !5
+	%15 = sext i32 %2 to i64, !mpiskel.covered !5
+	%16 = sext i32 %4 to i64, !mpiskel.covered !5
+	%17 = sub i64 %16, %15, !mpiskel.covered !5
+	%18 = sdiv i64 %17, 1, !mpiskel.covered !5
+	%19 = icmp sgt i64 %17, 0, !mpiskel.covered !5
+	%20 = select i1 %19, i64 %18, i64 0, !mpiskel.covered !5
+	%21 = sitofp i64 %20 to double, !mpiskel.covered !5
+	%22 = fmul double 0x3E112E0BE826D695, %21, !mpiskel.covered !5
+	%23 = fadd double %22, 0.0, !mpiskel.covered !5
+	call void @mpiskel_add_time(i32 14, double %23), !dbg !26, !mpiskel.covered !5
 	br label %for.end4, !mpiskel.covered !5
 
 for.end4:
-	ret double %3, !dbg !41
+	ret double %5, !dbg !41
 }
 
 define i32 @main(i32 %argc, i8** %argv) !dbg !13 {
