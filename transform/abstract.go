@@ -402,7 +402,9 @@ func (a *abstracter) seed() {
 					}
 				}
 			}
-			// The loop's own control: what its exit tests compute inside it.
+			// The loop's own control: what its exit tests compute inside
+			// it, through the stores of a counter kept in a local (-O0
+			// IR), its initial value's in the preheader included.
 			for len(work) > 0 {
 				v := work[len(work)-1]
 				work = work[:len(work)-1]
@@ -413,6 +415,10 @@ func (a *abstracter) seed() {
 				ownControl[inst] = true
 				for _, op := range operandsOf(inst) {
 					work = append(work, *op)
+				}
+				for _, st := range a.counterStores(inst, l, in) {
+					ownControl[st] = true
+					work = append(work, st.Src)
 				}
 			}
 			for _, c := range l.Children {
@@ -512,6 +518,32 @@ func communicates(k mpi.Kind) bool {
 		return true
 	}
 	return false
+}
+
+// counterStores are, for a load of a local whose address is not taken,
+// the stores into it in the blocks in and in l's preheader: what a loop
+// counter kept in memory is made of.
+func (a *abstracter) counterStores(inst ir.Instruction, l *regions.Loop, in map[*ir.Block]bool) []*ir.InstStore {
+	ld, ok := inst.(*ir.InstLoad)
+	if !ok {
+		return nil
+	}
+	slot, ok := ld.Src.(*ir.InstAlloca)
+	if !ok || !a.localOnly(slot) {
+		return nil
+	}
+	var out []*ir.InstStore
+	for _, b := range a.fn.Func.Blocks {
+		if !in[b] && b != l.Preheader {
+			continue
+		}
+		for _, x := range b.Insts {
+			if st, ok := x.(*ir.InstStore); ok && st.Dst == value.Value(slot) {
+				out = append(out, st)
+			}
+		}
+	}
+	return out
 }
 
 func isDebugOrLifetime(inst ir.Instruction) bool {

@@ -166,6 +166,14 @@ func (a *abstracter) sliceAndDelete() {
 		for _, c := range l.Children {
 			skip(c)
 		}
+		// A counter kept in memory starts in the preheader.
+		if ph := l.Preheader; ph != nil {
+			for _, inst := range ph.Insts {
+				if r := a.instRegion[inst]; r != nil && a.keptBySlice(inst, r, true) {
+					keepI(inst)
+				}
+			}
+		}
 		for _, b := range l.Blocks {
 			if closed[b] {
 				continue
@@ -192,9 +200,15 @@ func (a *abstracter) sliceAndDelete() {
 			// stale floating-point data harmlessly (it decides no MPI call),
 			// but not stale pointers or integers, which may index, divide or
 			// be dereferenced.
+			// A pointer stored into a local whose address is not taken
+			// (-O0 IR keeps row pointers there) is read only by loads
+			// of that local, followed like any other.
+			base := baseObject(st.Dst)
 			_, ptr := st.Src.Type().(*types.PointerType)
 			_, float := st.Src.Type().(*types.FloatType)
-			if ptr || readOutside[baseObject(st.Dst)] && (a.opt.Slice == nil || !float) {
+			slot, local := base.(*ir.InstAlloca)
+			ptr = ptr && !(local && a.localOnly(slot))
+			if ptr || readOutside[base] && (a.opt.Slice == nil || !float) {
 				keepI(st)
 			}
 		}

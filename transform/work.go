@@ -447,12 +447,12 @@ func (a *abstracter) trip(l *regions.Loop) *tripCount {
 		pred = invPred[pred]
 	}
 	x, bound := cmp.X, cmp.Y
-	phi, step, next := a.induction(l, uncast(x))
-	if phi == nil {
+	start, step, next := a.inductionOf(l, uncast(x))
+	if start == nil {
 		x, bound = bound, x
 		pred = swapPred[pred]
-		phi, step, next = a.induction(l, uncast(x))
-		if phi == nil {
+		start, step, next = a.inductionOf(l, uncast(x))
+		if start == nil {
 			return nil
 		}
 	}
@@ -464,18 +464,6 @@ func (a *abstracter) trip(l *regions.Loop) *tripCount {
 	if it, ok := x.Type().(*types.IntType); !ok || it.BitSize > 64 {
 		return nil
 	}
-	var start value.Value
-	for _, inc := range phi.Incs {
-		if !contains(l.Blocks, inc.Pred.(*ir.Block)) {
-			if start != nil && start != inc.X {
-				return nil
-			}
-			start = inc.X
-		}
-	}
-	if start == nil {
-		return nil
-	}
 	t := &tripCount{loop: l, start: start, bound: bound, step: step, pred: pred, testNext: next, bottom: e != l.Header}
 	switch {
 	case step > 0 && (pred == enum.IPredSLT || pred == enum.IPredULT || pred == enum.IPredSLE || pred == enum.IPredULE || pred == enum.IPredNE):
@@ -484,6 +472,133 @@ func (a *abstracter) trip(l *regions.Loop) *tripCount {
 		return nil
 	}
 	return t
+}
+
+// inductionOf recognises v as l's induction variable x_k = start + k·step
+// (next: v is x_k + step), kept in a header phi or, in -O0 IR, in a local
+// variable (memInduction); start is nil when v is neither.
+func (a *abstracter) inductionOf(l *regions.Loop, v value.Value) (start value.Value, step int64, next bool) {
+	phi, step, next := a.induction(l, v)
+	if phi == nil {
+		return a.memInduction(l, v)
+	}
+	for _, inc := range phi.Incs {
+		if !contains(l.Blocks, inc.Pred.(*ir.Block)) {
+			if start != nil && start != inc.X {
+				return nil, 0, false
+			}
+			start = inc.X
+		}
+	}
+	return start, step, next
+}
+
+// memInduction recognises v as a load of an induction variable kept in a
+// local whose address nothing takes (-O0 IR: load i, add 1, store i): in
+// l, one store into it, of its value plus a constant, in a block every
+// iteration runs; before l, the last store in l's preheader gives start.
+// next says whether that store comes before v in an iteration (a test at
+// the bottom, after i++).
+func (a *abstracter) memInduction(l *regions.Loop, v value.Value) (start value.Value, step int64, next bool) {
+	ld, ok := v.(*ir.InstLoad)
+	if !ok || l.Preheader == nil {
+		return nil, 0, false
+	}
+	slot, ok := ld.Src.(*ir.InstAlloca)
+	if !ok || !a.localOnly(slot) {
+		return nil, 0, false
+	}
+	var inc *ir.InstStore
+	for _, b := range l.Blocks {
+		for _, inst := range b.Insts {
+			if st, ok := inst.(*ir.InstStore); ok && st.Dst == value.Value(slot) {
+				if inc != nil {
+					return nil, 0, false
+				}
+				inc = st
+			}
+		}
+	}
+	if inc == nil {
+		return nil, 0, false
+	}
+	var c int64
+	found := false
+	for _, op := range stepOperands(inc.Src) {
+		if old, ok := op.(*ir.InstLoad); ok && old.Src == value.Value(slot) {
+			c, found = constStep(inc.Src, old)
+		}
+	}
+	incBlock := a.blockOf(inc)
+	if !found || incBlock == nil {
+		return nil, 0, false
+	}
+	for _, latch := range l.Latches {
+		if !a.dominates(incBlock, latch) {
+			return nil, 0, false
+		}
+	}
+	ph := l.Preheader
+	for i := len(ph.Insts) - 1; i >= 0; i-- {
+		if st, ok := ph.Insts[i].(*ir.InstStore); ok && st.Dst == value.Value(slot) {
+			start = st.Src
+			break
+		}
+	}
+	if start == nil {
+		return nil, 0, false
+	}
+	return start, c, a.runsBefore(inc, ld)
+}
+
+// localOnly tells whether slot is only loaded from and stored into (its
+// address is not taken), debug and lifetime markers aside.
+func (a *abstracter) localOnly(slot *ir.InstAlloca) bool {
+	for _, b := range a.fn.Func.Blocks {
+		for _, inst := range b.Insts {
+			switch x := inst.(type) {
+			case *ir.InstLoad:
+			case *ir.InstStore:
+				if x.Src == value.Value(slot) {
+					return false
+				}
+			case *ir.InstCall:
+				if isDebugOrLifetime(x) {
+					continue
+				}
+				for _, arg := range x.Args {
+					if arg == value.Value(slot) {
+						return false
+					}
+				}
+			default:
+				for _, op := range operandsOf(inst) {
+					if *op == value.Value(slot) {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return true
+}
+
+// runsBefore tells whether x runs before y in an iteration: x's block
+// dominates y's, strictly or with x first in it.
+func (a *abstracter) runsBefore(x, y ir.Instruction) bool {
+	bx, by := a.blockOf(x), a.blockOf(y)
+	if bx != by {
+		return a.dominates(bx, by)
+	}
+	for _, inst := range bx.Insts {
+		switch inst {
+		case x:
+			return true
+		case y:
+			return false
+		}
+	}
+	return false
 }
 
 // uncast is v without the integer casts clang -O1 puts between a 64-bit
