@@ -648,7 +648,7 @@ func (a *abstracter) hoistInvariant(l *regions.Loop, v ir.Instruction) bool {
 			// A variable whose address is taken (C input keeps it in
 			// memory), or a field through a pointer (a->rows), that
 			// nothing in the loop may write.
-			if writesIn(l.Blocks, y, a.rp.Calls) {
+			if a.writesIn(l.Blocks, y) {
 				return false
 			}
 			loads = append(loads, y)
@@ -676,7 +676,7 @@ func (a *abstracter) hoistInvariant(l *regions.Loop, v ir.Instruction) bool {
 			}
 		}
 		for _, ld := range loads {
-			if writesIn(p.Blocks, ld, a.rp.Calls) {
+			if a.writesIn(p.Blocks, ld) {
 				invariant = false
 			}
 		}
@@ -706,26 +706,34 @@ func (a *abstracter) hoistInvariant(l *regions.Loop, v ir.Instruction) bool {
 // writesIn tells whether code in blocks may write what ld reads: a store
 // into the same variable or array (baseObject), or, where either address
 // is through a pointer, a store of ld's type (C's aliasing rules: a double
-// store does not change an int) or of bytes; a memory intrinsic that may
-// write it; any call but of a pure function (of calls) or an intrinsic
-// that does not write memory.
-func writesIn(blocks []*ir.Block, ld *ir.InstLoad, calls *callgraph.Graph) bool {
+// store does not change an int) or of bytes, unless ld reads a local whose
+// address is not taken (-O0 IR's n); a memory intrinsic that may write it;
+// any call but of a pure function or an intrinsic that does not write
+// memory.
+func (a *abstracter) writesIn(blocks []*ir.Block, ld *ir.InstLoad) bool {
 	base := baseObject(ld.Src)
+	slot, local := base.(*ir.InstAlloca)
+	private := local && a.localOnly(slot)
 	for _, b := range blocks {
 		for _, inst := range b.Insts {
 			switch x := inst.(type) {
 			case *ir.InstStore:
 				other := baseObject(x.Dst)
-				if base != nil && other != nil {
+				switch {
+				case base != nil && other != nil || private:
 					if other == base {
 						return true
 					}
-				} else if types.Equal(x.Src.Type(), ld.ElemType) || x.Src.Type().Equal(types.I8) {
+				case types.Equal(x.Src.Type(), ld.ElemType) || x.Src.Type().Equal(types.I8):
 					return true
 				}
 			case *ir.InstAtomicRMW, *ir.InstCmpXchg:
-				return true
+				return !private
 			case *ir.InstCall:
+				// No call reaches a local whose address is not taken.
+				if private {
+					continue
+				}
 				callee, ok := callgraph.Callee(x)
 				switch {
 				case !ok:
@@ -736,7 +744,7 @@ func writesIn(blocks []*ir.Block, ld *ir.InstLoad, calls *callgraph.Graph) bool 
 							return true
 						}
 					}
-				case !calls.Pure(callee):
+				case !a.rp.Calls.Pure(callee):
 					return true
 				}
 			}
