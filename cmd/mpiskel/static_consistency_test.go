@@ -12,7 +12,7 @@ import (
 
 // staticConsistentApps are the corpus programs whose compute has no
 // data-dependent branch, so that a static count can know it exactly.
-var staticConsistentApps = []string{"ring", "halo2d"}
+var staticConsistentApps = []string{"ring", "halo2d", "jacobi"}
 
 // figures are what a run's --summary-json says.
 type figures struct {
