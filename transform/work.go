@@ -187,9 +187,10 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64)
 		// computed past a guard) or the loop does not run whenever the
 		// region does: add it to the counter once per entry, at the
 		// preheader, instead of running the outer loops.
-		ph := chain[len(chain)-1].Preheader
-		atEntry := ph != nil && a.termRegion[ph] == r && a.validAt(chain, trips, ph)
-		if k == len(chain) && (!atEntry || a.onEveryPath(chain[len(chain)-1], r)) {
+		outer := chain[len(chain)-1]
+		entries := a.entryEdges(outer, r)
+		atEntry := entries != nil && a.validAt(chain, trips, outer.Header)
+		if k == len(chain) && (!atEntry || a.onEveryPath(outer, r)) {
 			w.products = append(w.products, append(trips, units...))
 			for _, t := range trips {
 				w.operands = append(w.operands, t.operands()...)
@@ -197,6 +198,13 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64)
 			continue
 		}
 		if atEntry {
+			ph := outer.Preheader
+			if ph == nil {
+				// A guard branching straight into the loop: the count goes
+				// on the edges in.
+				ph = a.splitEdges(entries, outer.Header, fmt.Sprintf("skel.entry%d.%d", r.ID, len(w.entries)))
+				outer.Preheader = ph
+			}
 			var insts []ir.Instruction
 			factors := append(trips, units...)
 			inc := buildProduct(&insts, factors)
@@ -254,6 +262,33 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64)
 		w.incDesc[run] = desc
 	}
 	return w, nil
+}
+
+// entryEdges are the blocks outside l that branch to its header, all in
+// r, or nil: where a count per entry of l can go.
+func (a *abstracter) entryEdges(l *regions.Loop, r *regions.Region) []*ir.Block {
+	if ph := l.Preheader; ph != nil {
+		if a.termRegion[ph] != r {
+			return nil
+		}
+		return []*ir.Block{ph}
+	}
+	var preds []*ir.Block
+	for _, b := range a.fn.Func.Blocks {
+		if contains(l.Blocks, b) {
+			continue
+		}
+		for _, s := range cfg.Successors(b) {
+			if s == l.Header {
+				if a.termRegion[b] != r {
+					return nil
+				}
+				preds = append(preds, b)
+				break
+			}
+		}
+	}
+	return preds
 }
 
 // closedOnEntry is the longest m > k such that the trips of chain[:m] are
@@ -394,13 +429,20 @@ func (a *abstracter) onEveryPath(l *regions.Loop, r *regions.Region) bool {
 	if c.PostDom.Dominates(h, e) {
 		return true
 	}
-	// The guard of a rotated loop: a branch to its preheader or around
-	// it, straight to the loop's exit.
-	ph, ok := c.Index[l.Preheader]
-	if l.Preheader == nil || !ok {
+	// The guard of a rotated loop: a branch to its preheader (or header)
+	// or around it, straight to the loop's exit.
+	into := l.Header
+	if l.Preheader != nil {
+		into = l.Preheader
+	}
+	ph, ok := c.Index[into]
+	if !ok {
 		return false
 	}
 	for _, g := range c.G.Pred[ph] {
+		if contains(l.Blocks, c.Blocks[g]) {
+			continue
+		}
 		if len(c.G.Succ[g]) != 2 || !c.PostDom.Dominates(g, e) {
 			continue
 		}
