@@ -30,6 +30,10 @@ type Static struct {
 	ClockGHz   float64             // for the recurrence bound; 0 means none
 	Latency    Latencies           // of the recurrence bound
 	calls      *calls              // what calls cost, remembered
+	// Callees, when set, are the functions an indirect call may reach (a
+	// points-to analysis's); without it, every address-taken function of
+	// the call's type.
+	Callees func(*ir.InstCall) []*ir.Func
 }
 
 // NewStatic is the static model of a node with one CPI for every
@@ -387,6 +391,8 @@ func (s Static) calleeNs(call *ir.InstCall, b *ir.Block) float64 {
 	if !ok {
 		if f, direct := callgraph.Callee(call); direct {
 			callees = []*ir.Func{f}
+		} else if s.Callees != nil {
+			callees = s.Callees(call)
 		} else if b.Parent != nil && b.Parent.Parent != nil {
 			m := b.Parent.Parent
 			g := c.graphs[m]

@@ -290,6 +290,12 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 	if model == nil {
 		model = transform.UnitCost{NsPerUnit: 1}
 	}
+	if st, ok := model.(cost.Static); ok {
+		// A call through a function pointer costs the mean of the
+		// functions it may reach, as the points-to analysis knows them.
+		st.Callees = an.pointsTo.Callees
+		model = st
+	}
 	if m, ok := model.(interface{ Check(*regions.Program) error }); ok {
 		if err := m.Check(rp); err != nil {
 			return sk, err
