@@ -34,6 +34,10 @@ type Static struct {
 	// points-to analysis's); without it, every address-taken function of
 	// the call's type.
 	Callees func(*ir.InstCall) []*ir.Func
+	// Kept, when set, tells the calls a skeleton keeps: their callees run
+	// in it, charged by their own ADD_TIMEs and kept code, so a region's
+	// time holds the call but not the callee.
+	Kept func(*ir.InstCall) bool
 }
 
 // NewStatic is the static model of a node with one CPI for every
@@ -383,6 +387,9 @@ func newCalls() *calls {
 // the interpreter does in Go) costs nothing more, nor does a function
 // with a loop, whose trip counts are not known here, or a recursive one.
 func (s Static) calleeNs(call *ir.InstCall, b *ir.Block) float64 {
+	if s.Kept != nil && s.Kept(call) {
+		return 0
+	}
 	c := s.calls
 	if c == nil {
 		c = newCalls()

@@ -221,12 +221,21 @@ func errorExit(call *ir.InstCall) string {
 }
 
 // onlyPrints tells whether what b's branch decides, up to where its
-// sides meet again, is straight code that at most prints and stores: the
-// choice between such sides costs next to nothing (a choice between
-// loops or calls would change the skeleton's time).
+// sides meet again, is straight code that at most prints: the choice
+// between such sides costs next to nothing (a choice between loops or
+// calls would change the skeleton's time), and decides no value (a store,
+// or a phi where the sides meet: 'return s > 0 ? 0 : 1' is the exit
+// status).
 func onlyPrints(g *cfg.CFG, b *ir.Block) bool {
 	n := g.Index[b]
 	join := g.PostDom.Idom[n]
+	if join >= 0 && join < len(g.Blocks) {
+		if insts := g.Blocks[join].Insts; len(insts) > 0 {
+			if _, phi := insts[0].(*ir.InstPhi); phi {
+				return false
+			}
+		}
+	}
 	seen := map[int]bool{}
 	work := append([]int(nil), g.G.Succ[n]...)
 	for len(work) > 0 {
@@ -240,6 +249,9 @@ func onlyPrints(g *cfg.CFG, b *ir.Block) bool {
 		}
 		seen[x] = true
 		for _, inst := range g.Blocks[x].Insts {
+			if _, store := inst.(*ir.InstStore); store {
+				return false
+			}
 			if call, ok := inst.(*ir.InstCall); ok {
 				callee, direct := callgraph.Callee(call)
 				if !direct || !callgraph.IsIntrinsic(callee) && !printing[callee.Name()] {

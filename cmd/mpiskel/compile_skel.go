@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/llir/llvm/ir"
 	"github.com/urfave/cli/v2"
 
 	"github.com/mpiskel/mpiskel/analysis/pointsto"
@@ -292,8 +293,10 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 	}
 	if st, ok := model.(cost.Static); ok {
 		// A call through a function pointer costs the mean of the
-		// functions it may reach, as the points-to analysis knows them.
+		// functions it may reach, as the points-to analysis knows them;
+		// a call the skeleton keeps costs its callee's own charges.
 		st.Callees = an.pointsTo.Callees
+		st.Kept = func(c *ir.InstCall) bool { return sl.Kept(c) }
 		model = st
 	}
 	if m, ok := model.(interface{ Check(*regions.Program) error }); ok {

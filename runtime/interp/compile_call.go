@@ -23,10 +23,6 @@ type callSite struct {
 	retF32   bool   // result is a float (Go returns float64 bits)
 	retMask  uint64 // mask for an integer result narrower than 64 bits
 	post     uint64 // IR instructions counted when the call returns
-	// covered: the call is code an ADD_TIME accounts for (a call a
-	// skeleton keeps inside an abstracted region), and so is all the
-	// callee executes: it counts as executed but is not charged.
-	covered bool
 	// direct: the callee is known, interpreted, not variadic, takes no
 	// byval argument and the argument slots match its parameters: arguments
 	// are plain slot copies.
@@ -80,7 +76,7 @@ func (c *fnCompiler) compileCall(call *ir.InstCall) {
 		c.fail("inline assembly is not supported")
 		return
 	}
-	cs := callSite{dst: d, retSlots: c.slotsOf(call.Typ), covered: isCovered(call.Metadata)}
+	cs := callSite{dst: d, retSlots: c.slotsOf(call.Typ)}
 	if isF32(call.Typ) {
 		cs.retF32 = true
 	}

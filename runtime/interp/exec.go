@@ -579,25 +579,8 @@ func (p *Process) ret(in *inst, rp unsafe.Pointer, stop int) bool {
 	for i := range dst { // usually one slot: cheaper than copy's memmove
 		dst[i] = res[i]
 	}
-	if cs.covered {
-		p.uncoverCall()
-	}
 	p.icount += cs.post
 	return false
-}
-
-// coverCall starts a covered call (callSite.covered): what the callee
-// executes until uncoverCall is not charged.
-func (p *Process) coverCall() {
-	p.coverMarks = append(p.coverMarks, [2]uint64{p.icount, p.uncharged})
-}
-
-// uncoverCall ends the innermost covered call, uncharging what it executed
-// that is not uncharged yet (covered code of its own, nested covered calls).
-func (p *Process) uncoverCall() {
-	m := p.coverMarks[len(p.coverMarks)-1]
-	p.coverMarks = p.coverMarks[:len(p.coverMarks)-1]
-	p.uncharged += (p.icount - m[0]) - (p.uncharged - m[1])
 }
 
 // call performs call instruction in of the running frame (whose pc is
@@ -624,9 +607,6 @@ func (p *Process) call(in *inst) (Status, error) {
 			p.frames = p.frames[:top+2]
 			nf := &p.frames[top+1]
 			nf.fn, nf.pc, nf.base, nf.sp, nf.fp, nf.va = callee, 0, base, p.sp, Addr(p.prog.stackSeg, p.sp), 0
-			if cs.covered {
-				p.coverCall()
-			}
 			p.icount += callee.entryCount
 			return 0, nil
 		}
@@ -640,9 +620,6 @@ func (p *Process) call(in *inst) (Status, error) {
 	if callee.kind == fkInterp {
 		if err := p.enter(callee, cs, f.base); err != nil {
 			return 0, p.errorAt(fn, f.pc, "%v", err)
-		}
-		if cs.covered {
-			p.coverCall()
 		}
 		p.icount += callee.entryCount
 		return 0, nil

@@ -25,9 +25,6 @@ type state struct {
 	// uncharged counts the executed instructions marked covered (an
 	// ADD_TIME accounts for their time): see Uncharged.
 	uncharged uint64
-	// coverMarks are the count and uncharged count at the start of each
-	// covered call in progress (coverCall).
-	coverMarks [][2]uint64
 	// conversions counts the printf family's conversions: see Conversions.
 	conversions uint64
 	heap        glibcHeap

@@ -16,7 +16,8 @@ target triple = "x86_64-pc-linux-gnu"
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_op_sum = external global %struct.ompi_predefined_op_t, align 1
 @.str = private unnamed_addr constant [31 x i8] c"rank %d: norm %g out of range\0A\00", align 1
-@.str.1 = private unnamed_addr constant [11 x i8] c"norm %.3f\0A\00", align 1
+@.str.1 = private unnamed_addr constant [23 x i8] c"rank %d: a large norm\0A\00", align 1
+@.str.2 = private unnamed_addr constant [11 x i8] c"norm %.3f\0A\00", align 1
 @ompi_mpi_int = external global %struct.ompi_predefined_datatype_t, align 1
 
 ; Function Attrs: nounwind uwtable
@@ -192,18 +193,28 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #
 116:                                              ; preds = %107
   call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %110) #9
   call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %109)
-  %117 = load i32, i32* %7, align 4, !tbaa !5
-  %118 = icmp eq i32 %117, 0
+  %117 = load double, double* %11, align 8, !tbaa !11
+  %118 = fcmp ogt double %117, 1.000000e+06
   br i1 %118, label %119, label %122
 
 119:                                              ; preds = %116
-  %120 = load double, double* %11, align 8, !tbaa !11
-  %121 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), double noundef %120)
+  %120 = load i32, i32* %7, align 4, !tbaa !5
+  %121 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str.1, i64 0, i64 0), i32 noundef %120)
   br label %122
 
 122:                                              ; preds = %119, %116
+  %123 = load i32, i32* %7, align 4, !tbaa !5
+  %124 = icmp eq i32 %123, 0
+  br i1 %124, label %125, label %128
+
+125:                                              ; preds = %122
+  %126 = load double, double* %11, align 8, !tbaa !11
+  %127 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.2, i64 0, i64 0), double noundef %126)
+  br label %128
+
+128:                                              ; preds = %125, %122
   call void @free(i8* noundef %33) #9
-  %123 = call i32 @MPI_Finalize() #9
+  %129 = call i32 @MPI_Finalize() #9
   call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %58) #9
   call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %57) #9
   call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %13) #9

@@ -14,7 +14,8 @@ target triple = "x86_64-pc-linux-gnu"
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_op_sum = external global %struct.ompi_predefined_op_t, align 1
 @.str = private unnamed_addr constant [31 x i8] c"rank %d: norm %g out of range\0A\00", align 1
-@.str.1 = private unnamed_addr constant [11 x i8] c"norm %.3f\0A\00", align 1
+@.str.1 = private unnamed_addr constant [23 x i8] c"rank %d: a large norm\0A\00", align 1
+@.str.2 = private unnamed_addr constant [11 x i8] c"norm %.3f\0A\00", align 1
 @ompi_mpi_int = external global %struct.ompi_predefined_datatype_t, align 1
 
 define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #0 {
@@ -107,6 +108,7 @@ skel.r8:
 59:
 	%60 = bitcast double* %10 to i8*, !mpiskel.covered !19
 	%61 = bitcast double* %11 to i8*, !mpiskel.covered !19
+	store double 0.0, double* %11, align 8, !tbaa !11, !mpiskel.covered !19
 	%62 = icmp sgt i32 %26, 0, !mpiskel.covered !19
 	call void @mpiskel_add_time(i32 19, double 0x3E112E0BE826D695), !mpiskel.covered !19
 	br i1 %62, label %63, label %skel.r20, !mpiskel.covered !19
@@ -207,19 +209,28 @@ skel.r20:
 	unreachable
 
 118:
-	%119 = load i32, i32* %7, align 4, !tbaa !5, !mpiskel.covered !19
-	%120 = icmp eq i32 %119, 0, !mpiskel.covered !19
 	call void @mpiskel_add_time(i32 29, double 0x3E112E0BE826D695), !mpiskel.covered !19
-	br i1 %120, label %121, label %124
+	br i1 false, label %119, label %122
 
-121:
-	%122 = load double, double* %11, align 8, !tbaa !11
-	%123 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), double noundef %122)
-	br label %124
+119:
+	%120 = load i32, i32* %7, align 4, !tbaa !5
+	%121 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str.1, i64 0, i64 0), i32 noundef %120)
+	br label %122
 
-124:
+122:
+	%123 = load i32, i32* %7, align 4, !tbaa !5, !mpiskel.covered !19
+	%124 = icmp eq i32 %123, 0, !mpiskel.covered !19
+	call void @mpiskel_add_time(i32 32, double 0x3E112E0BE826D695), !mpiskel.covered !19
+	br i1 %124, label %125, label %128
+
+125:
+	%126 = load double, double* %11, align 8, !tbaa !11
+	%127 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.2, i64 0, i64 0), double noundef %126)
+	br label %128
+
+128:
 	call void @free(i8* noundef %33) #9
-	%125 = call i32 @MPI_Finalize() #9
+	%129 = call i32 @MPI_Finalize() #9
 	call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %61) #9
 	call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %60) #9
 	call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %13) #9
