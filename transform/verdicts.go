@@ -91,6 +91,7 @@ func PredictVerdicts(p *frontend.Program, sl *slice.Result, prags *Pragmas, resl
 func decideVerdicts(p *frontend.Program, sl *slice.Result, prags *Pragmas, received map[int]bool, undecided map[ir.Terminator]bool) []Verdict {
 	pt := sl.PointsTo()
 	var out []Verdict
+	seen := map[Verdict]bool{}
 	for _, f := range p.Module.Funcs {
 		if len(f.Blocks) == 0 {
 			continue
@@ -146,8 +147,8 @@ func decideVerdicts(p *frontend.Program, sl *slice.Result, prags *Pragmas, recei
 			} else {
 				br.Cond = constant.NewBool(take == "true")
 			}
-			v := Verdict{Pos: pos, Taken: take, Reason: why}
-			if len(out) == 0 || out[len(out)-1] != v { // a || or && is several branches
+			if v := (Verdict{Pos: pos, Taken: take, Reason: why}); !seen[v] { // a || or && is several branches
+				seen[v] = true
 				out = append(out, v)
 			}
 		}
@@ -221,20 +222,17 @@ func errorExit(call *ir.InstCall) string {
 }
 
 // onlyPrints tells whether what b's branch decides, up to where its
-// sides meet again, is straight code that at most prints: the choice
-// between such sides costs next to nothing (a choice between loops or
-// calls would change the skeleton's time), and decides no value (a store,
-// or a phi where the sides meet: 'return s > 0 ? 0 : 1' is the exit
-// status).
+// sides meet again, is straight code that at most prints and stores what
+// nothing kept reads (the slice keeps no branch a kept store depends on):
+// the choice between such sides costs next to nothing (a choice between
+// loops or calls would change the skeleton's time), and merges no value
+// the function returns where they meet ('return s > 0 ? 0 : 1' is the
+// exit status).
 func onlyPrints(g *cfg.CFG, b *ir.Block) bool {
 	n := g.Index[b]
 	join := g.PostDom.Idom[n]
-	if join >= 0 && join < len(g.Blocks) {
-		if insts := g.Blocks[join].Insts; len(insts) > 0 {
-			if _, phi := insts[0].(*ir.InstPhi); phi {
-				return false
-			}
-		}
+	if join >= 0 && join < len(g.Blocks) && mergesReturned(g, g.Blocks[join]) {
+		return false
 	}
 	seen := map[int]bool{}
 	work := append([]int(nil), g.G.Succ[n]...)
@@ -249,9 +247,6 @@ func onlyPrints(g *cfg.CFG, b *ir.Block) bool {
 		}
 		seen[x] = true
 		for _, inst := range g.Blocks[x].Insts {
-			if _, store := inst.(*ir.InstStore); store {
-				return false
-			}
 			if call, ok := inst.(*ir.InstCall); ok {
 				callee, direct := callgraph.Callee(call)
 				if !direct || !callgraph.IsIntrinsic(callee) && !printing[callee.Name()] {
@@ -262,6 +257,30 @@ func onlyPrints(g *cfg.CFG, b *ir.Block) bool {
 		work = append(work, g.G.Succ[x]...)
 	}
 	return true
+}
+
+// mergesReturned tells whether a phi of join is what the function returns
+// (directly or through a cast): a value the branch decides.
+func mergesReturned(g *cfg.CFG, join *ir.Block) bool {
+	phis := map[value.Value]bool{}
+	for _, inst := range join.Insts {
+		if phi, ok := inst.(*ir.InstPhi); ok {
+			phis[phi] = true
+		}
+	}
+	if len(phis) == 0 {
+		return false
+	}
+	for _, b := range g.Blocks {
+		ret, ok := b.Term.(*ir.TermRet)
+		if !ok || ret.X == nil {
+			continue
+		}
+		if phis[ret.X] || phis[uncast(ret.X)] {
+			return true
+		}
+	}
+	return false
 }
 
 // loopControl tells whether b's branch leaves a loop or goes back to its

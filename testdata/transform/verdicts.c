@@ -3,10 +3,9 @@
  * expected value (a printed verdict and an error flag), and the flags,
  * reduced too, decide an exit with an error. Both branches are taken as a
  * successful run takes them, so neither the norm nor the kernel stays in
- * the skeleton. The check of n, on an argument, stays as it is. Of the two
- * branches on the norm that only print, the one that sets the error flag
- * too is computed (from the reduced norm, a load); the other is left to
- * the skeleton's data. */
+ * the skeleton. The check of n, on an argument, stays as it is. The two
+ * branches on the norm that only print (one of them also sets the flag,
+ * no longer reduced) are left to the skeleton's data. */
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>

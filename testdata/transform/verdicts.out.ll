@@ -108,7 +108,6 @@ skel.r8:
 59:
 	%60 = bitcast double* %10 to i8*, !mpiskel.covered !19
 	%61 = bitcast double* %11 to i8*, !mpiskel.covered !19
-	store double 0.0, double* %11, align 8, !tbaa !11, !mpiskel.covered !19
 	%62 = icmp sgt i32 %26, 0, !mpiskel.covered !19
 	call void @mpiskel_add_time(i32 19, double 0x3E112E0BE826D695), !mpiskel.covered !19
 	br i1 %62, label %63, label %skel.r20, !mpiskel.covered !19
