@@ -3,7 +3,6 @@ package cost
 
 import (
 	"math"
-	"strings"
 
 	"github.com/llir/llvm/ir"
 
@@ -179,7 +178,7 @@ func callsFunction(blocks []*ir.Block) bool {
 	for _, b := range blocks {
 		for _, inst := range b.Insts {
 			if call, ok := inst.(*ir.InstCall); ok {
-				if f, ok := call.Callee.(*ir.Func); !ok || !strings.HasPrefix(f.Name(), "llvm.") {
+				if f, ok := callgraph.Callee(call); !ok || !callgraph.IsIntrinsic(f) {
 					return true
 				}
 			}
@@ -276,10 +275,10 @@ func loopExits(l *regions.Loop) []*ir.Block {
 	return exits
 }
 
-// weighted is Σ ns(b) × frequency(b) over blocks (function order),
-// frequency 1 at start and split between successors, the terminators
-// counted of the blocks in terms (nil: all) (BranchProb each way
-// of a two-way branch); edges back to start carry nothing further. An edge
+// weighted is Σ ns(b) × frequency(b) over blocks (function order), a
+// block's terminator counted when it is in terms (nil: all); frequency is
+// 1 at start and split between successors (BranchProb each way of a
+// two-way branch), and edges back to start carry nothing further. An edge
 // out of the set carries nothing either unless through gives the blocks
 // control reaches that way (a loop entered from straight code goes on at
 // its exits), split evenly. Left without through, such an edge is a loop
@@ -381,19 +380,18 @@ func newCalls() *calls {
 }
 
 // calleeNs is the time of what call (in block b) runs beyond its own
-// instruction: the
-// mean over the functions it may reach of their blocks weighted from the
-// entry and the calls they make in turn. A declaration (libc, whose work
+// instruction: the mean over the functions it may reach of their blocks
+// weighted from the entry and the calls they make in turn. A declaration (libc, whose work
 // the interpreter does in Go) costs nothing more, nor does a function
 // with a loop, whose trip counts are not known here, or a recursive one.
 func (s Static) calleeNs(call *ir.InstCall, b *ir.Block) float64 {
 	if s.Kept != nil && s.Kept(call) {
 		return 0
 	}
-	c := s.calls
-	if c == nil {
-		c = newCalls()
+	if s.calls == nil {
+		s.calls = newCalls() // a Static made without NewStatic: remembered for this call's callees only
 	}
+	c := s.calls
 	callees, ok := c.callees[call]
 	if !ok {
 		if f, direct := callgraph.Callee(call); direct {
@@ -420,12 +418,15 @@ func (s Static) calleeNs(call *ir.InstCall, b *ir.Block) float64 {
 	}
 	var sum float64
 	for _, f := range callees {
-		sum += s.funcNs(f, c)
+		sum += s.funcNs(f)
 	}
 	return sum / float64(len(callees))
 }
 
-func (s Static) funcNs(f *ir.Func, c *calls) float64 {
+// funcNs is the time of a call of f: its blocks weighted from its entry
+// (s.calls is set).
+func (s Static) funcNs(f *ir.Func) float64 {
+	c := s.calls
 	if ns, ok := c.ns[f]; ok {
 		return ns
 	}
@@ -437,7 +438,6 @@ func (s Static) funcNs(f *ir.Func, c *calls) float64 {
 	for _, b := range f.Blocks {
 		in[b] = true
 	}
-	s.calls = c
 	ns := s.weighted(f.Blocks, f.Blocks[0], in, nil, nil)
 	delete(c.visiting, f)
 	c.ns[f] = ns

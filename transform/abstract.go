@@ -223,6 +223,7 @@ type abstracter struct {
 	runLoops   []*regions.Loop
 	pendingInc map[*regions.Loop][]ir.Instruction
 	instBlock  map[ir.Instruction]*ir.Block
+	local      map[*ir.InstAlloca]bool // localOnly's answers
 }
 
 func (a *abstracter) run() ErrorList {

@@ -51,8 +51,9 @@ type Verdicts struct {
 // (computing its condition kept whatever fed it; forcing a side could skip
 // a guard, and a choice between loops is a choice of time, not a verdict).
 // Loop exits and latches are not verdicts (their counts are W), nor is a
-// branch under '#pragma mpiskel keep'. The skeleton's printed results may then differ from the
-// program's; its MPI calls do not, in a run that succeeds.
+// branch under '#pragma mpiskel keep'. The skeleton's printed results may
+// then differ from the program's; its MPI calls do not, in a run that
+// succeeds.
 func PredictVerdicts(p *frontend.Program, sl *slice.Result, prags *Pragmas, reslice func() (*slice.Result, error)) (*Verdicts, *slice.Result, error) {
 	pt := sl.PointsTo()
 	received := map[int]bool{} // objects communicating MPI calls write
@@ -102,7 +103,7 @@ func decideVerdicts(p *frontend.Program, sl *slice.Result, prags *Pragmas, recei
 			if !ok {
 				continue
 			}
-			if _, isConst := br.Cond.(constant.Constant); isConst {
+			if _, isConst := br.Cond.(constant.Constant); isConst || !onResults(br.Cond, pt, received, map[value.Value]bool{}) {
 				continue
 			}
 			tt, ft := br.TargetTrue.(*ir.Block), br.TargetFalse.(*ir.Block)
@@ -130,7 +131,7 @@ func decideVerdicts(p *frontend.Program, sl *slice.Result, prags *Pragmas, recei
 			if g == nil {
 				g = cfg.New(f)
 			}
-			if loopControl(g, b) || !onResults(br.Cond, pt, received, map[value.Value]bool{}) {
+			if loopControl(g, b) {
 				continue
 			}
 			loc := frontend.DebugLocation(br.Metadata)

@@ -205,31 +205,15 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64)
 				ph = a.splitEdges(entries, outer.Header, fmt.Sprintf("skel.entry%d.%d", r.ID, len(w.entries)))
 				outer.Preheader = ph
 			}
-			var insts []ir.Instruction
-			factors := append(trips, units...)
-			inc := buildProduct(&insts, factors)
-			for _, t := range trips {
-				w.operands = append(w.operands, t.operands()...)
-			}
-			w.counter = true
-			w.entries = append(w.entries, entryCount{block: ph, insts: insts, inc: inc})
-			w.incDesc[nil] += "+" + productString(factors)
+			w.countOnEntry(ph, trips, units)
 			continue
 		}
 		// Part of the chain, chain[:m], has a closed form on entry to
 		// chain[m-1] (its bounds computed in chain[m]'s body, a tile's
 		// MIN(n, j + t)): add it at that preheader, and chain[m:] runs.
 		if m := a.closedOnEntry(r, chain, trips, k); m > 0 {
-			var insts []ir.Instruction
-			factors := append(trips[:m:m], units...)
-			inc := buildProduct(&insts, factors)
-			for _, t := range trips[:m] {
-				w.operands = append(w.operands, t.operands()...)
-			}
-			w.counter = true
+			w.countOnEntry(chain[m-1].Preheader, trips[:m:m], units)
 			a.runLoops = append(a.runLoops, chain[m:]...)
-			w.entries = append(w.entries, entryCount{block: chain[m-1].Preheader, insts: insts, inc: inc})
-			w.incDesc[nil] += "+" + productString(factors)
 			continue
 		}
 		// chain[k] runs: count its header executions, weighted by the
@@ -262,6 +246,20 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64)
 		w.incDesc[run] = desc
 	}
 	return w, nil
+}
+
+// countOnEntry adds Π trips · units to the counter each time block (a
+// loop's preheader) runs.
+func (w *workPlan) countOnEntry(block *ir.Block, trips, units []*tripCount) {
+	var insts []ir.Instruction
+	factors := append(trips, units...)
+	inc := buildProduct(&insts, factors)
+	for _, t := range trips {
+		w.operands = append(w.operands, t.operands()...)
+	}
+	w.counter = true
+	w.entries = append(w.entries, entryCount{block: block, insts: insts, inc: inc})
+	w.incDesc[nil] += "+" + productString(factors)
 }
 
 // entryEdges are the blocks outside l that branch to its header, all in
@@ -596,6 +594,18 @@ func (a *abstracter) memInduction(l *regions.Loop, v value.Value) (start value.V
 // localOnly tells whether slot is only loaded from and stored into (its
 // address is not taken), debug and lifetime markers aside.
 func (a *abstracter) localOnly(slot *ir.InstAlloca) bool {
+	if only, ok := a.local[slot]; ok {
+		return only
+	}
+	if a.local == nil {
+		a.local = map[*ir.InstAlloca]bool{}
+	}
+	only := a.addressNotTaken(slot)
+	a.local[slot] = only
+	return only
+}
+
+func (a *abstracter) addressNotTaken(slot *ir.InstAlloca) bool {
 	for _, b := range a.fn.Func.Blocks {
 		for _, inst := range b.Insts {
 			switch x := inst.(type) {

@@ -10,6 +10,7 @@ package callgraph
 import (
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -36,14 +37,15 @@ type Graph struct {
 	Sites map[*ir.Func][]*Site
 	// Callers lists, per function, the functions that may call it, in
 	// module order.
-	Callers map[*ir.Func][]*ir.Func
-	mpi     map[*ir.Func]bool
-	pure    map[*ir.Func]pureState // Pure's answers
+	Callers  map[*ir.Func][]*ir.Func
+	mpi      map[*ir.Func]bool
+	pure     map[*ir.Func]pureState // Pure's answers
+	pureOnce sync.Once
 }
 
 // Build computes the call graph of m.
 func Build(m *ir.Module) *Graph {
-	g := &Graph{Funcs: m.Funcs, Sites: map[*ir.Func][]*Site{}, Callers: map[*ir.Func][]*ir.Func{}, mpi: map[*ir.Func]bool{}, pure: map[*ir.Func]pureState{}}
+	g := &Graph{Funcs: m.Funcs, Sites: map[*ir.Func][]*Site{}, Callers: map[*ir.Func][]*ir.Func{}, mpi: map[*ir.Func]bool{}}
 	taken := addressTaken(m)
 	for _, f := range m.Funcs {
 		for _, b := range f.Blocks {
@@ -101,9 +103,6 @@ func Build(m *ir.Module) *Graph {
 				work = append(work, c)
 			}
 		}
-	}
-	for _, f := range m.Funcs {
-		g.findPure(f)
 	}
 	return g
 }

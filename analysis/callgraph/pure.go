@@ -31,7 +31,17 @@ func init() {
 // its caller sees, and its cost is its own instructions: a loop calling it
 // is one abstracted region at level 3 (level 4 remains for calls whose
 // effects or costs reach beyond them).
-func (g *Graph) Pure(f *ir.Func) bool { return g.pure[f] == pureYes }
+func (g *Graph) Pure(f *ir.Func) bool {
+	// Decided on first use, for every function: most graphs are built for
+	// ContainsMPI alone, and a function's loops take its CFG to find.
+	g.pureOnce.Do(func() {
+		g.pure = map[*ir.Func]pureState{}
+		for _, f := range g.Funcs {
+			g.findPure(f)
+		}
+	})
+	return g.pure[f] == pureYes
+}
 
 // findPure decides Pure for f and the functions it calls.
 func (g *Graph) findPure(f *ir.Func) bool {
