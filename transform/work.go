@@ -771,6 +771,11 @@ func (a *abstracter) writesIn(blocks []*ir.Block, ld *ir.InstLoad) bool {
 			switch x := inst.(type) {
 			case *ir.InstStore:
 				other := baseObject(x.Dst)
+				// No pointer reaches a local whose address is not taken
+				// (-O0 IR's counters and sums).
+				if slot, ok := other.(*ir.InstAlloca); ok && other != base && a.localOnly(slot) {
+					continue
+				}
 				switch {
 				case base != nil && other != nil || private:
 					if other == base {
@@ -1061,12 +1066,16 @@ type telescoped struct {
 
 // telescope recognises inner, nested in outer, as a loop whose induction
 // variable goes by 1 from A[i] up to A[i+1], i being outer's induction
-// variable (step 1): CSR row pointers. Summed over outer's iterations its
-// trip counts are A[end] − A[start], exactly when A is non-decreasing (a
-// decreasing step would run the inner loop 0 times, not a negative
-// number: W then overestimates). outer must write no integer of A's type
-// and call nothing but pure functions, so that A reads the same at the
-// region's exit as during the loop. nil when the pattern does not hold.
+// variable (step 1, in a phi or, at -O0, in a local): CSR row pointers.
+// Summed over outer's iterations its trip counts are A[end] − A[start],
+// exactly when A is non-decreasing (a decreasing step would run the inner
+// loop 0 times, not a negative number: W then overestimates). A itself may
+// be loaded in the loop (a->row_start, reloaded at each use in C input and
+// -O0 IR) when nothing there writes it: the load moves before the loop.
+// outer must write no integer of A's type (locals whose address is not
+// taken aside) and call nothing but pure functions, so that A reads the
+// same at the region's exit as during the loop. nil when the pattern does
+// not hold.
 func (a *abstracter) telescope(inner, outer *regions.Loop, ot *tripCount) *tripCount {
 	if ot == nil || ot.pragma || ot.tele != nil || ot.step != 1 || inner.Parent != outer {
 		return nil
@@ -1080,24 +1089,6 @@ func (a *abstracter) telescope(inner, outer *regions.Loop, ot *tripCount) *tripC
 	default:
 		return nil
 	}
-	// The outer induction phi: the header phi whose start is ot.start.
-	var phi *ir.InstPhi
-	for _, inst := range outer.Header.Insts {
-		p, ok := inst.(*ir.InstPhi)
-		if !ok {
-			break
-		}
-		if st, ok := a.phiStep(outer, p); ok && st == 1 {
-			for _, inc := range p.Incs {
-				if !contains(outer.Blocks, inc.Pred.(*ir.Block)) && inc.X == ot.start {
-					phi = p
-				}
-			}
-		}
-	}
-	if phi == nil {
-		return nil
-	}
 	lo, ok1 := boundLoad(it.start)
 	hi, ok2 := boundLoad(it.bound)
 	if !ok1 || !ok2 || lo.unsigned != hi.unsigned || !types.Equal(lo.elem, hi.elem) {
@@ -1105,23 +1096,23 @@ func (a *abstracter) telescope(inner, outer *regions.Loop, ot *tripCount) *tripC
 	}
 	glo, ok1 := lo.ld.Src.(*ir.InstGetElementPtr)
 	ghi, ok2 := hi.ld.Src.(*ir.InstGetElementPtr)
-	if !ok1 || !ok2 || len(glo.Indices) != 1 || len(ghi.Indices) != 1 || glo.Src != ghi.Src ||
+	if !ok1 || !ok2 || len(glo.Indices) != 1 || len(ghi.Indices) != 1 || !a.sameValue(outer, glo.Src, ghi.Src) ||
 		!types.Equal(glo.ElemType, lo.elem) || !types.Equal(ghi.ElemType, lo.elem) {
 		return nil
 	}
-	base := glo.Src
-	if bi, ok := base.(ir.Instruction); ok {
-		if b := a.blockOf(bi); b == nil || contains(outer.Blocks, b) {
-			return nil
-		}
+	if off, ok := a.ivOffset(outer, ot, glo.Indices[0]); !ok || off != 0 {
+		return nil
 	}
-	if !a.isIV(glo.Indices[0], phi, 0) || !a.isIV(ghi.Indices[0], phi, 1) {
+	if off, ok := a.ivOffset(outer, ot, ghi.Indices[0]); !ok || off != 1 {
 		return nil
 	}
 	for _, b := range outer.Blocks {
 		for _, inst := range b.Insts {
 			switch x := inst.(type) {
 			case *ir.InstStore:
+				if slot, ok := x.Dst.(*ir.InstAlloca); ok && a.localOnly(slot) {
+					continue
+				}
 				if types.Equal(x.Src.Type(), lo.elem) {
 					return nil
 				}
@@ -1135,8 +1126,52 @@ func (a *abstracter) telescope(inner, outer *regions.Loop, ot *tripCount) *tripC
 			}
 		}
 	}
+	base := glo.Src
+	if bi, ok := base.(ir.Instruction); ok {
+		if b := a.blockOf(bi); b == nil || contains(outer.Blocks, b) && !a.hoistInvariant(outer, bi) {
+			return nil
+		}
+	}
 	return &tripCount{loop: outer, start: ot.start, bound: ot.bound, step: 1, pred: ot.pred,
 		tele: &telescoped{inner: inner, outer: ot, base: base, elem: lo.elem, unsigned: lo.unsigned, empty: a.workCounter()}}
+}
+
+// sameValue tells whether x and y, in or before l, hold the same value at
+// any point of an iteration: the same value, or the same pure address
+// arithmetic, or loads of the same address that nothing in l writes (C
+// input loads a->row_start anew at each use).
+func (a *abstracter) sameValue(l *regions.Loop, x, y value.Value) bool {
+	if x == y {
+		return true
+	}
+	switch x := x.(type) {
+	case *ir.InstLoad:
+		y, ok := y.(*ir.InstLoad)
+		return ok && types.Equal(x.ElemType, y.ElemType) && a.sameValue(l, x.Src, y.Src) &&
+			!a.writesIn(l.Blocks, x) && !a.writesIn(l.Blocks, y)
+	case *ir.InstGetElementPtr:
+		y, ok := y.(*ir.InstGetElementPtr)
+		if !ok || !types.Equal(x.ElemType, y.ElemType) || len(x.Indices) != len(y.Indices) || !a.sameValue(l, x.Src, y.Src) {
+			return false
+		}
+		for i := range x.Indices {
+			if !sameConstant(x.Indices[i], y.Indices[i]) && !a.sameValue(l, x.Indices[i], y.Indices[i]) {
+				return false
+			}
+		}
+		return true
+	case *ir.InstBitCast:
+		y, ok := y.(*ir.InstBitCast)
+		return ok && types.Equal(x.To, y.To) && a.sameValue(l, x.From, y.From)
+	}
+	return false
+}
+
+// sameConstant tells whether x and y are equal integer constants.
+func sameConstant(x, y value.Value) bool {
+	cx, ok1 := x.(*constant.Int)
+	cy, ok2 := y.(*constant.Int)
+	return ok1 && ok2 && types.Equal(cx.Typ, cy.Typ) && cx.X.Cmp(cy.X) == 0
 }
 
 type bound struct {
@@ -1165,30 +1200,40 @@ func boundLoad(v value.Value) (bound, bool) {
 	return bound{ld: ld, elem: et, unsigned: unsigned}, true
 }
 
-// isIV tells whether v is phi + off, through sign or zero extensions.
-func (a *abstracter) isIV(v value.Value, phi *ir.InstPhi, off int64) bool {
-	for i := 0; i < 4; i++ {
-		switch x := v.(type) {
-		case *ir.InstSExt:
-			v = x.From
-			continue
-		case *ir.InstZExt:
-			v = x.From
-			continue
+// ivOffset tells v as i + off, i being l's induction variable of trip
+// count t in the current iteration, through sign or zero extensions and
+// constant additions: a header phi starting at t.start, or a load of the
+// local holding it (-O0 IR), offset by the step when the increment comes
+// first.
+func (a *abstracter) ivOffset(l *regions.Loop, t *tripCount, v value.Value) (int64, bool) {
+	switch x := v.(type) {
+	case *ir.InstSExt:
+		return a.ivOffset(l, t, x.From)
+	case *ir.InstZExt:
+		return a.ivOffset(l, t, x.From)
+	case *ir.InstAdd:
+		for _, pair := range [][2]value.Value{{x.X, x.Y}, {x.Y, x.X}} {
+			if c, ok := pair[1].(*constant.Int); ok && c.X.IsInt64() {
+				if off, ok := a.ivOffset(l, t, pair[0]); ok {
+					return off + c.X.Int64(), true
+				}
+			}
 		}
-		break
-	}
-	if off == 0 {
-		return v == value.Value(phi)
-	}
-	add, ok := v.(*ir.InstAdd)
-	if !ok {
-		return false
-	}
-	for _, pair := range [][2]value.Value{{add.X, add.Y}, {add.Y, add.X}} {
-		if c, ok := pair[1].(*constant.Int); ok && c.X.IsInt64() && c.X.Int64() == off && a.isIV(pair[0], phi, 0) {
-			return true
+	case *ir.InstPhi:
+		if st, ok := a.phiStep(l, x); ok && st == t.step {
+			for _, inc := range x.Incs {
+				if !contains(l.Blocks, inc.Pred.(*ir.Block)) && inc.X == t.start {
+					return 0, true
+				}
+			}
+		}
+	case *ir.InstLoad:
+		if start, step, next := a.memInduction(l, x); start == t.start && step == t.step {
+			if next {
+				return step, true
+			}
+			return 0, true
 		}
 	}
-	return false
+	return 0, false
 }
