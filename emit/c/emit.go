@@ -12,7 +12,9 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
 
+	"github.com/mpiskel/mpiskel/analysis/callgraph"
 	"github.com/mpiskel/mpiskel/frontend"
 	"github.com/mpiskel/mpiskel/runtime/native"
 	"github.com/mpiskel/mpiskel/transform"
@@ -61,7 +63,11 @@ type emitter struct {
 	src   []byte
 	live  map[ir.Instruction]bool
 	liveT map[ir.Terminator]bool
-	notes []string
+	// chargeOnly are live instructions whose values only reach ADD_TIME
+	// arguments (a bound or row pointer the transform moved before its
+	// loop): the ADD_TIME's C reads them anew, so they keep no statement.
+	chargeOnly map[ir.Instruction]bool
+	notes      []string
 	// site is the statement an ADD_TIME being written stands by: the
 	// variables its expression names must be in scope there.
 	site    *node
@@ -114,6 +120,7 @@ func Emit(p *frontend.Program, snap *Snapshot, rep *transform.Report, loops []tr
 			e.liveT[b.Term] = true
 		}
 	}
+	e.chargeOnly = chargeOnlyInsts(p.Module)
 	roots := e.tree()
 	var edits []edit
 	var order []*ir.Func
@@ -303,7 +310,9 @@ func (e *emitter) classify(ni *nodeIR) status {
 			continue
 		}
 		total++
-		if e.live[inst] {
+		// A declaration's variable may be what an ADD_TIME names,
+		// unless it is a for's own counter, out of scope after it.
+		if e.live[inst] && !(e.chargeOnly[inst] && (ni.node.Kind != "declaration" || e.forHeader(ni.node))) {
 			live++
 		}
 	}
@@ -326,6 +335,20 @@ func (e *emitter) classify(ni *nodeIR) status {
 		return stDeleted
 	}
 	return stPartial
+}
+
+// forHeader tells whether n is in the parentheses of a for statement.
+func (e *emitter) forHeader(n *frontend.SourceNode) bool {
+	par := n.Parent
+	if par == nil || par.Span.File != e.file {
+		return false
+	}
+	t := e.text(par.Span)
+	if !strings.HasPrefix(t, "for") {
+		return false
+	}
+	_, end, _, ok := parens(t, len("for"))
+	return ok && n.Span.Start < par.Span.Start+end
 }
 
 func isDebug(inst ir.Instruction) bool {
@@ -606,4 +629,59 @@ func (e *emitter) runEdits(r *run) []edit {
 		edits = append(edits, edit{start: first.Start, end: last.End, text: b.String()})
 	}
 	return edits
+}
+
+// chargeOnlyInsts finds the instructions of m whose every use is an
+// argument of an ADD_TIME call or another such instruction.
+func chargeOnlyInsts(m *ir.Module) map[ir.Instruction]bool {
+	users := map[ir.Instruction][]ir.Instruction{}
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				for _, op := range inst.(value.User).Operands() {
+					if x, ok := (*op).(ir.Instruction); ok {
+						users[x] = append(users[x], inst)
+					}
+				}
+			}
+			if u, ok := b.Term.(value.User); ok {
+				for _, op := range u.Operands() {
+					if x, ok := (*op).(ir.Instruction); ok {
+						users[x] = append(users[x], nil) // a terminator: not a charge
+					}
+				}
+			}
+		}
+	}
+	const visiting = 1
+	state := map[ir.Instruction]int{}
+	only := map[ir.Instruction]bool{}
+	var charge func(x ir.Instruction) bool
+	charge = func(x ir.Instruction) bool {
+		if call, ok := x.(*ir.InstCall); ok {
+			callee, ok := callgraph.Callee(call)
+			return ok && callee.Name() == transform.AddTimeFunc
+		}
+		if state[x] == visiting {
+			return false
+		}
+		if done, ok := only[x]; ok {
+			return done
+		}
+		state[x] = visiting
+		ok := len(users[x]) > 0
+		for _, u := range users[x] {
+			if u == nil || !charge(u) {
+				ok = false
+				break
+			}
+		}
+		delete(state, x)
+		only[x] = ok
+		return ok
+	}
+	for x := range users {
+		charge(x)
+	}
+	return only
 }
