@@ -151,8 +151,16 @@ func Abstract(p *frontend.Program, rp *regions.Program, opt AbstractOptions) (*R
 	rep := &Report{Level: opt.Level, Cost: opt.Cost.Name()}
 	addTime := addTimeDecl(p.Module)
 	var errs ErrorList
-	for _, fn := range rp.Funcs {
-		a := &abstracter{p: p, rp: rp, fn: fn, opt: opt, addTime: addTime, rep: rep}
+	// Every region is costed before any function is edited: a region's
+	// static cost holds the callees of the calls it drops, and a callee
+	// whose own regions were abstracted first would cost only its
+	// ADD_TIME call (which the skeleton never runs for a dropped call).
+	abs := make([]*abstracter, len(rp.Funcs))
+	for i, fn := range rp.Funcs {
+		abs[i] = &abstracter{p: p, rp: rp, fn: fn, opt: opt, addTime: addTime, rep: rep}
+		abs[i].plan()
+	}
+	for _, a := range abs {
 		if err := a.run(); err != nil {
 			errs = append(errs, err...)
 		}
@@ -222,14 +230,38 @@ type abstracter struct {
 	// pendingInc is the code computing each counted loop's increment.
 	runLoops   []*regions.Loop
 	pendingInc map[*regions.Loop][]ir.Instruction
+	costs      map[*regions.Region]regionCost
 	instBlock  map[ir.Instruction]*ir.Block
 	local      map[*ir.InstAlloca]bool // localOnly's answers
 }
 
-func (a *abstracter) run() ErrorList {
+// regionCost is an abstracted region's a·W + b, W counting weight[l]
+// units per iteration of innermost loop l (1 where weight has none).
+type regionCost struct {
+	weight map[*regions.Loop]int64
+	a, b   float64
+}
+
+// plan chooses the function's regions to abstract and costs them, on the
+// unedited module.
+func (a *abstracter) plan() {
 	a.reports = map[*regions.Region]*RegionReport{}
 	a.pendingInc = map[*regions.Loop][]ir.Instruction{}
+	a.costs = map[*regions.Region]regionCost{}
 	a.choose(a.fn.Root)
+	for _, r := range a.chosen {
+		var c regionCost
+		if wc, ok := a.opt.Cost.(WeightedCost); ok {
+			c.weight, c.a, c.b = wc.WeightedCoefficients(r)
+		} else {
+			c.a, c.b = a.opt.Cost.Coefficients(r)
+		}
+		a.costs[r] = c
+	}
+}
+
+// run abstracts the regions plan chose.
+func (a *abstracter) run() ErrorList {
 	if len(a.chosen) == 0 {
 		return nil
 	}
@@ -569,13 +601,8 @@ func (a *abstracter) insert(r *regions.Region) {
 		a.errs = append(a.errs, err)
 		return
 	}
-	var weight map[*regions.Loop]int64
-	var coefA, coefB float64
-	if wc, ok := a.opt.Cost.(WeightedCost); ok {
-		weight, coefA, coefB = wc.WeightedCoefficients(r)
-	} else {
-		coefA, coefB = a.opt.Cost.Coefficients(r)
-	}
+	c := a.costs[r]
+	weight, coefA, coefB := c.weight, c.a, c.b
 	plan, err := a.planWork(r, weight)
 	if err != nil {
 		a.errs = append(a.errs, err.(*Error))
