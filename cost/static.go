@@ -84,9 +84,10 @@ func (s Static) Coefficients(r *regions.Region) (a, b float64) {
 }
 
 // weightScale is how many units of W the cheapest loop's iteration counts
-// where a region has several: weights are integers (W is an i64), so an
-// iteration's time is rounded to 1/weightScale of the cheapest one's.
-const weightScale = 16
+// where a region has several and their times have no common measure
+// (exactUnit): weights are integers (W is an i64), so an iteration's time
+// is rounded to 1/weightScale of the cheapest one's, at most 0.05 %.
+const weightScale = 1024
 
 // maxWeight bounds an iteration's units, so that W stays far from
 // overflowing when one loop costs thousands of times another.
@@ -115,7 +116,10 @@ func (s Static) WeightedCoefficients(r *regions.Region) (weight map[*regions.Loo
 		a, b = s.Coefficients(r)
 		return nil, a, b
 	}
-	unit := max(lo/weightScale, hi/maxWeight)
+	unit := s.exactUnit(ns)
+	if unit == 0 || hi/unit > maxWeight {
+		unit = max(lo/weightScale, hi/maxWeight)
+	}
 	weight = map[*regions.Loop]int64{}
 	for i, l := range loops {
 		if n := int64(math.Round(ns[i] / unit)); n > 0 {
@@ -123,6 +127,32 @@ func (s Static) WeightedCoefficients(r *regions.Region) (weight map[*regions.Loo
 		}
 	}
 	return weight, unit * 1e-9, s.entryNs(r) * 1e-9
+}
+
+// exactUnit is the largest time (ns) every one of ns is a whole multiple
+// of, on the grid of the interpreter's charge (1/unitsPerCycle of a
+// cycle), or 0 when one of them is off that grid. With whole-cycle CPIs an
+// iteration's time is a few cycles and halves of them (branches taken half
+// the time), so weights are exact and small: rounding them to 1/16 of the
+// cheapest loop's once made transpose's nests of 9- and 26-cycle
+// iterations predict 0.6 % short.
+func (s Static) exactUnit(ns []float64) float64 {
+	if s.ClockGHz <= 0 {
+		return 0
+	}
+	var g int64
+	for _, x := range ns {
+		q := x * s.ClockGHz * unitsPerCycle
+		r := math.Round(q)
+		if math.Abs(q-r) > 1e-6*max(1, q) || r > 1<<52 {
+			return 0
+		}
+		a := int64(r)
+		for a != 0 {
+			g, a = a, g%a
+		}
+	}
+	return float64(g) / (s.ClockGHz * unitsPerCycle)
 }
 
 // nestOf is every loop of r, outer before inner.
