@@ -37,6 +37,10 @@ type Static struct {
 	// in it, charged by their own ADD_TIMEs and kept code, so a region's
 	// time holds the call but not the callee.
 	Kept func(*ir.InstCall) bool
+	// Branch, when set, gives the measured share of a conditional
+	// branch's executions that go its true way (a profile run's), used
+	// instead of BranchProb where it knows the branch.
+	Branch func(*ir.TermCondBr) (float64, bool)
 }
 
 // NewStatic is the static model of a node with one CPI for every
@@ -307,7 +311,8 @@ func loopExits(l *regions.Loop) []*ir.Block {
 
 // weighted is Σ ns(b) × frequency(b) over the blocks in in, a block's terminator
 // counted when it is in terms (nil: all); frequency is 1 at start and
-// split between successors (BranchProb each way of a two-way branch), and
+// split between successors (BranchProb each way of a two-way branch, or
+// the share Branch measured), and
 // edges back to start carry nothing further. An edge out of the set
 // carries nothing either unless through gives the blocks control reaches
 // that way (a loop entered from straight code goes on at its exits), split
@@ -330,6 +335,12 @@ func (s Static) weighted(start *ir.Block, in, terms map[*ir.Block]bool, through 
 	}
 	flow := func(x *ir.Block) []edge {
 		succ := cfg.Successors(x)
+		p := p
+		if br, ok := x.Term.(*ir.TermCondBr); ok && s.Branch != nil {
+			if q, ok := s.Branch(br); ok {
+				p = q
+			}
+		}
 		var staying []int
 		for i, t := range succ {
 			if t == start || in[t] {

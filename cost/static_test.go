@@ -109,3 +109,69 @@ func TestClassify(t *testing.T) {
 		}
 	}
 }
+
+// branchyLoop is a loop whose body stores through q only when the value it
+// loads through p is 7: the then block has five instructions (its branch
+// included).
+const branchyLoop = `
+define void @f(i32 %n, i32* %p, i32* %q) {
+entry:
+  br label %head
+head:
+  %i = phi i32 [ 0, %entry ], [ %i1, %latch ]
+  %c = icmp slt i32 %i, %n
+  br i1 %c, label %body, label %exit
+body:
+  %v = load i32, i32* %p
+  %seven = icmp eq i32 %v, 7
+  br i1 %seven, label %then, label %latch
+then:
+  %a = add i32 %v, 1
+  %b = mul i32 %a, 3
+  %d = add i32 %b, %a
+  store i32 %d, i32* %q
+  br label %latch
+latch:
+  %i1 = add i32 %i, 1
+  br label %head
+exit:
+  ret void
+}
+`
+
+// A measured branch share (Static.Branch) replaces even odds: a body whose
+// then block always runs costs that block more than one that never does,
+// and even odds cost the mean of the two.
+func TestStaticMeasuredBranch(t *testing.T) {
+	p, err := llvmir.Parse("branchy.ll", []byte(branchyLoop))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var loop *regions.Region
+	for _, r := range regions.Analyze(p).Regions {
+		if r.Kind == regions.KindLoop {
+			loop = r
+		}
+	}
+	if loop == nil {
+		t.Fatal("no loop region")
+	}
+	var inner *ir.TermCondBr
+	for _, b := range loop.Blocks {
+		if b.Name() == "body" {
+			inner = b.Term.(*ir.TermCondBr)
+		}
+	}
+	perIteration := func(share float64, known bool) float64 {
+		s := NewStatic(1, 1) // 1 ns an instruction
+		if known {
+			s.Branch = func(br *ir.TermCondBr) (float64, bool) { return share, br == inner }
+		}
+		a, _ := s.Coefficients(loop)
+		return a * 1e9
+	}
+	always, never, even := perIteration(1, true), perIteration(0, true), perIteration(0, false)
+	if math.Abs(always-never-5) > 1e-9 || math.Abs(even-(always+never)/2) > 1e-9 {
+		t.Errorf("per iteration: %g ns when the then block always runs, %g when never, %g at even odds: want 5 ns apart and the mean", always, never, even)
+	}
+}

@@ -204,6 +204,9 @@ type Skeleton struct {
 	Verdicts []transform.Verdict
 	Slice    *slice.Result
 	Fold     *transform.FoldReport
+	// Branches is how many conditional branches the static costs weigh
+	// by the profile run's counts.
+	Branches int
 }
 
 // levelAnalysis is what the skeleton passes and the profiling build of a
@@ -232,6 +235,7 @@ func analyzeForLevel(prog *frontend.Program, level int) (*levelAnalysis, error) 
 // memory folding.
 func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 	base := transform.TakeBaseline(prog.Module)
+	branchKeys := transform.CondBranches(prog.Module) // before any edit, as the profile run's
 	an, err := analyzeForLevel(prog, o.Level)
 	if err != nil {
 		return nil, err
@@ -251,8 +255,10 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 	sk.Slice = sl
 	loops := transform.DataLoops(sl)
 	var prof transform.LoopProfile
-	if o.ProfileNP > 0 && len(loops) > 0 {
-		if prof, err = profileLoops(o); err != nil {
+	var odds map[transform.BranchKey]float64
+	_, static := o.Cost.(cost.Static)
+	if o.ProfileNP > 0 && (len(loops) > 0 || static) {
+		if prof, odds, err = simulatedProfile(o, static); err != nil {
 			return sk, err
 		}
 	} else if o.LoopCounts != nil {
@@ -297,6 +303,20 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 		// a call the skeleton keeps costs its callee's own charges.
 		st.Callees = an.pointsTo.Callees
 		st.Kept = func(c *ir.InstCall) bool { return sl.Kept(c) }
+		if len(odds) > 0 {
+			// Branches on data go the way the profile run saw them, not
+			// half the time each: a never-taken padding guard or error
+			// check cost transpose 4 % of its time at even odds.
+			st.Branch = func(br *ir.TermCondBr) (float64, bool) {
+				q, ok := odds[branchKeys[br]]
+				return q, ok
+			}
+			for br := range branchKeys {
+				if _, ok := odds[branchKeys[br]]; ok {
+					sk.Branches++
+				}
+			}
+		}
 		model = st
 	}
 	if m, ok := model.(interface{ Check(*regions.Program) error }); ok {
@@ -329,24 +349,29 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 
 func hasKey(p transform.LoopProfile, k string) bool { _, ok := p[k]; return ok }
 
-// profileLoops runs a fresh copy of the original with loop probes under the
-// simulator and reads the trip counts from the ADD_TIME events.
-func profileLoops(o SkeletonOptions) (transform.LoopProfile, error) {
+// simulatedProfile simulates the original at o.ProfileNP ranks with probes
+// counting the trip counts of its data-dependent loops and, for static
+// costs (branches), the ways its conditional branches go.
+func simulatedProfile(o SkeletonOptions, branches bool) (transform.LoopProfile, map[transform.BranchKey]float64, error) {
 	if o.Reload == nil {
-		return nil, errors.New("profile run: no way to reload the program")
+		return nil, nil, errors.New("profile run: no way to reload the program")
 	}
 	orig, err := o.Reload()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	an, err := analyzeForLevel(orig, o.Level)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
+	}
+	var branchProbes []transform.BranchKey
+	if branches {
+		branchProbes = transform.InstrumentBranches(orig, an.regions)
 	}
 	probes := transform.InstrumentLoops(orig, an.regions, transform.DataLoops(an.slice))
 	compiled, err := interp.Compile(orig.Module, sim.HostOptions(orig.Module))
 	if err != nil {
-		return nil, fmt.Errorf("profile run: %w", err)
+		return nil, nil, fmt.Errorf("profile run: %w", err)
 	}
 	counter := &probeCounter{counts: make([]map[int64]int64, o.ProfileNP)}
 	for i := range counter.counts {
@@ -354,9 +379,10 @@ func profileLoops(o SkeletonOptions) (transform.LoopProfile, error) {
 	}
 	cfg := sim.Config{NP: o.ProfileNP, Args: append([]string{programName(orig.Path)}, o.ProfileArgs...), Trace: counter}
 	if _, err := sim.Run(compiled, mpi.DetectABI(externalGlobals(orig)), cfg); err != nil {
-		return nil, fmt.Errorf("profile run at %d ranks: %w", o.ProfileNP, err)
+		return nil, nil, fmt.Errorf("profile run at %d ranks: %w", o.ProfileNP, err)
 	}
-	return transform.ProfileFromCounts(probes, counter.counts)
+	prof, err := transform.ProfileFromCounts(probes, counter.counts)
+	return prof, transform.BranchOdds(branchProbes, counter.counts), err
 }
 
 // probeCounter counts the loop probes' ADD_TIME events per rank.
@@ -456,6 +482,9 @@ func writeReport(path string, sk *Skeleton) error {
 				how = "its exit test counts iterations"
 			}
 			fmt.Fprintf(&b, "# loop %s: %d iterations per entry from %s; %s (%s)\n", l.Pos, l.Count, l.Source, how, l.Cause)
+		}
+		if sk.Branches > 0 {
+			fmt.Fprintf(&b, "# branches: %d conditional branches weighed by the ways the profile run saw them go\n", sk.Branches)
 		}
 		for _, v := range sk.Verdicts {
 			how := "is not decided as in the program"
