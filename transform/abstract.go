@@ -127,6 +127,11 @@ type RegionReport struct {
 	Region  *regions.Region `json:"-"`
 	Removed int             // instructions deleted
 	Nested  bool            // inside an abstracted or pragma-kept region
+	// CoalescedInto is the loop whose sum Coalesce added the region's time
+	// to, nil when the region charges its own ADD_TIMEs; Accums[i] is then
+	// the store that replaced Calls[i] (nil for a call left in place).
+	CoalescedInto *Coalescing     `json:"-"`
+	Accums        []*ir.InstStore `json:"-"`
 }
 
 // Report is what Abstract did, region by region, in region-ID order.
@@ -134,6 +139,9 @@ type Report struct {
 	Level   int
 	Cost    string
 	Regions []*RegionReport
+	// Coalesced are the loops whose regions charge one ADD_TIME per
+	// execution of the loop (Coalesce), in function then block order.
+	Coalesced []*Coalescing `json:",omitempty"`
 }
 
 // Abstract replaces every maximal region of level ≤ opt.Level of every

@@ -16,9 +16,10 @@ import (
 	"github.com/mpiskel/mpiskel/internal/golden"
 )
 
-// skeletonize runs loopcount then abstract (then fold, when fold is set) on
-// p at level, verifying after each pass, and returns the passes' reports.
-func skeletonize(t *testing.T, p *frontend.Program, level int, fold bool) (*LoopCountResult, *Report) {
+// skeletonize runs loopcount then abstract (then fold, when fold is set,
+// and coalesce, when coalesce is) on p at level, verifying after each
+// pass, and returns the passes' reports.
+func skeletonize(t *testing.T, p *frontend.Program, level int, fold, coalesce bool) (*LoopCountResult, *Report) {
 	t.Helper()
 	rp := regions.Analyze(p)
 	prags, err := ScanPragmas(p, rp)
@@ -64,6 +65,12 @@ func skeletonize(t *testing.T, p *frontend.Program, level int, fold bool) (*Loop
 			t.Fatalf("after fold: %v", err)
 		}
 	}
+	if coalesce {
+		Coalesce(p, rep)
+		if err := Verify(p, base, rep); err != nil {
+			t.Fatalf("after coalesce: %v", err)
+		}
+	}
 	return lc, rep
 }
 
@@ -79,7 +86,8 @@ func TestGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			skeletonize(t, p, level, filepath.Base(in) == "fold.ll")
+			coalesce := strings.HasPrefix(filepath.Base(in), "coalesce")
+			skeletonize(t, p, level, filepath.Base(in) == "fold.ll" || coalesce, coalesce)
 			got := p.Module.String()
 			golden.Check(t, strings.TrimSuffix(in, ".ll")+".out.ll", []byte(got), "./transform")
 			if golden.Updating() {

@@ -52,10 +52,12 @@ func TakeBaseline(m *ir.Module) *Baseline {
 func Verify(p *frontend.Program, base *Baseline, rep *Report) error {
 	var errs []string
 	present := map[*ir.InstCall]bool{}
+	presentInst := map[ir.Instruction]bool{}
 	addTimeIDs := map[int64][]*ir.InstCall{}
 	for _, f := range p.Module.Funcs {
 		for _, blk := range f.Blocks {
 			for _, inst := range blk.Insts {
+				presentInst[inst] = true
 				call, ok := inst.(*ir.InstCall)
 				if !ok {
 					continue
@@ -82,12 +84,17 @@ func Verify(p *frontend.Program, base *Baseline, rep *Report) error {
 				continue
 			}
 			got := addTimeIDs[int64(rr.ID)]
-			if len(rr.Calls) == 0 || len(got) != len(rr.Calls) {
-				errs = append(errs, fmt.Sprintf("region %d (%s) abstracted with %d ADD_TIME calls in the module, %d recorded", rr.ID, rr.Span, len(got), len(rr.Calls)))
+			own := len(rr.Calls) - coalescedCalls(rr)
+			if len(rr.Calls) == 0 || len(got) != own {
+				errs = append(errs, fmt.Sprintf("region %d (%s) abstracted with %d ADD_TIME calls in the module, %d recorded", rr.ID, rr.Span, len(got), own))
 				continue
 			}
-			for _, c := range rr.Calls {
-				if !present[c] {
+			for i, c := range rr.Calls {
+				if rr.CoalescedInto != nil && rr.Accums[i] != nil {
+					if msg := checkAccum(rr.Accums[i], rr.CoalescedInto, presentInst); msg != "" {
+						errs = append(errs, fmt.Sprintf("region %d (%s): %s", rr.ID, rr.Span, msg))
+					}
+				} else if !present[c] {
 					errs = append(errs, fmt.Sprintf("region %d (%s): its ADD_TIME call was deleted", rr.ID, rr.Span))
 				}
 			}
@@ -95,6 +102,9 @@ func Verify(p *frontend.Program, base *Baseline, rep *Report) error {
 				errs = append(errs, fmt.Sprintf("region %d (%s): %d ADD_TIME calls for %d ways out", rr.ID, rr.Span, len(rr.Calls), want))
 			}
 		}
+	}
+	if rep != nil {
+		errs = append(errs, verifyCoalesced(p.Module, rep, addTimeIDs, presentInst)...)
 	}
 	for _, f := range p.Module.Funcs {
 		errs = append(errs, checkSSA(f)...)
@@ -109,6 +119,35 @@ func Verify(p *frontend.Program, base *Baseline, rep *Report) error {
 		return &VerifyError{Problems: errs}
 	}
 	return nil
+}
+
+// coalescedCalls is how many of rr's ADD_TIME calls Coalesce replaced.
+func coalescedCalls(rr *RegionReport) int {
+	n := 0
+	if rr.CoalescedInto != nil {
+		for _, st := range rr.Accums {
+			if st != nil {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// checkAccum checks that st, standing for an ADD_TIME call, still adds
+// to the slot of co what the call charged.
+func checkAccum(st *ir.InstStore, co *Coalescing, present map[ir.Instruction]bool) string {
+	if !present[st] {
+		return "the addition that replaced its ADD_TIME call was deleted"
+	}
+	sum, ok := st.Src.(*ir.InstFAdd)
+	if st.Dst != value.Value(co.Slot) || !ok {
+		return "the store that replaced its ADD_TIME call no longer adds to the loop's sum"
+	}
+	if ld, ok := sum.X.(*ir.InstLoad); !ok || ld.Src != value.Value(co.Slot) || !present[ld] || !present[sum] {
+		return "the store that replaced its ADD_TIME call no longer adds to the loop's sum"
+	}
+	return ""
 }
 
 // exitsOf is how many ADD_TIME calls a region needs: one, or one per
@@ -236,4 +275,122 @@ func instText(inst ir.Instruction) string {
 		return v.Ident()
 	}
 	return fmt.Sprintf("%T", inst)
+}
+
+// verifyCoalesced checks each loop Coalesce rewrote: it is still a loop
+// of its function; no ADD_TIME is left in its blocks and every
+// accumulation into its slot is in them; the slot is zeroed on entry to the
+// function; and every edge leaving the loop passes through one of its
+// tests, which reads and resets the slot and charges a non-zero sum by one
+// ADD_TIME of the loop's id, the only calls carrying that id.
+func verifyCoalesced(m *ir.Module, rep *Report, addTimeIDs map[int64][]*ir.InstCall, present map[ir.Instruction]bool) []string {
+	var errs []string
+	funcs := map[string]*ir.Func{}
+	for _, f := range m.Funcs {
+		funcs[f.Name()] = f
+	}
+	cfgs := map[*ir.Func]*cfg.CFG{}
+	flushes := map[int]int{}
+	accums := map[*Coalescing][]*ir.InstStore{}
+	for _, rr := range rep.Regions {
+		for _, st := range rr.Accums {
+			if st != nil {
+				accums[rr.CoalescedInto] = append(accums[rr.CoalescedInto], st)
+			}
+		}
+	}
+	for _, co := range rep.Coalesced {
+		flushes[co.ID] += len(co.Flushes)
+		where := fmt.Sprintf("coalesced loop %s (region %d)", co.Loop, co.ID)
+		f := funcs[co.Func]
+		if f == nil || len(f.Blocks) == 0 {
+			errs = append(errs, where+": its function is gone")
+			continue
+		}
+		if cfgs[f] == nil {
+			cfgs[f] = cfg.New(f)
+		}
+		c := cfgs[f]
+		var loop *cfg.Loop
+		if h, ok := c.Index[co.Header]; ok {
+			for _, l := range c.Loops.All {
+				if l.Header == h {
+					loop = l
+					break
+				}
+			}
+		}
+		if loop == nil {
+			errs = append(errs, where+": no longer a loop")
+			continue
+		}
+		zeroed := false
+		for _, inst := range f.Blocks[0].Insts {
+			if st, ok := inst.(*ir.InstStore); ok && st.Dst == value.Value(co.Slot) {
+				z, isFloat := st.Src.(*constant.Float)
+				zeroed = isFloat && z.X.Sign() == 0
+				break
+			}
+		}
+		if !present[co.Slot] || !zeroed {
+			errs = append(errs, where+": its sum is not zeroed on entry to the function")
+		}
+		for _, n := range loop.Body {
+			for _, inst := range c.Blocks[n].Insts {
+				if call, ok := inst.(*ir.InstCall); ok && isAddTime(call) {
+					errs = append(errs, fmt.Sprintf("%s: an ADD_TIME in %s, inside the loop", where, cfg.BlockName(c.Blocks[n])))
+				}
+			}
+		}
+		for _, st := range accums[co] {
+			if b, ok := c.Index[blockOfInst(c, st)]; !ok || !loop.Contains(b) {
+				errs = append(errs, where+": an addition to its sum is outside the loop")
+			}
+		}
+		tests := map[*ir.Block]int{}
+		for i, t := range co.Tests {
+			tests[t] = i
+		}
+		for _, e := range loop.Exits {
+			i, ok := -1, false
+			if e.To != c.Exit {
+				i, ok = tests[c.Blocks[e.To]]
+			}
+			if !ok {
+				errs = append(errs, fmt.Sprintf("%s: the exit from %s does not charge the sum", where, cfg.BlockName(c.Blocks[e.From])))
+				continue
+			}
+			if msg := checkFlush(co, co.Tests[i], co.Flushes[i], present); msg != "" {
+				errs = append(errs, fmt.Sprintf("%s: exit from %s: %s", where, cfg.BlockName(c.Blocks[e.From]), msg))
+			}
+		}
+	}
+	for id, n := range flushes {
+		if got := len(addTimeIDs[int64(id)]); got != n {
+			errs = append(errs, fmt.Sprintf("region %d: %d ADD_TIME calls in the module, %d charging coalesced loops", id, got, n))
+		}
+	}
+	return errs
+}
+
+// checkFlush checks an exit test of co: it loads the slot, resets it, and
+// branches on the sum to a block whose ADD_TIME charges that load.
+func checkFlush(co *Coalescing, test *ir.Block, call *ir.InstCall, present map[ir.Instruction]bool) string {
+	if len(test.Insts) < 3 {
+		return "its test was emptied"
+	}
+	ld, ok1 := test.Insts[len(test.Insts)-3].(*ir.InstLoad)
+	reset, ok2 := test.Insts[len(test.Insts)-2].(*ir.InstStore)
+	br, ok3 := test.Term.(*ir.TermCondBr)
+	if !ok1 || !ok2 || !ok3 || ld.Src != value.Value(co.Slot) || reset.Dst != value.Value(co.Slot) {
+		return "its test no longer reads and resets the sum"
+	}
+	flush, ok := br.TargetTrue.(*ir.Block)
+	if !ok || !present[call] || len(flush.Insts) == 0 || flush.Insts[0] != ir.Instruction(call) {
+		return "the ADD_TIME charging the sum was deleted"
+	}
+	if id, ok := call.Args[0].(*constant.Int); !ok || id.X.Int64() != int64(co.ID) || call.Args[1] != value.Value(ld) {
+		return "the ADD_TIME charging the sum charges something else"
+	}
+	return ""
 }

@@ -150,7 +150,7 @@ func compileSkeleton(c *cli.Context, prog *frontend.Program) error {
 		}
 	}
 	sk, err := Skeletonize(prog, SkeletonOptions{Level: level, Cost: model, Check: c.Bool("check"), LoopCounts: counts,
-		ProfileNP: c.Int("profile-loops"), ProfileArgs: strings.Fields(c.String("profile-args")),
+		ProfileNP: c.Int("profile-loops"), ProfileArgs: strings.Fields(c.String("profile-args")), ForC: asC,
 		Reload: func() (*frontend.Program, error) { return loadProgram(path, copts) }})
 	if sk != nil && sk.Report != nil && c.String("report") != "" {
 		if werr := writeReport(c.String("report"), sk); werr != nil {
@@ -195,6 +195,10 @@ type SkeletonOptions struct {
 	// loops (from a profile), whatever the cost model.
 	LoopCounts transform.LoopProfile
 	Reload     func() (*frontend.Program, error)
+	// ForC leaves every region's ADD_TIME where Abstract put it, for
+	// emit/c, which writes each one into the C source: the IR skeleton
+	// is then not coalesced (transform.Coalesce).
+	ForC bool
 }
 
 // Skeleton is what Skeletonize did.
@@ -344,6 +348,15 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 			return sk, fmt.Errorf("after fold: %w", err)
 		}
 	}
+	if o.ForC {
+		return sk, nil
+	}
+	transform.Coalesce(prog, rep)
+	if o.Check {
+		if err := transform.Verify(prog, base, rep); err != nil {
+			return sk, fmt.Errorf("after coalesce: %w", err)
+		}
+	}
 	return sk, nil
 }
 
@@ -476,6 +489,9 @@ func writeReport(path string, sk *Skeleton) error {
 			}
 			b.WriteByte('\n')
 		}
+		for _, co := range rep.Coalesced {
+			fmt.Fprintf(&b, "# coalesced loop %s (region %d): regions %s charge their sum once per execution of the loop, as region %d\n", co.Loop, co.ID, joinInts(co.Regions), co.ID)
+		}
 		for _, l := range sk.Loops {
 			how := "its region's W uses the count"
 			if l.Rewritten {
@@ -496,4 +512,12 @@ func writeReport(path string, sk *Skeleton) error {
 		data = []byte(b.String())
 	}
 	return os.WriteFile(path, data, 0o644)
+}
+
+func joinInts(xs []int) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = strconv.Itoa(x)
+	}
+	return strings.Join(s, ", ")
 }

@@ -101,6 +101,11 @@ func Emit(p *frontend.Program, snap *Snapshot, rep *transform.Report, loops []tr
 	if snap == nil || p.Source == nil {
 		return nil, fmt.Errorf("%s: C output needs C input", p.Path)
 	}
+	if len(rep.Coalesced) > 0 {
+		// Each region's ADD_TIME is written where its call is; a
+		// coalesced region has none left.
+		return nil, fmt.Errorf("%s: C output needs the skeleton before coalescing", p.Path)
+	}
 	src, ok := p.Sources[p.Path]
 	if !ok {
 		// The C front end does not fill Sources yet: the spans are offsets
