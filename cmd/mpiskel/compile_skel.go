@@ -39,7 +39,10 @@ skeleton is written as LLVM IR (-o OUT.ll) or, for C input, as an edit of
 the C source (-o OUT.c), with mpiskel.h next to it; its MPI
 calls (operation, peer, bytes, tag, communicator) are the original's at any
 rank count. Levels: 1 straight code, 2 branches, 3 loops, 4 calls to MPI-free
-functions, 5 MPI too.
+functions, 5 MPI too. In an LLVM IR skeleton, the regions inside a kept loop
+whose calls cannot observe the clock (no MPI, I/O, clock read or exit) add
+their times up and charge them once per execution of the loop, as the loop's
+region ('# coalesced' in --report); C output keeps one ADD_TIME per region.
 
 An LLVM IR skeleton calls mpiskel_add_time(int region_id, double seconds):
 'mpiskel run' provides it, and 'mpiskel trace' links runtime/native's
