@@ -4,6 +4,7 @@ package transform
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -504,7 +505,7 @@ func (a *abstracter) trip(l *regions.Loop) *tripCount {
 	if it, ok := x.Type().(*types.IntType); !ok || it.BitSize > 64 {
 		return nil
 	}
-	t := &tripCount{loop: l, start: start, bound: bound, step: step, pred: pred, testNext: next, bottom: e != l.Header}
+	t := &tripCount{loop: l, start: start, bound: bound, step: step, pred: pred, testNext: next, bottom: e != l.Header || slices.Contains(l.Latches, e)}
 	switch {
 	case step > 0 && (pred == enum.IPredSLT || pred == enum.IPredULT || pred == enum.IPredSLE || pred == enum.IPredULE || pred == enum.IPredNE):
 	case step < 0 && (pred == enum.IPredSGT || pred == enum.IPredUGT || pred == enum.IPredSGE || pred == enum.IPredUGE || pred == enum.IPredNE):

@@ -63,10 +63,10 @@ skel.charge.0:
 	%32 = call i32 @MPI_Alltoall(i8* noundef %15, i32 noundef 1, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_int to %struct.ompi_datatype_t*), i8* noundef %30, i32 noundef 1, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_int to %struct.ompi_datatype_t*), %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #7
 	%33 = load i32, i32* %6, align 4, !tbaa !5
 	%34 = icmp sgt i32 %33, 0
-	br i1 %34, label %73, label %65
+	br i1 %34, label %74, label %66
 
 35:
-	%36 = phi i32 [ 0, %2 ], [ %60, %59 ]
+	%36 = phi i32 [ 0, %2 ], [ %61, %60 ]
 	%37 = call fastcc i32 @next_key(i32* noundef nonnull %7)
 	%38 = load i32, i32* %6, align 4, !tbaa !5
 	%39 = srem i32 %37, %38
@@ -77,10 +77,10 @@ skel.charge.0:
 	store i32 %43, i32* %41, align 4, !tbaa !5
 	%44 = srem i32 %37, 8
 	%45 = icmp sgt i32 %44, 0
-	br i1 %45, label %64, label %skel.r4, !mpiskel.covered !20
+	br i1 %45, label %65, label %skel.r4, !mpiskel.covered !20
 
 skel.r4:
-	%46 = phi double [ 0.0, %35 ], [ 0.0, %64 ], !mpiskel.covered !20
+	%46 = phi double [ 0.0, %35 ], [ 0.0, %65 ], !mpiskel.covered !20
 	%47 = sext i32 0 to i64, !mpiskel.covered !20
 	%48 = add i64 %47, 1, !mpiskel.covered !20
 	%49 = sext i32 %44 to i64, !mpiskel.covered !20
@@ -88,72 +88,74 @@ skel.r4:
 	%51 = sdiv i64 %50, 1, !mpiskel.covered !20
 	%52 = icmp sgt i64 %50, 0, !mpiskel.covered !20
 	%53 = select i1 %52, i64 %51, i64 0, !mpiskel.covered !20
-	%54 = sitofp i64 %53 to double, !mpiskel.covered !20
-	%55 = fmul double 0x3E112E0BE826D695, %54, !mpiskel.covered !20
-	%56 = fadd double %55, 0.0, !mpiskel.covered !20
-	%57 = load double, double* %skel.acc, !mpiskel.covered !20
-	%58 = fadd double %57, %56, !mpiskel.covered !20
-	store double %58, double* %skel.acc, !mpiskel.covered !20
-	br label %59, !mpiskel.covered !20
+	%54 = add i64 %53, 1, !mpiskel.covered !20
+	%55 = sitofp i64 %54 to double, !mpiskel.covered !20
+	%56 = fmul double 0x3E112E0BE826D695, %55, !mpiskel.covered !20
+	%57 = fadd double %56, 0.0, !mpiskel.covered !20
+	%58 = load double, double* %skel.acc, !mpiskel.covered !20
+	%59 = fadd double %58, %57, !mpiskel.covered !20
+	store double %59, double* %skel.acc, !mpiskel.covered !20
+	br label %60, !mpiskel.covered !20
 
-59:
-	%60 = add nuw nsw i32 %36, 1, !mpiskel.covered !20
-	%61 = icmp eq i32 %60, 1000, !mpiskel.covered !20
-	%62 = load double, double* %skel.acc, !mpiskel.covered !20
-	%63 = fadd double %62, 0x3E112E0BE826D695, !mpiskel.covered !20
-	store double %63, double* %skel.acc, !mpiskel.covered !20
-	br i1 %61, label %skel.flush.0, label %35, !llvm.loop !13
-
-64:
-	br label %skel.r4, !mpiskel.covered !20
+60:
+	%61 = add nuw nsw i32 %36, 1, !mpiskel.covered !20
+	%62 = icmp eq i32 %61, 1000, !mpiskel.covered !20
+	%63 = load double, double* %skel.acc, !mpiskel.covered !20
+	%64 = fadd double %63, 0x3E112E0BE826D695, !mpiskel.covered !20
+	store double %64, double* %skel.acc, !mpiskel.covered !20
+	br i1 %62, label %skel.flush.0, label %35, !llvm.loop !13
 
 65:
-	%66 = phi i32 [ 0, %26 ], [ %78, %89 ]
-	%67 = add nsw i32 %66, 1
-	%68 = sext i32 %67 to i64
-	%69 = shl nsw i64 %68, 2
-	%70 = call i8* @mpiskel_sizeonly(i64 %69)
-	%71 = call i32 @MPI_Bcast(i8* noundef %70, i32 noundef %66, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_int to %struct.ompi_datatype_t*), i32 noundef 0, %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #7
-	%72 = call i32 @MPI_Finalize() #7
+	br label %skel.r4, !mpiskel.covered !20
+
+66:
+	%67 = phi i32 [ 0, %26 ], [ %79, %91 ]
+	%68 = add nsw i32 %67, 1
+	%69 = sext i32 %68 to i64
+	%70 = shl nsw i64 %69, 2
+	%71 = call i8* @mpiskel_sizeonly(i64 %70)
+	%72 = call i32 @MPI_Bcast(i8* noundef %71, i32 noundef %67, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_int to %struct.ompi_datatype_t*), i32 noundef 0, %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #7
+	%73 = call i32 @MPI_Finalize() #7
 	call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %20) #7
 	call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #7
 	call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #7
 	ret i32 0
 
-73:
-	%74 = phi i64 [ %93, %89 ], [ 0, %26 ], !mpiskel.covered !20
-	%75 = phi i32 [ %78, %89 ], [ 0, %26 ], !mpiskel.covered !20
-	%76 = getelementptr inbounds i32, i32* %31, i64 %74, !mpiskel.covered !20
-	%77 = load i32, i32* %76, align 4, !tbaa !5, !mpiskel.covered !20
-	%78 = add nsw i32 %77, %75, !mpiskel.covered !20
-	%79 = icmp eq i64 %74, 0, !mpiskel.covered !20
+74:
+	%75 = phi i64 [ %95, %91 ], [ 0, %26 ], !mpiskel.covered !20
+	%76 = phi i32 [ %79, %91 ], [ 0, %26 ], !mpiskel.covered !20
+	%77 = getelementptr inbounds i32, i32* %31, i64 %75, !mpiskel.covered !20
+	%78 = load i32, i32* %77, align 4, !tbaa !5, !mpiskel.covered !20
+	%79 = add nsw i32 %78, %76, !mpiskel.covered !20
+	%80 = icmp eq i64 %75, 0, !mpiskel.covered !20
 	call void @mpiskel_add_time(i32 11, double 0x3E112E0BE826D695), !mpiskel.covered !20
-	br i1 %79, label %skel.r12, label %97, !mpiskel.covered !20
+	br i1 %80, label %skel.r12, label %99, !mpiskel.covered !20
 
 skel.r12:
-	%80 = phi double [ 0.0, %73 ], [ 0.0, %97 ], !mpiskel.covered !20
-	%81 = add i64 0, 1, !mpiskel.covered !20
-	%82 = sub i64 %74, %81, !mpiskel.covered !20
-	%83 = sdiv i64 %82, 1, !mpiskel.covered !20
-	%84 = icmp sgt i64 %82, 0, !mpiskel.covered !20
-	%85 = select i1 %84, i64 %83, i64 0, !mpiskel.covered !20
-	%86 = sitofp i64 %85 to double, !mpiskel.covered !20
-	%87 = fmul double 0x3E112E0BE826D695, %86, !mpiskel.covered !20
-	%88 = fadd double %87, 0.0, !mpiskel.covered !20
-	call void @mpiskel_add_time(i32 12, double %88), !mpiskel.covered !20
-	br label %89, !mpiskel.covered !20
+	%81 = phi double [ 0.0, %74 ], [ 0.0, %99 ], !mpiskel.covered !20
+	%82 = add i64 0, 1, !mpiskel.covered !20
+	%83 = sub i64 %75, %82, !mpiskel.covered !20
+	%84 = sdiv i64 %83, 1, !mpiskel.covered !20
+	%85 = icmp sgt i64 %83, 0, !mpiskel.covered !20
+	%86 = select i1 %85, i64 %84, i64 0, !mpiskel.covered !20
+	%87 = add i64 %86, 1, !mpiskel.covered !20
+	%88 = sitofp i64 %87 to double, !mpiskel.covered !20
+	%89 = fmul double 0x3E112E0BE826D695, %88, !mpiskel.covered !20
+	%90 = fadd double %89, 0.0, !mpiskel.covered !20
+	call void @mpiskel_add_time(i32 12, double %90), !mpiskel.covered !20
+	br label %91, !mpiskel.covered !20
 
-89:
-	%90 = phi double [ %80, %skel.r12 ]
-	%91 = load i32, i32* %5, align 4, !tbaa !5
-	%92 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str, i64 0, i64 0), i32 noundef %91, i32 noundef %77, double noundef %90)
-	%93 = add nuw nsw i64 %74, 1
-	%94 = load i32, i32* %6, align 4, !tbaa !5
-	%95 = sext i32 %94 to i64
-	%96 = icmp slt i64 %93, %95
-	br i1 %96, label %73, label %65, !llvm.loop !17
+91:
+	%92 = phi double [ %81, %skel.r12 ]
+	%93 = load i32, i32* %5, align 4, !tbaa !5
+	%94 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str, i64 0, i64 0), i32 noundef %93, i32 noundef %78, double noundef %92)
+	%95 = add nuw nsw i64 %75, 1
+	%96 = load i32, i32* %6, align 4, !tbaa !5
+	%97 = sext i32 %96 to i64
+	%98 = icmp slt i64 %95, %97
+	br i1 %98, label %74, label %66, !llvm.loop !17
 
-97:
+99:
 	br label %skel.r12, !mpiskel.covered !20
 }
 

@@ -47,30 +47,31 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #
 	%24 = sdiv i64 %23, 1, !mpiskel.covered !16
 	%25 = icmp sgt i64 %23, 0, !mpiskel.covered !16
 	%26 = select i1 %25, i64 %24, i64 0, !mpiskel.covered !16
-	%27 = load i64, i64* %skel.work, !mpiskel.covered !16
-	%28 = add i64 %27, %26, !mpiskel.covered !16
-	store i64 %28, i64* %skel.work, !mpiskel.covered !16
-	br label %36, !mpiskel.covered !16
+	%27 = add i64 %26, 1, !mpiskel.covered !16
+	%28 = load i64, i64* %skel.work, !mpiskel.covered !16
+	%29 = add i64 %28, %27, !mpiskel.covered !16
+	store i64 %29, i64* %skel.work, !mpiskel.covered !16
+	br label %37, !mpiskel.covered !16
 
 skel.r2:
-	%29 = load i64, i64* %skel.work, !mpiskel.covered !16
+	%30 = load i64, i64* %skel.work, !mpiskel.covered !16
 	store i64 0, i64* %skel.work, !mpiskel.covered !16
-	%30 = sitofp i64 %29 to double, !mpiskel.covered !16
-	%31 = fmul double 0x3E112E0BE826D695, %30, !mpiskel.covered !16
-	%32 = fadd double %31, 0.0, !mpiskel.covered !16
-	call void @mpiskel_add_time(i32 2, double %32), !mpiskel.covered !16
-	br label %33, !mpiskel.covered !16
+	%31 = sitofp i64 %30 to double, !mpiskel.covered !16
+	%32 = fmul double 0x3E112E0BE826D695, %31, !mpiskel.covered !16
+	%33 = fadd double %32, 0.0, !mpiskel.covered !16
+	call void @mpiskel_add_time(i32 2, double %33), !mpiskel.covered !16
+	br label %34, !mpiskel.covered !16
 
-33:
-	%34 = call i32 @MPI_Allreduce(i8* noundef %14, i8* noundef %17, i32 noundef %13, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_double to %struct.ompi_datatype_t*), %struct.ompi_op_t* noundef bitcast (%struct.ompi_predefined_op_t* @ompi_mpi_op_sum to %struct.ompi_op_t*), %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #6
+34:
+	%35 = call i32 @MPI_Allreduce(i8* noundef %14, i8* noundef %17, i32 noundef %13, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_double to %struct.ompi_datatype_t*), %struct.ompi_op_t* noundef bitcast (%struct.ompi_predefined_op_t* @ompi_mpi_op_sum to %struct.ompi_op_t*), %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #6
 	call void @mpiskel_sizeonly_free(i64 16000)
 	call void @mpiskel_sizeonly_free(i64 %16)
-	%35 = call i32 @MPI_Finalize() #6
+	%36 = call i32 @MPI_Finalize() #6
 	call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #6
 	call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #6
 	ret i32 0
 
-36:
+37:
 	br label %skel.r2, !mpiskel.covered !16
 }
 

@@ -71,10 +71,10 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #
 	%49 = load i64, i64* %skel.work, !mpiskel.covered !20
 	%50 = add i64 %49, %48, !mpiskel.covered !20
 	store i64 %50, i64* %skel.work, !mpiskel.covered !20
-	br label %104, !mpiskel.covered !20
+	br label %105, !mpiskel.covered !20
 
 skel.r2:
-	%51 = phi i32 [ 0, %2 ], [ %122, %109 ], !mpiskel.covered !20
+	%51 = phi i32 [ 0, %2 ], [ %123, %110 ], !mpiskel.covered !20
 	%52 = load i64, i64* %skel.work, !mpiskel.covered !20
 	store i64 0, i64* %skel.work, !mpiskel.covered !20
 	%53 = sitofp i64 %52 to double, !mpiskel.covered !20
@@ -148,64 +148,65 @@ skel.r13:
 	%99 = sdiv i64 %98, 1, !mpiskel.covered !20
 	%100 = icmp sgt i64 %98, 0, !mpiskel.covered !20
 	%101 = select i1 %100, i64 %99, i64 0, !mpiskel.covered !20
-	%102 = load i64, i64* %skel.work, !mpiskel.covered !20
-	%103 = add i64 %102, %101, !mpiskel.covered !20
-	store i64 %103, i64* %skel.work, !mpiskel.covered !20
-	br label %134, !mpiskel.covered !20
+	%102 = add i64 %101, 1, !mpiskel.covered !20
+	%103 = load i64, i64* %skel.work, !mpiskel.covered !20
+	%104 = add i64 %103, %102, !mpiskel.covered !20
+	store i64 %104, i64* %skel.work, !mpiskel.covered !20
+	br label %135, !mpiskel.covered !20
 
-104:
-	%105 = phi i64 [ 0, %31 ], [ %110, %109 ], !mpiskel.covered !20
-	%106 = phi i32 [ 0, %31 ], [ %122, %109 ], !mpiskel.covered !20
-	%107 = getelementptr inbounds i32, i32* %17, i64 %105, !mpiskel.covered !20
-	store i32 %106, i32* %107, align 4, !tbaa !5, !mpiskel.covered !20
-	%108 = trunc i64 %105 to i32, !mpiskel.covered !20
-	br label %112, !mpiskel.covered !20
+105:
+	%106 = phi i64 [ 0, %31 ], [ %111, %110 ], !mpiskel.covered !20
+	%107 = phi i32 [ 0, %31 ], [ %123, %110 ], !mpiskel.covered !20
+	%108 = getelementptr inbounds i32, i32* %17, i64 %106, !mpiskel.covered !20
+	store i32 %107, i32* %108, align 4, !tbaa !5, !mpiskel.covered !20
+	%109 = trunc i64 %106 to i32, !mpiskel.covered !20
+	br label %113, !mpiskel.covered !20
 
-109:
-	%110 = add nuw nsw i64 %105, 1, !mpiskel.covered !20
-	%111 = icmp eq i64 %110, %33, !mpiskel.covered !20
-	br i1 %111, label %skel.r2, label %104, !llvm.loop !17, !mpiskel.covered !20
+110:
+	%111 = add nuw nsw i64 %106, 1, !mpiskel.covered !20
+	%112 = icmp eq i64 %111, %33, !mpiskel.covered !20
+	br i1 %112, label %skel.r2, label %105, !llvm.loop !17, !mpiskel.covered !20
 
-112:
-	%113 = phi i32 [ -1, %104 ], [ %123, %121 ], !mpiskel.covered !20
-	%114 = phi i32 [ %106, %104 ], [ %122, %121 ], !mpiskel.covered !20
-	%115 = add nsw i32 %113, %108, !mpiskel.covered !20
-	%116 = icmp sgt i32 %115, -1, !mpiskel.covered !20
-	%117 = icmp slt i32 %115, %12, !mpiskel.covered !20
-	%118 = select i1 %116, i1 %117, i1 false, !mpiskel.covered !20
-	br i1 %118, label %119, label %121, !mpiskel.covered !20
+113:
+	%114 = phi i32 [ -1, %105 ], [ %124, %122 ], !mpiskel.covered !20
+	%115 = phi i32 [ %107, %105 ], [ %123, %122 ], !mpiskel.covered !20
+	%116 = add nsw i32 %114, %109, !mpiskel.covered !20
+	%117 = icmp sgt i32 %116, -1, !mpiskel.covered !20
+	%118 = icmp slt i32 %116, %12, !mpiskel.covered !20
+	%119 = select i1 %117, i1 %118, i1 false, !mpiskel.covered !20
+	br i1 %119, label %120, label %122, !mpiskel.covered !20
 
-119:
-	%120 = add nsw i32 %114, 1, !mpiskel.covered !20
-	br label %121, !mpiskel.covered !20
+120:
+	%121 = add nsw i32 %115, 1, !mpiskel.covered !20
+	br label %122, !mpiskel.covered !20
 
-121:
-	%122 = phi i32 [ %120, %119 ], [ %114, %112 ], !mpiskel.covered !20
-	%123 = add nsw i32 %113, 1, !mpiskel.covered !20
-	%124 = icmp eq i32 %123, 2, !mpiskel.covered !20
-	br i1 %124, label %109, label %112, !llvm.loop !18, !mpiskel.covered !20
+122:
+	%123 = phi i32 [ %121, %120 ], [ %115, %113 ], !mpiskel.covered !20
+	%124 = add nsw i32 %114, 1, !mpiskel.covered !20
+	%125 = icmp eq i32 %124, 2, !mpiskel.covered !20
+	br i1 %125, label %110, label %113, !llvm.loop !18, !mpiskel.covered !20
 
 skel.r23:
-	%125 = phi double [ 0.0, %90 ], [ 0.0, %134 ], !mpiskel.covered !20
-	%126 = load i64, i64* %skel.work, !mpiskel.covered !20
+	%126 = phi double [ 0.0, %90 ], [ 0.0, %135 ], !mpiskel.covered !20
+	%127 = load i64, i64* %skel.work, !mpiskel.covered !20
 	store i64 0, i64* %skel.work, !mpiskel.covered !20
-	%127 = sitofp i64 %126 to double, !mpiskel.covered !20
-	%128 = fmul double 0x3E112E0BE826D695, %127, !mpiskel.covered !20
-	%129 = fadd double %128, 0.0, !mpiskel.covered !20
-	call void @mpiskel_add_time(i32 23, double %129), !mpiskel.covered !20
-	br label %130, !mpiskel.covered !20
+	%128 = sitofp i64 %127 to double, !mpiskel.covered !20
+	%129 = fmul double 0x3E112E0BE826D695, %128, !mpiskel.covered !20
+	%130 = fadd double %129, 0.0, !mpiskel.covered !20
+	call void @mpiskel_add_time(i32 23, double %130), !mpiskel.covered !20
+	br label %131, !mpiskel.covered !20
 
-130:
-	%131 = phi double [ %125, %skel.r23 ]
-	store double %131, double* %6, align 8, !tbaa !11
-	%132 = call i32 @MPI_Allreduce(i8* noundef nonnull %91, i8* noundef nonnull %92, i32 noundef 1, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_double to %struct.ompi_datatype_t*), %struct.ompi_op_t* noundef bitcast (%struct.ompi_predefined_op_t* @ompi_mpi_op_sum to %struct.ompi_op_t*), %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #6
-	%133 = call i32 @MPI_Finalize() #6
+131:
+	%132 = phi double [ %126, %skel.r23 ]
+	store double %132, double* %6, align 8, !tbaa !11
+	%133 = call i32 @MPI_Allreduce(i8* noundef nonnull %91, i8* noundef nonnull %92, i32 noundef 1, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_double to %struct.ompi_datatype_t*), %struct.ompi_op_t* noundef bitcast (%struct.ompi_predefined_op_t* @ompi_mpi_op_sum to %struct.ompi_op_t*), %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #6
+	%134 = call i32 @MPI_Finalize() #6
 	call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %92) #6
 	call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %91) #6
 	call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #6
 	ret i32 0
 
-134:
+135:
 	br label %skel.r23, !mpiskel.covered !20
 }
 

@@ -52,128 +52,130 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #
 	%32 = sdiv i64 %31, 1, !mpiskel.covered !22
 	%33 = icmp sgt i64 %31, 0, !mpiskel.covered !22
 	%34 = select i1 %33, i64 %32, i64 0, !mpiskel.covered !22
-	%35 = add i64 0, 1, !mpiskel.covered !22
-	%36 = sub i64 %28, %35, !mpiskel.covered !22
-	%37 = sdiv i64 %36, 1, !mpiskel.covered !22
-	%38 = icmp sgt i64 %36, 0, !mpiskel.covered !22
-	%39 = select i1 %38, i64 %37, i64 0, !mpiskel.covered !22
-	%40 = add i64 %39, 1, !mpiskel.covered !22
-	%41 = mul i64 %34, %40, !mpiskel.covered !22
-	%42 = load i64, i64* %skel.work, !mpiskel.covered !22
-	%43 = add i64 %42, %41, !mpiskel.covered !22
-	store i64 %43, i64* %skel.work, !mpiskel.covered !22
-	br label %44, !mpiskel.covered !22
+	%35 = add i64 %34, 1, !mpiskel.covered !22
+	%36 = add i64 0, 1, !mpiskel.covered !22
+	%37 = sub i64 %28, %36, !mpiskel.covered !22
+	%38 = sdiv i64 %37, 1, !mpiskel.covered !22
+	%39 = icmp sgt i64 %37, 0, !mpiskel.covered !22
+	%40 = select i1 %39, i64 %38, i64 0, !mpiskel.covered !22
+	%41 = add i64 %40, 1, !mpiskel.covered !22
+	%42 = mul i64 %35, %41, !mpiskel.covered !22
+	%43 = load i64, i64* %skel.work, !mpiskel.covered !22
+	%44 = add i64 %43, %42, !mpiskel.covered !22
+	store i64 %44, i64* %skel.work, !mpiskel.covered !22
+	br label %45, !mpiskel.covered !22
 
-44:
-	br label %53, !mpiskel.covered !22
+45:
+	br label %54, !mpiskel.covered !22
 
 skel.r5:
-	%45 = load i64, i64* %skel.work, !mpiskel.covered !22
+	%46 = load i64, i64* %skel.work, !mpiskel.covered !22
 	store i64 0, i64* %skel.work, !mpiskel.covered !22
-	%46 = sitofp i64 %45 to double, !mpiskel.covered !22
-	%47 = fmul double 0x3E112E0BE826D695, %46, !mpiskel.covered !22
-	%48 = fadd double %47, 0.0, !mpiskel.covered !22
-	call void @mpiskel_add_time(i32 5, double %48), !mpiskel.covered !22
-	br label %49, !mpiskel.covered !22
+	%47 = sitofp i64 %46 to double, !mpiskel.covered !22
+	%48 = fmul double 0x3E112E0BE826D695, %47, !mpiskel.covered !22
+	%49 = fadd double %48, 0.0, !mpiskel.covered !22
+	call void @mpiskel_add_time(i32 5, double %49), !mpiskel.covered !22
+	br label %50, !mpiskel.covered !22
 
-49:
-	%50 = icmp sgt i32 %18, 0, !mpiskel.covered !22
+50:
 	%51 = icmp sgt i32 %18, 0, !mpiskel.covered !22
+	%52 = icmp sgt i32 %18, 0, !mpiskel.covered !22
 	br label %skel.r12, !mpiskel.covered !22
 
-52:
+53:
 	br label %skel.r5, !mpiskel.covered !22
 
-53:
-	br label %52, !mpiskel.covered !22
+54:
+	br label %53, !mpiskel.covered !22
 
 skel.r12:
 	call void @mpiskel_add_time(i32 12, double 0x3E112E0BE826D695), !mpiskel.covered !22
-	br label %54, !mpiskel.covered !22
+	br label %55, !mpiskel.covered !22
 
-54:
-	%55 = phi i32 [ %73, %71 ], [ 0, %skel.r12 ], !mpiskel.covered !22
+55:
+	%56 = phi i32 [ %74, %72 ], [ 0, %skel.r12 ], !mpiskel.covered !22
 	call void @mpiskel_add_time(i32 14, double 0x3E112E0BE826D695), !mpiskel.covered !22
-	br i1 %50, label %58, label %skel.r15, !mpiskel.covered !22
+	br i1 %51, label %59, label %skel.r15, !mpiskel.covered !22
 
-56:
-	%57 = call i32 @MPI_Finalize() #5
+57:
+	%58 = call i32 @MPI_Finalize() #5
 	call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #5
 	ret i32 0
 
-58:
-	%59 = phi i64 [ %99, %98 ], [ 0, %54 ], !mpiskel.covered !22
-	%60 = trunc i64 %59 to i32, !mpiskel.covered !22
-	br i1 %51, label %61, label %98, !mpiskel.covered !22
+59:
+	%60 = phi i64 [ %101, %100 ], [ 0, %55 ], !mpiskel.covered !22
+	%61 = trunc i64 %60 to i32, !mpiskel.covered !22
+	br i1 %52, label %62, label %100, !mpiskel.covered !22
 
-61:
-	%62 = add nuw nsw i32 %60, 16, !mpiskel.covered !22
-	%63 = icmp slt i32 %18, %62, !mpiskel.covered !22
-	%64 = select i1 %63, i32 %18, i32 %62, !mpiskel.covered !22
-	%65 = icmp sgt i32 %64, %60, !mpiskel.covered !22
-	%66 = sext i32 %64 to i64, !mpiskel.covered !22
-	br label %75, !mpiskel.covered !22
+62:
+	%63 = add nuw nsw i32 %61, 16, !mpiskel.covered !22
+	%64 = icmp slt i32 %18, %63, !mpiskel.covered !22
+	%65 = select i1 %64, i32 %18, i32 %63, !mpiskel.covered !22
+	%66 = icmp sgt i32 %65, %61, !mpiskel.covered !22
+	%67 = sext i32 %65 to i64, !mpiskel.covered !22
+	br label %76, !mpiskel.covered !22
 
 skel.r15:
-	%67 = load i64, i64* %skel.work, !mpiskel.covered !22
+	%68 = load i64, i64* %skel.work, !mpiskel.covered !22
 	store i64 0, i64* %skel.work, !mpiskel.covered !22
-	%68 = sitofp i64 %67 to double, !mpiskel.covered !22
-	%69 = fmul double 0x3E112E0BE826D695, %68, !mpiskel.covered !22
-	%70 = fadd double %69, 0.0, !mpiskel.covered !22
-	call void @mpiskel_add_time(i32 15, double %70), !mpiskel.covered !22
-	br label %71, !mpiskel.covered !22
+	%69 = sitofp i64 %68 to double, !mpiskel.covered !22
+	%70 = fmul double 0x3E112E0BE826D695, %69, !mpiskel.covered !22
+	%71 = fadd double %70, 0.0, !mpiskel.covered !22
+	call void @mpiskel_add_time(i32 15, double %71), !mpiskel.covered !22
+	br label %72, !mpiskel.covered !22
 
-71:
-	%72 = call i32 @MPI_Barrier(%struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #5
-	%73 = add nuw nsw i32 %55, 1
-	%74 = icmp eq i32 %73, 4
-	br i1 %74, label %56, label %54, !llvm.loop !17
+72:
+	%73 = call i32 @MPI_Barrier(%struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #5
+	%74 = add nuw nsw i32 %56, 1
+	%75 = icmp eq i32 %74, 4
+	br i1 %75, label %57, label %55, !llvm.loop !17
 
-75:
-	%76 = phi i64 [ 0, %61 ], [ %104, %103 ], !mpiskel.covered !22
-	%77 = trunc i64 %76 to i32, !mpiskel.covered !22
-	br i1 %65, label %78, label %103, !mpiskel.covered !22
+76:
+	%77 = phi i64 [ 0, %62 ], [ %106, %105 ], !mpiskel.covered !22
+	%78 = trunc i64 %77 to i32, !mpiskel.covered !22
+	br i1 %66, label %79, label %105, !mpiskel.covered !22
 
-78:
-	%79 = add nuw nsw i32 %77, 16, !mpiskel.covered !22
-	%80 = icmp slt i32 %18, %79, !mpiskel.covered !22
-	%81 = select i1 %80, i32 %18, i32 %79, !mpiskel.covered !22
-	%82 = icmp sgt i32 %81, %77, !mpiskel.covered !22
-	%83 = sext i32 %81 to i64, !mpiskel.covered !22
-	%84 = add i64 %76, 1, !mpiskel.covered !22
-	%85 = sub i64 %83, %84, !mpiskel.covered !22
-	%86 = sdiv i64 %85, 1, !mpiskel.covered !22
-	%87 = icmp sgt i64 %85, 0, !mpiskel.covered !22
-	%88 = select i1 %87, i64 %86, i64 0, !mpiskel.covered !22
-	%89 = add i64 %59, 1, !mpiskel.covered !22
-	%90 = sub i64 %66, %89, !mpiskel.covered !22
-	%91 = sdiv i64 %90, 1, !mpiskel.covered !22
-	%92 = icmp sgt i64 %90, 0, !mpiskel.covered !22
-	%93 = select i1 %92, i64 %91, i64 0, !mpiskel.covered !22
-	%94 = add i64 %93, 1, !mpiskel.covered !22
-	%95 = mul i64 %88, %94, !mpiskel.covered !22
-	%96 = load i64, i64* %skel.work, !mpiskel.covered !22
-	%97 = add i64 %96, %95, !mpiskel.covered !22
-	store i64 %97, i64* %skel.work, !mpiskel.covered !22
-	br label %102, !mpiskel.covered !22
+79:
+	%80 = add nuw nsw i32 %78, 16, !mpiskel.covered !22
+	%81 = icmp slt i32 %18, %80, !mpiskel.covered !22
+	%82 = select i1 %81, i32 %18, i32 %80, !mpiskel.covered !22
+	%83 = icmp sgt i32 %82, %78, !mpiskel.covered !22
+	%84 = sext i32 %82 to i64, !mpiskel.covered !22
+	%85 = add i64 %77, 1, !mpiskel.covered !22
+	%86 = sub i64 %84, %85, !mpiskel.covered !22
+	%87 = sdiv i64 %86, 1, !mpiskel.covered !22
+	%88 = icmp sgt i64 %86, 0, !mpiskel.covered !22
+	%89 = select i1 %88, i64 %87, i64 0, !mpiskel.covered !22
+	%90 = add i64 %89, 1, !mpiskel.covered !22
+	%91 = add i64 %60, 1, !mpiskel.covered !22
+	%92 = sub i64 %67, %91, !mpiskel.covered !22
+	%93 = sdiv i64 %92, 1, !mpiskel.covered !22
+	%94 = icmp sgt i64 %92, 0, !mpiskel.covered !22
+	%95 = select i1 %94, i64 %93, i64 0, !mpiskel.covered !22
+	%96 = add i64 %95, 1, !mpiskel.covered !22
+	%97 = mul i64 %90, %96, !mpiskel.covered !22
+	%98 = load i64, i64* %skel.work, !mpiskel.covered !22
+	%99 = add i64 %98, %97, !mpiskel.covered !22
+	store i64 %99, i64* %skel.work, !mpiskel.covered !22
+	br label %104, !mpiskel.covered !22
 
-98:
-	%99 = add nuw nsw i64 %59, 16, !mpiskel.covered !22
-	%100 = trunc i64 %99 to i32, !mpiskel.covered !22
-	%101 = icmp sgt i32 %18, %100, !mpiskel.covered !22
-	br i1 %101, label %58, label %skel.r15, !llvm.loop !18, !mpiskel.covered !22
+100:
+	%101 = add nuw nsw i64 %60, 16, !mpiskel.covered !22
+	%102 = trunc i64 %101 to i32, !mpiskel.covered !22
+	%103 = icmp sgt i32 %18, %102, !mpiskel.covered !22
+	br i1 %103, label %59, label %skel.r15, !llvm.loop !18, !mpiskel.covered !22
 
-102:
-	br label %107, !mpiskel.covered !22
+104:
+	br label %109, !mpiskel.covered !22
 
-103:
-	%104 = add nuw nsw i64 %76, 16, !mpiskel.covered !22
-	%105 = trunc i64 %104 to i32, !mpiskel.covered !22
-	%106 = icmp sgt i32 %18, %105, !mpiskel.covered !22
-	br i1 %106, label %75, label %98, !llvm.loop !19, !mpiskel.covered !22
+105:
+	%106 = add nuw nsw i64 %77, 16, !mpiskel.covered !22
+	%107 = trunc i64 %106 to i32, !mpiskel.covered !22
+	%108 = icmp sgt i32 %18, %107, !mpiskel.covered !22
+	br i1 %108, label %76, label %100, !llvm.loop !19, !mpiskel.covered !22
 
-107:
-	br label %103, !mpiskel.covered !22
+109:
+	br label %105, !mpiskel.covered !22
 }
 
 declare void @llvm.lifetime.start.p0i8(i64 immarg %0, i8* nocapture %1) #1

@@ -65,158 +65,160 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #
 	%27 = sdiv i64 %26, 1
 	%28 = icmp sgt i64 %26, 0
 	%29 = select i1 %28, i64 %27, i64 0
-	%30 = load i64, i64* %skel.work
-	%31 = add i64 %30, %29
-	store i64 %31, i64* %skel.work
-	br label %38, !dbg !69
+	%30 = add i64 %29, 1
+	%31 = load i64, i64* %skel.work
+	%32 = add i64 %31, %30
+	store i64 %32, i64* %skel.work
+	br label %39, !dbg !69
 
 skel.r2:
-	%32 = load i64, i64* %skel.work
+	%33 = load i64, i64* %skel.work
 	store i64 0, i64* %skel.work
-	%33 = sitofp i64 %32 to double
-	%34 = fmul double 1.0, %33
-	%35 = fadd double %34, 0.0
-	call void @mpiskel_prof_exit(i32 2, double %35), !dbg !69
-	br label %36
+	%34 = sitofp i64 %33 to double
+	%35 = fmul double 1.0, %34
+	%36 = fadd double %35, 0.0
+	call void @mpiskel_prof_exit(i32 2, double %36), !dbg !69
+	br label %37
 
-36:
-	%37 = call i32 @MPI_Alltoall(i8* noundef %15, i32 noundef 64, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_int to %struct.ompi_datatype_t*), i8* noundef %17, i32 noundef 64, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_int to %struct.ompi_datatype_t*), %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #7, !dbg !70
+37:
+	%38 = call i32 @MPI_Alltoall(i8* noundef %15, i32 noundef 64, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_int to %struct.ompi_datatype_t*), i8* noundef %17, i32 noundef 64, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_int to %struct.ompi_datatype_t*), %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #7, !dbg !70
 	call void @llvm.dbg.value(metadata i32 0, metadata !41, metadata !DIExpression()), !dbg !51
 	call void @llvm.dbg.value(metadata i32 0, metadata !42, metadata !DIExpression()), !dbg !71
 	br label %prof.r7, !dbg !72
 
-38:
-	%39 = phi i64 [ 0, %20 ], [ %46, %38 ]
-	call void @llvm.dbg.value(metadata i64 %39, metadata !39, metadata !DIExpression()), !dbg !66
-	%40 = trunc i64 %39 to i32, !dbg !73
-	%41 = mul nsw i32 %40, 7, !dbg !73
+39:
+	%40 = phi i64 [ 0, %20 ], [ %47, %39 ]
+	call void @llvm.dbg.value(metadata i64 %40, metadata !39, metadata !DIExpression()), !dbg !66
+	%41 = trunc i64 %40 to i32, !dbg !73
+	%42 = mul nsw i32 %41, 7, !dbg !73
 	call void @llvm.dbg.value(metadata i32 %22, metadata !34, metadata !DIExpression()), !dbg !51
-	%42 = add nsw i32 %22, %41, !dbg !74
-	%43 = srem i32 %42, 5, !dbg !75
-	%44 = add nsw i32 %43, 1, !dbg !76
-	%45 = getelementptr inbounds i32, i32* %16, i64 %39, !dbg !77
-	store i32 %44, i32* %45, align 4, !dbg !78, !tbaa !52
-	%46 = add nuw nsw i64 %39, 1, !dbg !79
-	call void @llvm.dbg.value(metadata i64 %46, metadata !39, metadata !DIExpression()), !dbg !66
+	%43 = add nsw i32 %22, %42, !dbg !74
+	%44 = srem i32 %43, 5, !dbg !75
+	%45 = add nsw i32 %44, 1, !dbg !76
+	%46 = getelementptr inbounds i32, i32* %16, i64 %40, !dbg !77
+	store i32 %45, i32* %46, align 4, !dbg !78, !tbaa !52
+	%47 = add nuw nsw i64 %40, 1, !dbg !79
+	call void @llvm.dbg.value(metadata i64 %47, metadata !39, metadata !DIExpression()), !dbg !66
 	call void @llvm.dbg.value(metadata i32 %12, metadata !35, metadata !DIExpression()), !dbg !51
-	%47 = icmp eq i64 %46, %24, !dbg !67
-	br i1 %47, label %skel.r2, label %38, !dbg !69, !llvm.loop !80
+	%48 = icmp eq i64 %47, %24, !dbg !67
+	br i1 %48, label %skel.r2, label %39, !dbg !69, !llvm.loop !80
 
 prof.r7:
 	call void @mpiskel_prof_enter(i32 7)
-	br label %48
+	br label %49
 
-48:
-	%49 = phi i64 [ %72, %70 ], [ 0, %prof.r7 ]
-	%50 = phi i32 [ %71, %70 ], [ 0, %prof.r7 ]
-	call void @llvm.dbg.value(metadata i64 %49, metadata !42, metadata !DIExpression()), !dbg !71
-	call void @llvm.dbg.value(metadata i32 %50, metadata !41, metadata !DIExpression()), !dbg !51
-	%51 = getelementptr inbounds i32, i32* %18, i64 %49
-	%52 = load i32, i32* %51, align 4, !tbaa !52
+49:
+	%50 = phi i64 [ %74, %72 ], [ 0, %prof.r7 ]
+	%51 = phi i32 [ %73, %72 ], [ 0, %prof.r7 ]
+	call void @llvm.dbg.value(metadata i64 %50, metadata !42, metadata !DIExpression()), !dbg !71
+	call void @llvm.dbg.value(metadata i32 %51, metadata !41, metadata !DIExpression()), !dbg !51
+	%52 = getelementptr inbounds i32, i32* %18, i64 %50
+	%53 = load i32, i32* %52, align 4, !tbaa !52
 	call void @llvm.dbg.value(metadata i32 0, metadata !44, metadata !DIExpression()), !dbg !84
-	call void @llvm.dbg.value(metadata i32 %50, metadata !41, metadata !DIExpression()), !dbg !51
-	%53 = icmp sgt i32 %52, 0, !dbg !85
-	br i1 %53, label %54, label %70, !dbg !87
+	call void @llvm.dbg.value(metadata i32 %51, metadata !41, metadata !DIExpression()), !dbg !51
+	%54 = icmp sgt i32 %53, 0, !dbg !85
+	br i1 %54, label %55, label %72, !dbg !87
 
-54:
-	%55 = sext i32 %50 to i64, !dbg !87
-	%56 = trunc i64 %49 to i32
-	%57 = sext i32 0 to i64
-	%58 = add i64 %57, 1
-	%59 = sext i32 %52 to i64
-	%60 = sub i64 %59, %58
-	%61 = sdiv i64 %60, 1
-	%62 = icmp sgt i64 %60, 0
-	%63 = select i1 %62, i64 %61, i64 0
-	%64 = load i64, i64* %skel.work
-	%65 = add i64 %64, %63
-	store i64 %65, i64* %skel.work
+55:
+	%56 = sext i32 %51 to i64, !dbg !87
+	%57 = trunc i64 %50 to i32
+	%58 = sext i32 0 to i64
+	%59 = add i64 %58, 1
+	%60 = sext i32 %53 to i64
+	%61 = sub i64 %60, %59
+	%62 = sdiv i64 %61, 1
+	%63 = icmp sgt i64 %61, 0
+	%64 = select i1 %63, i64 %62, i64 0
+	%65 = add i64 %64, 1
+	%66 = load i64, i64* %skel.work
+	%67 = add i64 %66, %65
+	store i64 %67, i64* %skel.work
 	br label %skel.probe0, !dbg !87
 
 skel.count1.exit0:
-	%66 = load i64, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 1)
-	%67 = add i64 %66, %80
-	store i64 %67, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 1)
-	br label %68
-
-68:
-	%69 = trunc i64 %81 to i32, !dbg !88
-	br label %70, !dbg !88
+	%68 = load i64, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 1)
+	%69 = add i64 %68, %82
+	store i64 %69, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 1)
+	br label %70
 
 70:
-	%71 = phi i32 [ %50, %48 ], [ %69, %68 ], !dbg !51
-	%72 = add nuw nsw i64 %49, 1, !dbg !88
-	call void @llvm.dbg.value(metadata i64 %72, metadata !42, metadata !DIExpression()), !dbg !71
-	call void @llvm.dbg.value(metadata i32 %71, metadata !41, metadata !DIExpression()), !dbg !51
-	%73 = icmp eq i64 %72, 64, !dbg !89
-	br i1 %73, label %skel.r7, label %48, !dbg !72, !llvm.loop !90
+	%71 = trunc i64 %83 to i32, !dbg !88
+	br label %72, !dbg !88
+
+72:
+	%73 = phi i32 [ %51, %49 ], [ %71, %70 ], !dbg !51
+	%74 = add nuw nsw i64 %50, 1, !dbg !88
+	call void @llvm.dbg.value(metadata i64 %74, metadata !42, metadata !DIExpression()), !dbg !71
+	call void @llvm.dbg.value(metadata i32 %73, metadata !41, metadata !DIExpression()), !dbg !51
+	%75 = icmp eq i64 %74, 64, !dbg !89
+	br i1 %75, label %skel.r7, label %49, !dbg !72, !llvm.loop !90
 
 skel.probe0:
-	%74 = load i64, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 0)
-	%75 = add i64 %74, 1
-	store i64 %75, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 0)
-	br label %76
+	%76 = load i64, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 0)
+	%77 = add i64 %76, 1
+	store i64 %77, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 0)
+	br label %78
 
-76:
-	%77 = phi i64 [ 0, %skel.probe0 ], [ %80, %76 ]
-	%78 = phi i64 [ %81, %76 ], [ %55, %skel.probe0 ]
-	%79 = phi i32 [ %83, %76 ], [ 0, %skel.probe0 ]
-	%80 = add i64 %77, 1
-	call void @llvm.dbg.value(metadata i32 %79, metadata !44, metadata !DIExpression()), !dbg !84
-	call void @llvm.dbg.value(metadata i64 %78, metadata !41, metadata !DIExpression()), !dbg !51
-	%81 = add nsw i64 %78, 1, !dbg !92
-	call void @llvm.dbg.value(metadata i64 %81, metadata !41, metadata !DIExpression()), !dbg !51
-	%82 = getelementptr inbounds [640 x i32], [640 x i32]* @out, i64 0, i64 %78, !dbg !93
-	store i32 %56, i32* %82, align 4, !dbg !94, !tbaa !52
-	%83 = add nuw nsw i32 %79, 1, !dbg !95
-	call void @llvm.dbg.value(metadata i32 %83, metadata !44, metadata !DIExpression()), !dbg !84
-	%84 = icmp eq i32 %83, %52, !dbg !85
-	br i1 %84, label %skel.count1.exit0, label %76, !dbg !87, !llvm.loop !96
+78:
+	%79 = phi i64 [ 0, %skel.probe0 ], [ %82, %78 ]
+	%80 = phi i64 [ %83, %78 ], [ %56, %skel.probe0 ]
+	%81 = phi i32 [ %85, %78 ], [ 0, %skel.probe0 ]
+	%82 = add i64 %79, 1
+	call void @llvm.dbg.value(metadata i32 %81, metadata !44, metadata !DIExpression()), !dbg !84
+	call void @llvm.dbg.value(metadata i64 %80, metadata !41, metadata !DIExpression()), !dbg !51
+	%83 = add nsw i64 %80, 1, !dbg !92
+	call void @llvm.dbg.value(metadata i64 %83, metadata !41, metadata !DIExpression()), !dbg !51
+	%84 = getelementptr inbounds [640 x i32], [640 x i32]* @out, i64 0, i64 %80, !dbg !93
+	store i32 %57, i32* %84, align 4, !dbg !94, !tbaa !52
+	%85 = add nuw nsw i32 %81, 1, !dbg !95
+	call void @llvm.dbg.value(metadata i32 %85, metadata !44, metadata !DIExpression()), !dbg !84
+	%86 = icmp eq i32 %85, %53, !dbg !85
+	br i1 %86, label %skel.count1.exit0, label %78, !dbg !87, !llvm.loop !96
 
 prof.r17:
 	call void @mpiskel_prof_enter(i32 17)
-	br label %85
+	br label %87
 
-85:
-	%86 = load i32, i32* %5, align 4, !dbg !98, !tbaa !52
-	call void @llvm.dbg.value(metadata i32 %86, metadata !34, metadata !DIExpression()), !dbg !51
-	%87 = icmp eq i32 %86, 0, !dbg !100
+87:
+	%88 = load i32, i32* %5, align 4, !dbg !98, !tbaa !52
+	call void @llvm.dbg.value(metadata i32 %88, metadata !34, metadata !DIExpression()), !dbg !51
+	%89 = icmp eq i32 %88, 0, !dbg !100
 	call void @mpiskel_prof_exit(i32 17, double 1.0), !dbg !98
-	br i1 %87, label %100, label %106, !dbg !101
+	br i1 %89, label %102, label %108, !dbg !101
 
 skel.r7:
-	%88 = load i64, i64* %skel.work
+	%90 = load i64, i64* %skel.work
 	store i64 0, i64* %skel.work
-	%89 = sitofp i64 %88 to double
-	%90 = fmul double 1.0, %89
-	%91 = fadd double %90, 0.0
-	call void @mpiskel_prof_exit(i32 7, double %91), !dbg !85
-	br label %92
+	%91 = sitofp i64 %90 to double
+	%92 = fmul double 1.0, %91
+	%93 = fadd double %92, 0.0
+	call void @mpiskel_prof_exit(i32 7, double %93), !dbg !85
+	br label %94
 
-92:
-	%93 = phi i32 [ %98, %92 ], [ 0, %skel.r7 ]
-	%94 = phi i64 [ %97, %92 ], [ 0, %skel.r7 ]
-	call void @llvm.dbg.value(metadata i32 %93, metadata !49, metadata !DIExpression()), !dbg !102
-	call void @llvm.dbg.value(metadata i64 %94, metadata !47, metadata !DIExpression()), !dbg !51
-	%95 = call fastcc i32 @find(i32* noundef %18, i32 noundef %93), !dbg !103
-	%96 = sext i32 %95 to i64, !dbg !103
-	%97 = add nsw i64 %94, %96, !dbg !105
-	call void @llvm.dbg.value(metadata i64 %97, metadata !47, metadata !DIExpression()), !dbg !51
-	%98 = add nuw nsw i32 %93, 1, !dbg !106
-	call void @llvm.dbg.value(metadata i32 %98, metadata !49, metadata !DIExpression()), !dbg !102
-	%99 = icmp eq i32 %98, 10, !dbg !107
-	br i1 %99, label %prof.r17, label %92, !dbg !108, !llvm.loop !109
+94:
+	%95 = phi i32 [ %100, %94 ], [ 0, %skel.r7 ]
+	%96 = phi i64 [ %99, %94 ], [ 0, %skel.r7 ]
+	call void @llvm.dbg.value(metadata i32 %95, metadata !49, metadata !DIExpression()), !dbg !102
+	call void @llvm.dbg.value(metadata i64 %96, metadata !47, metadata !DIExpression()), !dbg !51
+	%97 = call fastcc i32 @find(i32* noundef %18, i32 noundef %95), !dbg !103
+	%98 = sext i32 %97 to i64, !dbg !103
+	%99 = add nsw i64 %96, %98, !dbg !105
+	call void @llvm.dbg.value(metadata i64 %99, metadata !47, metadata !DIExpression()), !dbg !51
+	%100 = add nuw nsw i32 %95, 1, !dbg !106
+	call void @llvm.dbg.value(metadata i32 %100, metadata !49, metadata !DIExpression()), !dbg !102
+	%101 = icmp eq i32 %100, 10, !dbg !107
+	br i1 %101, label %prof.r17, label %94, !dbg !108, !llvm.loop !109
 
-100:
-	%101 = add nsw i32 %71, -1, !dbg !111
-	%102 = sext i32 %101 to i64, !dbg !112
-	%103 = getelementptr inbounds [640 x i32], [640 x i32]* @out, i64 0, i64 %102, !dbg !112
-	%104 = load i32, i32* %103, align 4, !dbg !112, !tbaa !52
-	%105 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([33 x i8], [33 x i8]* @.str, i64 0, i64 0), i32 noundef %71, i32 noundef %104, i64 noundef %97), !dbg !113
-	br label %106, !dbg !113
+102:
+	%103 = add nsw i32 %73, -1, !dbg !111
+	%104 = sext i32 %103 to i64, !dbg !112
+	%105 = getelementptr inbounds [640 x i32], [640 x i32]* @out, i64 0, i64 %104, !dbg !112
+	%106 = load i32, i32* %105, align 4, !dbg !112, !tbaa !52
+	%107 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([33 x i8], [33 x i8]* @.str, i64 0, i64 0), i32 noundef %73, i32 noundef %106, i64 noundef %99), !dbg !113
+	br label %108, !dbg !113
 
-106:
-	%107 = call i32 @MPI_Finalize() #7, !dbg !114
+108:
+	%109 = call i32 @MPI_Finalize() #7, !dbg !114
 	call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #7, !dbg !115
 	call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #7, !dbg !115
 	ret i32 0, !dbg !115

@@ -49,15 +49,15 @@ prof.r2:
 	br label %13
 
 13:
-	%14 = phi i32 [ %42, %41 ], [ 0, %prof.r2 ]
-	%15 = phi double [ %49, %41 ], [ 0.0, %prof.r2 ]
+	%14 = phi i32 [ %43, %42 ], [ 0, %prof.r2 ]
+	%15 = phi double [ %50, %42 ], [ 0.0, %prof.r2 ]
 	call void @llvm.dbg.value(metadata i32 %14, metadata !39, metadata !DIExpression()), !dbg !62
 	call void @llvm.dbg.value(metadata double %15, metadata !38, metadata !DIExpression()), !dbg !50
 	%16 = add nsw i32 %12, %14
 	%17 = sitofp i32 %16 to double
 	call void @llvm.dbg.value(metadata i32 0, metadata !41, metadata !DIExpression()), !dbg !64
 	call void @llvm.dbg.value(metadata double %15, metadata !38, metadata !DIExpression()), !dbg !50
-	br label %44, !dbg !65
+	br label %45, !dbg !65
 
 skel.r2:
 	%18 = sext i32 0 to i64
@@ -67,82 +67,84 @@ skel.r2:
 	%22 = sdiv i64 %21, 1
 	%23 = icmp sgt i64 %21, 0
 	%24 = select i1 %23, i64 %22, i64 0
-	%25 = sext i32 0 to i64
-	%26 = add i64 %25, 1
-	%27 = sext i32 100 to i64
-	%28 = sub i64 %27, %26
-	%29 = sdiv i64 %28, 1
-	%30 = icmp sgt i64 %28, 0
-	%31 = select i1 %30, i64 %29, i64 0
-	%32 = add i64 %31, 1
-	%33 = mul i64 %24, %32
-	%34 = sitofp i64 %33 to double
-	%35 = fmul double 1.0, %34
-	%36 = fadd double %35, 0.0
-	call void @mpiskel_prof_exit(i32 2, double %36), !dbg !65
+	%25 = add i64 %24, 1
+	%26 = sext i32 0 to i64
+	%27 = add i64 %26, 1
+	%28 = sext i32 100 to i64
+	%29 = sub i64 %28, %27
+	%30 = sdiv i64 %29, 1
+	%31 = icmp sgt i64 %29, 0
+	%32 = select i1 %31, i64 %30, i64 0
+	%33 = add i64 %32, 1
+	%34 = mul i64 %25, %33
+	%35 = sitofp i64 %34 to double
+	%36 = fmul double 1.0, %35
+	%37 = fadd double %36, 0.0
+	call void @mpiskel_prof_exit(i32 2, double %37), !dbg !65
 	br label %prof.r7
 
 prof.r7:
 	call void @mpiskel_prof_enter(i32 7)
-	br label %37
+	br label %38
 
-37:
-	%38 = fcmp ogt double %49, 10.0, !dbg !66
-	%39 = fmul double %49, 0.5, !dbg !68
-	%40 = select i1 %38, double %39, double %49, !dbg !68
-	call void @llvm.dbg.value(metadata double %40, metadata !38, metadata !DIExpression()), !dbg !50
+38:
+	%39 = fcmp ogt double %50, 10.0, !dbg !66
+	%40 = fmul double %50, 0.5, !dbg !68
+	%41 = select i1 %39, double %40, double %50, !dbg !68
+	call void @llvm.dbg.value(metadata double %41, metadata !38, metadata !DIExpression()), !dbg !50
 	call void @llvm.dbg.value(metadata i32 0, metadata !44, metadata !DIExpression()), !dbg !69
 	br label %skel.r7, !dbg !70
 
-41:
-	%42 = add nuw nsw i32 %14, 1, !dbg !71
-	call void @llvm.dbg.value(metadata i32 %42, metadata !39, metadata !DIExpression()), !dbg !62
-	call void @llvm.dbg.value(metadata double %49, metadata !38, metadata !DIExpression()), !dbg !50
-	%43 = icmp eq i32 %42, 100, !dbg !72
-	br i1 %43, label %skel.r2, label %13, !dbg !63, !llvm.loop !73
+42:
+	%43 = add nuw nsw i32 %14, 1, !dbg !71
+	call void @llvm.dbg.value(metadata i32 %43, metadata !39, metadata !DIExpression()), !dbg !62
+	call void @llvm.dbg.value(metadata double %50, metadata !38, metadata !DIExpression()), !dbg !50
+	%44 = icmp eq i32 %43, 100, !dbg !72
+	br i1 %44, label %skel.r2, label %13, !dbg !63, !llvm.loop !73
 
-44:
-	%45 = phi i32 [ 0, %13 ], [ %50, %44 ]
-	%46 = phi double [ %15, %13 ], [ %49, %44 ]
-	call void @llvm.dbg.value(metadata i32 %45, metadata !41, metadata !DIExpression()), !dbg !64
-	call void @llvm.dbg.value(metadata double %46, metadata !38, metadata !DIExpression()), !dbg !50
+45:
+	%46 = phi i32 [ 0, %13 ], [ %51, %45 ]
+	%47 = phi double [ %15, %13 ], [ %50, %45 ]
+	call void @llvm.dbg.value(metadata i32 %46, metadata !41, metadata !DIExpression()), !dbg !64
+	call void @llvm.dbg.value(metadata double %47, metadata !38, metadata !DIExpression()), !dbg !50
 	call void @llvm.dbg.value(metadata i32 %12, metadata !31, metadata !DIExpression()), !dbg !50
-	%47 = sitofp i32 %45 to double, !dbg !77
-	%48 = call double @llvm.fmuladd.f64(double %17, double 0.5, double %47), !dbg !79
-	%49 = fadd double %46, %48, !dbg !80
-	call void @llvm.dbg.value(metadata double %49, metadata !38, metadata !DIExpression()), !dbg !50
-	%50 = add nuw nsw i32 %45, 1, !dbg !81
-	call void @llvm.dbg.value(metadata i32 %50, metadata !41, metadata !DIExpression()), !dbg !64
-	%51 = icmp eq i32 %50, 100, !dbg !82
-	br i1 %51, label %41, label %44, !dbg !65, !llvm.loop !83
+	%48 = sitofp i32 %46 to double, !dbg !77
+	%49 = call double @llvm.fmuladd.f64(double %17, double 0.5, double %48), !dbg !79
+	%50 = fadd double %47, %49, !dbg !80
+	call void @llvm.dbg.value(metadata double %50, metadata !38, metadata !DIExpression()), !dbg !50
+	%51 = add nuw nsw i32 %46, 1, !dbg !81
+	call void @llvm.dbg.value(metadata i32 %51, metadata !41, metadata !DIExpression()), !dbg !64
+	%52 = icmp eq i32 %51, 100, !dbg !82
+	br i1 %52, label %42, label %45, !dbg !65, !llvm.loop !83
 
 skel.r8:
-	%52 = add i64 0, 1
-	%53 = sub i64 100, %52
-	%54 = sdiv i64 %53, 1
-	%55 = icmp sgt i64 %53, 0
-	%56 = select i1 %55, i64 %54, i64 0
-	%57 = sitofp i64 %56 to double
-	%58 = fmul double 1.0, %57
-	%59 = fadd double %58, 0.0
-	call void @mpiskel_prof_exit(i32 8, double %59), !dbg !92
+	%53 = add i64 0, 1
+	%54 = sub i64 100, %53
+	%55 = sdiv i64 %54, 1
+	%56 = icmp sgt i64 %54, 0
+	%57 = select i1 %56, i64 %55, i64 0
+	%58 = add i64 %57, 1
+	%59 = sitofp i64 %58 to double
+	%60 = fmul double 1.0, %59
+	%61 = fadd double %60, 0.0
+	call void @mpiskel_prof_exit(i32 8, double %61), !dbg !92
 	br label %prof.r10
 
 prof.r10:
 	call void @mpiskel_prof_enter(i32 10)
-	br label %60
+	br label %62
 
-60:
-	%61 = bitcast double* %7 to i8*, !dbg !85
-	call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %61) #5, !dbg !85
+62:
+	%63 = bitcast double* %7 to i8*, !dbg !85
+	call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %63) #5, !dbg !85
 	call void @llvm.dbg.value(metadata double 1.0, metadata !46, metadata !DIExpression()), !dbg !50
 	store double 1.0, double* %7, align 8, !dbg !86, !tbaa !87
-	%62 = load i32, i32* %5, align 4, !dbg !89, !tbaa !51
-	call void @llvm.dbg.value(metadata i32 %62, metadata !31, metadata !DIExpression()), !dbg !50
-	%63 = sext i32 %62 to i64, !dbg !90
-	%64 = getelementptr inbounds [100 x double], [100 x double]* %6, i64 0, i64 %63, !dbg !90
-	%65 = load double, double* %64, align 8, !dbg !90, !tbaa !87
-	call void @llvm.dbg.value(metadata double %65, metadata !47, metadata !DIExpression()), !dbg !50
+	%64 = load i32, i32* %5, align 4, !dbg !89, !tbaa !51
+	call void @llvm.dbg.value(metadata i32 %64, metadata !31, metadata !DIExpression()), !dbg !50
+	%65 = sext i32 %64 to i64, !dbg !90
+	%66 = getelementptr inbounds [100 x double], [100 x double]* %6, i64 0, i64 %65, !dbg !90
+	%67 = load double, double* %66, align 8, !dbg !90, !tbaa !87
+	call void @llvm.dbg.value(metadata double %67, metadata !47, metadata !DIExpression()), !dbg !50
 	call void @llvm.dbg.value(metadata double 1.0, metadata !46, metadata !DIExpression()), !dbg !50
 	br label %skel.r10, !dbg !91
 
@@ -152,57 +154,57 @@ skel.r7:
 
 prof.r8:
 	call void @mpiskel_prof_enter(i32 8)
-	br label %66
+	br label %68
 
-66:
-	%67 = phi i64 [ %72, %66 ], [ 0, %prof.r8 ]
-	call void @llvm.dbg.value(metadata i64 %67, metadata !44, metadata !DIExpression()), !dbg !69
-	%68 = trunc i64 %67 to i32, !dbg !92
-	%69 = sitofp i32 %68 to double, !dbg !92
-	%70 = fadd double %40, %69, !dbg !94
-	%71 = getelementptr inbounds [100 x double], [100 x double]* %6, i64 0, i64 %67, !dbg !95
-	store double %70, double* %71, align 8, !dbg !96, !tbaa !87
-	%72 = add nuw nsw i64 %67, 1, !dbg !97
-	call void @llvm.dbg.value(metadata i64 %72, metadata !44, metadata !DIExpression()), !dbg !69
-	%73 = icmp eq i64 %72, 100, !dbg !98
-	br i1 %73, label %skel.r8, label %66, !dbg !70, !llvm.loop !99
+68:
+	%69 = phi i64 [ %74, %68 ], [ 0, %prof.r8 ]
+	call void @llvm.dbg.value(metadata i64 %69, metadata !44, metadata !DIExpression()), !dbg !69
+	%70 = trunc i64 %69 to i32, !dbg !92
+	%71 = sitofp i32 %70 to double, !dbg !92
+	%72 = fadd double %41, %71, !dbg !94
+	%73 = getelementptr inbounds [100 x double], [100 x double]* %6, i64 0, i64 %69, !dbg !95
+	store double %72, double* %73, align 8, !dbg !96, !tbaa !87
+	%74 = add nuw nsw i64 %69, 1, !dbg !97
+	call void @llvm.dbg.value(metadata i64 %74, metadata !44, metadata !DIExpression()), !dbg !69
+	%75 = icmp eq i64 %74, 100, !dbg !98
+	br i1 %75, label %skel.r8, label %68, !dbg !70, !llvm.loop !99
 
 skel.r10:
 	call void @mpiskel_prof_exit(i32 10, double 1.0), !dbg !85
 	br label %skel.probe0
 
 skel.probe0:
-	%74 = load i64, i64* getelementptr ([2 x i64], [2 x i64]* @mpiskel_probe_counts, i64 0, i64 0)
-	%75 = add i64 %74, 1
-	store i64 %75, i64* getelementptr ([2 x i64], [2 x i64]* @mpiskel_probe_counts, i64 0, i64 0)
-	br label %76
+	%76 = load i64, i64* getelementptr ([2 x i64], [2 x i64]* @mpiskel_probe_counts, i64 0, i64 0)
+	%77 = add i64 %76, 1
+	store i64 %77, i64* getelementptr ([2 x i64], [2 x i64]* @mpiskel_probe_counts, i64 0, i64 0)
+	br label %78
 
-76:
-	%77 = phi double [ %80, %76 ], [ %65, %skel.probe0 ]
-	%78 = load i64, i64* getelementptr ([2 x i64], [2 x i64]* @mpiskel_probe_counts, i64 0, i64 1)
-	%79 = add i64 %78, 1
-	store i64 %79, i64* getelementptr ([2 x i64], [2 x i64]* @mpiskel_probe_counts, i64 0, i64 1)
-	call void @llvm.dbg.value(metadata double %77, metadata !47, metadata !DIExpression()), !dbg !50
-	%80 = fmul double %77, 0.5, !dbg !101
-	call void @llvm.dbg.value(metadata double %80, metadata !48, metadata !DIExpression()), !dbg !102
-	%81 = fsub double %77, %80, !dbg !103
-	call void @llvm.dbg.value(metadata double %81, metadata !46, metadata !DIExpression()), !dbg !50
-	store double %81, double* %7, align 8, !dbg !104, !tbaa !87
-	call void @llvm.dbg.value(metadata double %80, metadata !47, metadata !DIExpression()), !dbg !50
-	call void @llvm.dbg.value(metadata double* %7, metadata !46, metadata !DIExpression(DW_OP_deref)), !dbg !50
-	%82 = call i32 @MPI_Allreduce(i8* noundef nonnull inttoptr (i64 1 to i8*), i8* noundef nonnull %61, i32 noundef 1, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_double to %struct.ompi_datatype_t*), %struct.ompi_op_t* noundef bitcast (%struct.ompi_predefined_op_t* @ompi_mpi_op_max to %struct.ompi_op_t*), %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #5, !dbg !105
-	%83 = load double, double* %7, align 8, !dbg !106, !tbaa !87
+78:
+	%79 = phi double [ %82, %78 ], [ %67, %skel.probe0 ]
+	%80 = load i64, i64* getelementptr ([2 x i64], [2 x i64]* @mpiskel_probe_counts, i64 0, i64 1)
+	%81 = add i64 %80, 1
+	store i64 %81, i64* getelementptr ([2 x i64], [2 x i64]* @mpiskel_probe_counts, i64 0, i64 1)
+	call void @llvm.dbg.value(metadata double %79, metadata !47, metadata !DIExpression()), !dbg !50
+	%82 = fmul double %79, 0.5, !dbg !101
+	call void @llvm.dbg.value(metadata double %82, metadata !48, metadata !DIExpression()), !dbg !102
+	%83 = fsub double %79, %82, !dbg !103
 	call void @llvm.dbg.value(metadata double %83, metadata !46, metadata !DIExpression()), !dbg !50
-	%84 = fcmp ogt double %83, 0x3F50624DD2F1A9FC, !dbg !107
-	br i1 %84, label %76, label %85, !dbg !91, !llvm.loop !108
+	store double %83, double* %7, align 8, !dbg !104, !tbaa !87
+	call void @llvm.dbg.value(metadata double %82, metadata !47, metadata !DIExpression()), !dbg !50
+	call void @llvm.dbg.value(metadata double* %7, metadata !46, metadata !DIExpression(DW_OP_deref)), !dbg !50
+	%84 = call i32 @MPI_Allreduce(i8* noundef nonnull inttoptr (i64 1 to i8*), i8* noundef nonnull %63, i32 noundef 1, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_double to %struct.ompi_datatype_t*), %struct.ompi_op_t* noundef bitcast (%struct.ompi_predefined_op_t* @ompi_mpi_op_max to %struct.ompi_op_t*), %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #5, !dbg !105
+	%85 = load double, double* %7, align 8, !dbg !106, !tbaa !87
+	call void @llvm.dbg.value(metadata double %85, metadata !46, metadata !DIExpression()), !dbg !50
+	%86 = fcmp ogt double %85, 0x3F50624DD2F1A9FC, !dbg !107
+	br i1 %86, label %78, label %87, !dbg !91, !llvm.loop !108
 
-85:
-	%86 = call i32 @MPI_Finalize() #5, !dbg !110
-	%87 = fptosi double %80 to i32, !dbg !111
-	call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %61) #5, !dbg !112
+87:
+	%88 = call i32 @MPI_Finalize() #5, !dbg !110
+	%89 = fptosi double %82 to i32, !dbg !111
+	call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %63) #5, !dbg !112
 	call void @llvm.lifetime.end.p0i8(i64 800, i8* nonnull %11) #5, !dbg !112
 	call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #5, !dbg !112
-	ret i32 %87, !dbg !112
+	ret i32 %89, !dbg !112
 }
 
 declare void @llvm.dbg.declare(metadata %0, metadata %1, metadata %2) #1
