@@ -70,7 +70,10 @@ or --profile-loops NP to measure the count by simulating the original; a kept
 loop then runs exactly N times. An abstracted loop deciding no MPI call whose
 count needs received data (a sort of received keys) takes its count the same
 way (a profile's mean over ranks), so that the skeleton need not compute the
-data; without one, the skeleton computes it as the program does.
+data; without one, the skeleton computes it as the program does. With static
+costs, the same run counts the ways each conditional branch of the program
+goes (loop exit tests aside), and a region's cost weighs each way by them
+instead of half each ('# branches' in --report).
 
 A skeleton assumes the run succeeds. Checks of the program's results (a
 branch on floating-point values or on data MPI delivered: a validation, an
@@ -101,7 +104,7 @@ func skeletonFlags() []cli.Flag {
 		&cli.BoolFlag{Name: "check", Usage: "verify the skeleton invariants after each pass"},
 		&cli.StringFlag{Name: "unmeasured", Value: "static", Usage: "with a profile as --cost: the cost of regions the profile run never entered, 'static[:MACHINE]' or 'zero'"},
 		&cli.StringFlag{Name: "loop-counts", Usage: "take the trip counts of data-dependent loops from the profile `FILE.json` of the same file (mpiskel profile), whatever the cost model (e.g. with --cost static)"},
-		&cli.IntFlag{Name: "profile-loops", Usage: "measure the trip counts of data-dependent loops without a loop_count pragma by simulating the original at `NP` ranks, with --profile-args"},
+		&cli.IntFlag{Name: "profile-loops", Usage: "measure the trip counts of data-dependent loops without a loop_count pragma, and for static costs how often each branch goes each way, by simulating the original at `NP` ranks, with --profile-args"},
 		&cli.StringFlag{Name: "profile-args", Usage: "the program's arguments in the --profile-loops run, separated by spaces (default none: a loop's count then is that of the default problem)"},
 	}
 }
