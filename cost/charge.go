@@ -54,7 +54,7 @@ func NewCharge(m *ir.Module, mach *network.Machine) *Charge {
 				continue // no bound: see dependenceExcessNs
 			}
 			header := g.Blocks[l.Header]
-			excess := s.dependenceExcessNs(blocks, header, s.weighted(header, in, nil, nil))
+			excess := s.dependenceExcessNs(blocks, header, s.weighted(header, in, nil, nil, true))
 			if units := uint64(math.Round(excess * mach.Node.ClockGHz * unitsPerCycle)); units > 0 {
 				c.BlockUnits[header] = units
 			}

@@ -85,7 +85,7 @@ func TestStaticRecurrenceBound(t *testing.T) {
 		body[b] = true
 	}
 	s := NewStatic(0.01, 2) // 0.005 ns per instruction: the recurrence dominates
-	tp := s.weighted(l.Header, body, nil, nil)
+	tp := s.weighted(l.Header, body, nil, nil, true)
 	a, _ := s.Coefficients(r)
 	if want := 9 / 2.0 * 1e-9; math.Abs(a-want) > 1e-18 || tp*1e-9 >= want {
 		t.Errorf("a = %g s, want the recurrence's %g (throughput %g ns)", a, want, tp)
@@ -99,7 +99,7 @@ func TestStaticRecurrenceBound(t *testing.T) {
 		t.Errorf("with latencies %+v: a = %g s, want %g", s.Latency, a, 12/2.0*1e-9)
 	}
 	s = NewStatic(2, 2) // 1 ns per instruction: the throughput dominates
-	if a, _ := s.Coefficients(r); math.Abs(a-s.weighted(l.Header, body, nil, nil)*1e-9) > 1e-18 {
+	if a, _ := s.Coefficients(r); math.Abs(a-s.weighted(l.Header, body, nil, nil, true)*1e-9) > 1e-18 {
 		t.Errorf("a = %g s, want the throughput's", a)
 	}
 }
