@@ -42,6 +42,10 @@ type Static struct {
 	// branch's executions that go its true way (a profile run's), used
 	// instead of BranchProb where it knows the branch.
 	Branch func(*ir.TermCondBr) (float64, bool)
+	// Targets, when set, gives the measured share of a call through a
+	// pointer's executions that reached each function (by name), used
+	// instead of the mean of its possible callees where it knows the call.
+	Targets func(*ir.InstCall) (map[string]float64, bool)
 }
 
 // NewStatic is the static model of a node with one CPI for every
@@ -489,6 +493,18 @@ func (s Static) calleeNs(call *ir.InstCall, b *ir.Block) float64 {
 	}
 	if len(callees) == 0 {
 		return 0
+	}
+	if s.Targets != nil && len(callees) > 1 {
+		if share, ok := s.Targets(call); ok {
+			var sum, seen float64
+			for _, f := range callees {
+				sum += share[f.Name()] * s.funcNs(f)
+				seen += share[f.Name()]
+			}
+			if seen > 0 {
+				return sum / seen
+			}
+		}
 	}
 	var sum float64
 	for _, f := range callees {

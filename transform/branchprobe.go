@@ -1,11 +1,14 @@
-// Branch probes: a profile run's count of the ways each conditional branch goes, for static costs that would otherwise take each way half the time.
+// Branch and call probes: a profile run's count of the ways each conditional branch goes and of the functions each call through a pointer reaches, for static costs that would otherwise take each way half the time and each possible callee alike.
 package transform
 
 import (
 	"github.com/llir/llvm/ir"
 	irconstant "github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
 
+	"github.com/mpiskel/mpiskel/analysis/callgraph"
 	"github.com/mpiskel/mpiskel/analysis/regions"
 	"github.com/mpiskel/mpiskel/frontend"
 )
@@ -13,7 +16,12 @@ import (
 // BranchProbeBase is the first ADD_TIME id of the branch probes, above the
 // loop probes' (ProbeBase + 2 per loop): probe k counts the true way of
 // its branch with id BranchProbeBase+2k, the false way with the next.
-const BranchProbeBase = ProbeBase + 1<<28
+// CallProbeBase is the first of the call probes', one id per call site
+// and possible callee.
+const (
+	BranchProbeBase = ProbeBase + 1<<28
+	CallProbeBase   = ProbeBase + 1<<29
+)
 
 // BranchKey names a conditional branch the same way in two loads of one
 // program: its function and its rank among the function's conditional
@@ -98,4 +106,111 @@ func BranchOdds(probes []BranchKey, counts []map[int64]int64) map[BranchKey]floa
 		}
 	}
 	return odds
+}
+
+// IndirectCalls maps the calls through a pointer of m's defined functions
+// to their keys: function, and rank among its indirect calls.
+func IndirectCalls(m *ir.Module) map[*ir.InstCall]BranchKey {
+	keys := map[*ir.InstCall]BranchKey{}
+	for _, f := range m.Funcs {
+		k := 0
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				if call, ok := inst.(*ir.InstCall); ok && !direct(call) {
+					keys[call] = BranchKey{f.Name(), k}
+					k++
+				}
+			}
+		}
+	}
+	return keys
+}
+
+// direct tells whether call names its callee (an inline asm is not
+// reached through a pointer either).
+func direct(call *ir.InstCall) bool {
+	if _, ok := callgraph.Callee(call); ok {
+		return true
+	}
+	_, asm := call.Callee.(*ir.InlineAsm)
+	return asm
+}
+
+// CallProbe is one probed call through a pointer and the callees it may
+// reach, probe ids CallProbeBase+First onwards in Targets' order.
+type CallProbe struct {
+	Key     BranchKey
+	First   int
+	Targets []string
+}
+
+// InstrumentCalls prepares a profile run: before each call of p through a
+// pointer that may reach more than one function (targets, the points-to
+// analysis's), a zero-second ADD_TIME probe whose id a chain of selects
+// picks: the callee's whose address the pointer is, or 0 (no probe).
+func InstrumentCalls(p *frontend.Program, targets func(*ir.InstCall) []*ir.Func) []CallProbe {
+	keys := IndirectCalls(p.Module)
+	addTime := addTimeDecl(p.Module)
+	var probes []CallProbe
+	next := 0
+	for _, f := range p.Module.Funcs {
+		edited := false
+		for _, b := range f.Blocks {
+			var insts []ir.Instruction
+			for _, inst := range b.Insts {
+				if call, ok := inst.(*ir.InstCall); ok && !direct(call) {
+					if fs := targets(call); len(fs) > 1 {
+						pr := CallProbe{Key: keys[call], First: next}
+						at := ir.NewBitCast(call.Callee, types.I8Ptr)
+						insts = append(insts, at)
+						var id value.Value = irconstant.NewInt(types.I32, 0)
+						for j := len(fs) - 1; j >= 0; j-- {
+							is := ir.NewICmp(enum.IPredEQ, at, irconstant.NewBitCast(fs[j], types.I8Ptr))
+							sel := ir.NewSelect(is, irconstant.NewInt(types.I32, int64(CallProbeBase+next+j)), id)
+							insts = append(insts, is, sel)
+							id = sel
+						}
+						insts = append(insts, ir.NewCall(addTime, id, irconstant.NewFloat(types.Double, 0)))
+						for _, g := range fs {
+							pr.Targets = append(pr.Targets, g.Name())
+						}
+						next += len(fs)
+						probes = append(probes, pr)
+						edited = true
+					}
+				}
+				insts = append(insts, inst)
+			}
+			b.Insts = insts
+		}
+		if edited {
+			renumber(f)
+		}
+	}
+	return probes
+}
+
+// CallShares turns the call probes' counts per rank into the share of
+// each probed call's executions, over all ranks, that reached each callee.
+func CallShares(probes []CallProbe, counts []map[int64]int64) map[BranchKey]map[string]float64 {
+	shares := map[BranchKey]map[string]float64{}
+	for _, pr := range probes {
+		n := make([]int64, len(pr.Targets))
+		var total int64
+		for j := range pr.Targets {
+			for _, c := range counts {
+				n[j] += c[int64(CallProbeBase+pr.First+j)]
+			}
+			total += n[j]
+		}
+		if total == 0 {
+			continue
+		}
+		m := map[string]float64{}
+		for j, name := range pr.Targets {
+			m[name] = float64(n[j]) / float64(total)
+		}
+		shares[pr.Key] = m
+	}
+	return shares
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/llir/llvm/ir"
+
 	"github.com/mpiskel/mpiskel/analysis/regions"
 	"github.com/mpiskel/mpiskel/frontend/llvmir"
 )
@@ -50,5 +52,40 @@ exit:
 	odds := BranchOdds(probes, []map[int64]int64{{id: 1, id + 1: 3}, {id: 2, id + 1: 2}})
 	if got := odds[probes[0]]; got != 3.0/8 {
 		t.Errorf("share of the true way %g, want 3/8 over both ranks", got)
+	}
+}
+
+// A call through a pointer that may reach two functions gets one probe
+// whose id says which it reached; the shares are of all ranks' calls.
+func TestInstrumentCalls(t *testing.T) {
+	p, err := llvmir.Parse("calls.ll", []byte(`
+define double @f(double %x) {
+  ret double %x
+}
+define double @g(double %x) {
+  %y = fmul double %x, %x
+  ret double %y
+}
+define double @h(double (double)* %fn, double %x) {
+  %r = call double %fn(double %x)
+  ret double %r
+}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := p.Module
+	f, g := m.Funcs[0], m.Funcs[1]
+	probes := InstrumentCalls(p, func(*ir.InstCall) []*ir.Func { return []*ir.Func{f, g} })
+	if want := (BranchKey{"h", 0}); len(probes) != 1 || probes[0].Key != want || strings.Join(probes[0].Targets, " ") != "f g" {
+		t.Fatalf("probes %+v, want one at %v for f and g", probes, want)
+	}
+	if text := m.String(); strings.Count(text, "call void @mpiskel_add_time") != 1 || !strings.Contains(text, "icmp eq i8* %1, bitcast (double (double)* @g to i8*)") {
+		t.Errorf("want one probe, comparing the pointer with each callee's address:\n%s", text)
+	}
+	id := int64(CallProbeBase)
+	shares := CallShares(probes, []map[int64]int64{{id: 3, id + 1: 1}, {id + 1: 4}})
+	if got := shares[probes[0].Key]; got["f"] != 3.0/8 || got["g"] != 5.0/8 {
+		t.Errorf("shares %v, want f 3/8 and g 5/8 over both ranks", got)
 	}
 }

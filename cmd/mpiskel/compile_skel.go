@@ -72,8 +72,9 @@ count needs received data (a sort of received keys) takes its count the same
 way (a profile's mean over ranks), so that the skeleton need not compute the
 data; without one, the skeleton computes it as the program does. With static
 costs, the same run counts the ways each conditional branch of the program
-goes (loop exit tests aside), and a region's cost weighs each way by them
-instead of half each ('# branches' in --report).
+goes (loop exit tests aside) and the functions each call through a pointer
+reaches, and a region's cost weighs them so instead of alike ('# branches'
+in --report).
 
 A skeleton assumes the run succeeds. Checks of the program's results (a
 branch on floating-point values or on data MPI delivered: a validation, an
@@ -104,7 +105,7 @@ func skeletonFlags() []cli.Flag {
 		&cli.BoolFlag{Name: "check", Usage: "verify the skeleton invariants after each pass"},
 		&cli.StringFlag{Name: "unmeasured", Value: "static", Usage: "with a profile as --cost: the cost of regions the profile run never entered, 'static[:MACHINE]' or 'zero'"},
 		&cli.StringFlag{Name: "loop-counts", Usage: "take the trip counts of data-dependent loops from the profile `FILE.json` of the same file (mpiskel profile), whatever the cost model (e.g. with --cost static)"},
-		&cli.IntFlag{Name: "profile-loops", Usage: "measure the trip counts of data-dependent loops without a loop_count pragma, and for static costs how often each branch goes each way, by simulating the original at `NP` ranks, with --profile-args"},
+		&cli.IntFlag{Name: "profile-loops", Usage: "measure the trip counts of data-dependent loops without a loop_count pragma, and for static costs how often each branch goes each way and each call through a pointer reaches each callee, by simulating the original at `NP` ranks, with --profile-args"},
 		&cli.StringFlag{Name: "profile-args", Usage: "the program's arguments in the --profile-loops run, separated by spaces (default none: a loop's count then is that of the default problem)"},
 	}
 }
@@ -214,9 +215,9 @@ type Skeleton struct {
 	Verdicts []transform.Verdict
 	Slice    *slice.Result
 	Fold     *transform.FoldReport
-	// Branches is how many conditional branches the static costs weigh
-	// by the profile run's counts.
-	Branches int
+	// Branches and Calls are how many conditional branches and calls
+	// through pointers the static costs weigh by the profile run's counts.
+	Branches, Calls int
 }
 
 // levelAnalysis is what the skeleton passes and the profiling build of a
@@ -245,7 +246,8 @@ func analyzeForLevel(prog *frontend.Program, level int) (*levelAnalysis, error) 
 // memory folding.
 func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 	base := transform.TakeBaseline(prog.Module)
-	branchKeys := transform.CondBranches(prog.Module) // before any edit, as the profile run's
+	// Keyed before any edit, as in the profile run's fresh load.
+	branchKeys, callKeys := transform.CondBranches(prog.Module), transform.IndirectCalls(prog.Module)
 	an, err := analyzeForLevel(prog, o.Level)
 	if err != nil {
 		return nil, err
@@ -265,10 +267,10 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 	sk.Slice = sl
 	loops := transform.DataLoops(sl)
 	var prof transform.LoopProfile
-	var odds map[transform.BranchKey]float64
+	var ways *profiledWays
 	_, static := o.Cost.(cost.Static)
 	if o.ProfileNP > 0 && (len(loops) > 0 || static) {
-		if prof, odds, err = simulatedProfile(o, static); err != nil {
+		if prof, ways, err = simulatedProfile(o, static); err != nil {
 			return sk, err
 		}
 	} else if o.LoopCounts != nil {
@@ -313,17 +315,28 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 		// a call the skeleton keeps costs its callee's own charges.
 		st.Callees = an.pointsTo.Callees
 		st.Kept = func(c *ir.InstCall) bool { return sl.Kept(c) }
-		if len(odds) > 0 {
+		if ways != nil {
 			// Branches on data go the way the profile run saw them, not
 			// half the time each: a never-taken padding guard or error
-			// check cost transpose 4 % of its time at even odds.
+			// check cost transpose 4 % of its time at even odds. So do
+			// calls through pointers: quad's rounds call their three
+			// integrands 2:1:1, not alike.
 			st.Branch = func(br *ir.TermCondBr) (float64, bool) {
-				q, ok := odds[branchKeys[br]]
+				q, ok := ways.branches[branchKeys[br]]
+				return q, ok
+			}
+			st.Targets = func(c *ir.InstCall) (map[string]float64, bool) {
+				q, ok := ways.calls[callKeys[c]]
 				return q, ok
 			}
 			for br := range branchKeys {
-				if _, ok := odds[branchKeys[br]]; ok {
+				if _, ok := ways.branches[branchKeys[br]]; ok {
 					sk.Branches++
+				}
+			}
+			for c := range callKeys {
+				if _, ok := ways.calls[callKeys[c]]; ok {
+					sk.Calls++
 				}
 			}
 		}
@@ -368,10 +381,18 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 
 func hasKey(p transform.LoopProfile, k string) bool { _, ok := p[k]; return ok }
 
+// profiledWays are the ways a profile run saw the branches go and the
+// calls through pointers reach.
+type profiledWays struct {
+	branches map[transform.BranchKey]float64
+	calls    map[transform.BranchKey]map[string]float64
+}
+
 // simulatedProfile simulates the original at o.ProfileNP ranks with probes
 // counting the trip counts of its data-dependent loops and, for static
-// costs (branches), the ways its conditional branches go.
-func simulatedProfile(o SkeletonOptions, branches bool) (transform.LoopProfile, map[transform.BranchKey]float64, error) {
+// costs (ways), the ways its conditional branches go and the functions its
+// calls through pointers reach.
+func simulatedProfile(o SkeletonOptions, ways bool) (transform.LoopProfile, *profiledWays, error) {
 	if o.Reload == nil {
 		return nil, nil, errors.New("profile run: no way to reload the program")
 	}
@@ -384,8 +405,10 @@ func simulatedProfile(o SkeletonOptions, branches bool) (transform.LoopProfile, 
 		return nil, nil, err
 	}
 	var branchProbes []transform.BranchKey
-	if branches {
+	var callProbes []transform.CallProbe
+	if ways {
 		branchProbes = transform.InstrumentBranches(orig, an.regions)
+		callProbes = transform.InstrumentCalls(orig, an.pointsTo.Callees)
 	}
 	probes := transform.InstrumentLoops(orig, an.regions, transform.DataLoops(an.slice))
 	compiled, err := interp.Compile(orig.Module, sim.HostOptions(orig.Module))
@@ -401,7 +424,11 @@ func simulatedProfile(o SkeletonOptions, branches bool) (transform.LoopProfile, 
 		return nil, nil, fmt.Errorf("profile run at %d ranks: %w", o.ProfileNP, err)
 	}
 	prof, err := transform.ProfileFromCounts(probes, counter.counts)
-	return prof, transform.BranchOdds(branchProbes, counter.counts), err
+	var seen *profiledWays
+	if ways {
+		seen = &profiledWays{transform.BranchOdds(branchProbes, counter.counts), transform.CallShares(callProbes, counter.counts)}
+	}
+	return prof, seen, err
 }
 
 // probeCounter counts the loop probes' ADD_TIME events per rank.
@@ -505,8 +532,8 @@ func writeReport(path string, sk *Skeleton) error {
 			}
 			fmt.Fprintf(&b, "# loop %s: %d iterations per entry from %s; %s (%s)\n", l.Pos, l.Count, l.Source, how, l.Cause)
 		}
-		if sk.Branches > 0 {
-			fmt.Fprintf(&b, "# branches: %d conditional branches weighed by the ways the profile run saw them go\n", sk.Branches)
+		if sk.Branches > 0 || sk.Calls > 0 {
+			fmt.Fprintf(&b, "# branches: %d conditional branches and %d calls through pointers weighed by the ways the profile run saw them go\n", sk.Branches, sk.Calls)
 		}
 		for _, v := range sk.Verdicts {
 			how := "is not decided as in the program"

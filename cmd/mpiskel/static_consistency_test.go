@@ -15,7 +15,9 @@ import (
 // staticConsistentApps are the corpus programs whose computed values the
 // static count can know: exactly where no branch depends on data, with the
 // ways the profile run saw the others go (transpose's padding guard and
-// result check: 0.96x at even odds; masterworker's Collatz steps), and with
+// result check: 0.96x at even odds; masterworker's Collatz steps), with the
+// functions its calls through pointers reached (quad's integrands, 2:2:1
+// over its 5 rounds: 1.022x as the mean of the three), and with
 // the profile's counts of convergence loops (cg, converge). Left out:
 // isort (its local sort's count is a mean over ranks and entries) and
 // soa_pic (-O0: 1.05x, not found yet).
@@ -27,12 +29,6 @@ var knownGaps = map[string]string{
 	"transpose.O2.ll": "clang -O2 vectorises the pack and unpack loops behind minimum-trip and aliasing checks; the skeleton predicts 1.02-1.04x at np 1-8, 1.16x at np 16, the checks' code per row charged too much (not found yet)",
 	"converge.O2.ll":  "the same vectorised sweep's checks: 1.024x at np 1 (the branch counts come from the profile run at np 4, where a rank's 16 points take other ways), within 2 % from np 2",
 }
-
-// staticConsistentArgs are the arguments an app of staticConsistentApps
-// runs with where its defaults would not do: quad's rounds call its three
-// integrands through a function pointer, which the static model charges
-// the mean of; 3 rounds call each once (its default 5 call them 2:2:1).
-var staticConsistentArgs = map[string][]string{"quad": {"4000", "3"}}
 
 // figures are what a run's --summary-json says.
 type figures struct {
@@ -92,13 +88,12 @@ func TestStaticSkeletonPredictsOriginal(t *testing.T) {
 					in = o2(t, "../../testdata/apps/"+app+".c")
 				}
 				skel := filepath.Join(t.TempDir(), "skel.ll")
-				args := staticConsistentArgs[app]
-				if code, _, stderr := mpiskel("compile", "--level", "3", "--cost", "static:local", "--profile-loops", "4", "--profile-args", strings.Join(args, " "), "-o", skel, in); code != 0 {
+				if code, _, stderr := mpiskel("compile", "--level", "3", "--cost", "static:local", "--profile-loops", "4", "-o", skel, in); code != 0 {
 					t.Fatalf("compile: exit %d: %s", code, stderr)
 				}
 				for _, np := range equivalenceNPs {
-					want := runFigures(t, in, np, nil, args...).Predicted
-					got := runFigures(t, skel, np, nil, args...).Predicted
+					want := runFigures(t, in, np, nil).Predicted
+					got := runFigures(t, skel, np, nil).Predicted
 					if math.Abs(got/want-1) > 0.02 {
 						t.Errorf("np %d: the static skeleton predicts %.6g s, the original simulates %.6g s (%.3fx): want within 2 %%", np, got, want, got/want)
 					}
