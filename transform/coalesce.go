@@ -325,6 +325,31 @@ var quietExternal = map[string]bool{
 	"memcpy": true, "memset": true, "memmove": true,
 }
 
+// callbackExternal are the libc functions that call a function given as
+// their argument of this index (a comparator): quiet when it is.
+var callbackExternal = map[string]int{"qsort": 3, "bsearch": 4}
+
+// callback is the function a call of a callbackExternal passes, or nil.
+func callback(call *ir.InstCall) *ir.Func {
+	callee, ok := callgraph.Callee(call)
+	if !ok {
+		return nil
+	}
+	i, ok := callbackExternal[callee.Name()]
+	if !ok || i >= len(call.Args) {
+		return nil
+	}
+	v := call.Args[i]
+	if a, ok := v.(*ir.Arg); ok { // with its attributes (noundef nonnull)
+		v = a.Value
+	}
+	if c, ok := v.(*constant.ExprBitCast); ok {
+		v = c.From
+	}
+	f, _ := v.(*ir.Func)
+	return f
+}
+
 // loudIntrinsics end the program or read a clock.
 var loudIntrinsics = []string{"llvm.trap", "llvm.debugtrap", "llvm.ubsantrap", "llvm.readcyclecounter", "llvm.readsteadycounter", "llvm.eh."}
 
@@ -360,15 +385,29 @@ func newQuietness(m *ir.Module) *quietness {
 			}
 		}
 	}
-	// A function is loud when it may call a loud one.
-	for len(work) > 0 {
-		f := work[len(work)-1]
-		work = work[:len(work)-1]
-		for _, c := range q.g.Callers[f] {
-			mark(c)
+	// A function is loud when it may call a loud one, also through a
+	// libc function it gives it to (qsort's comparator).
+	for {
+		for len(work) > 0 {
+			f := work[len(work)-1]
+			work = work[:len(work)-1]
+			for _, c := range q.g.Callers[f] {
+				mark(c)
+			}
+		}
+		for _, f := range m.Funcs {
+			for _, b := range f.Blocks {
+				for _, inst := range b.Insts {
+					if call, ok := inst.(*ir.InstCall); ok && !q.loud[f] && q.callsBack(call) && !q.quietCall(call) {
+						mark(f)
+					}
+				}
+			}
+		}
+		if len(work) == 0 {
+			return q
 		}
 	}
-	return q
 }
 
 func quietDeclared(g *callgraph.Graph, f *ir.Func) bool {
@@ -381,7 +420,18 @@ func quietDeclared(g *callgraph.Graph, f *ir.Func) bool {
 		}
 		return true
 	}
-	return name == AddTimeFunc || quietExternal[name] || pureMath(name) || g.Pure(f)
+	_, calls := callbackExternal[name]
+	return name == AddTimeFunc || quietExternal[name] || calls || pureMath(name) || g.Pure(f)
+}
+
+// callsBack tells whether call is of a callbackExternal.
+func (q *quietness) callsBack(call *ir.InstCall) bool {
+	callee, ok := callgraph.Callee(call)
+	if !ok {
+		return false
+	}
+	_, back := callbackExternal[callee.Name()]
+	return back
 }
 
 // quietSite is what can be told of a call alone: a direct or resolved
@@ -404,6 +454,10 @@ func (q *quietness) quietCall(call *ir.InstCall) bool {
 		return false
 	}
 	if callee, ok := callgraph.Callee(call); ok {
+		if q.callsBack(call) {
+			cb := callback(call)
+			return cb != nil && len(cb.Blocks) > 0 && !q.loud[cb]
+		}
 		return !q.loud[callee]
 	}
 	for _, c := range q.site[call].Callees {
