@@ -23,24 +23,25 @@ const (
 	CallProbeBase   = ProbeBase + 1<<29
 )
 
-// BranchKey names a conditional branch the same way in two loads of one
-// program: its function and its rank among the function's conditional
-// branches in block order. The profile run instruments a fresh load of
-// the program, whose blocks are not the ones the skeleton is made of.
-type BranchKey struct {
+// SiteKey names a conditional branch or a call through a pointer the same
+// way in two loads of one program: its function and its rank among the
+// function's conditional branches (or indirect calls) in block order. The
+// profile run instruments a fresh load of the program, whose blocks are
+// not the ones the skeleton is made of.
+type SiteKey struct {
 	Func  string
 	Index int
 }
 
 // CondBranches maps the conditional branches of m's defined functions to
 // their keys.
-func CondBranches(m *ir.Module) map[*ir.TermCondBr]BranchKey {
-	keys := map[*ir.TermCondBr]BranchKey{}
+func CondBranches(m *ir.Module) map[*ir.TermCondBr]SiteKey {
+	keys := map[*ir.TermCondBr]SiteKey{}
 	for _, f := range m.Funcs {
 		k := 0
 		for _, b := range f.Blocks {
 			if br, ok := b.Term.(*ir.TermCondBr); ok {
-				keys[br] = BranchKey{f.Name(), k}
+				keys[br] = SiteKey{f.Name(), k}
 				k++
 			}
 		}
@@ -54,10 +55,10 @@ func CondBranches(m *ir.Module) map[*ir.TermCondBr]BranchKey {
 // the branch goes. Exit tests are left out: static costs count loops by
 // their trip counts, not by the odds of their tests. It returns the
 // probed branches, probe k's first.
-func InstrumentBranches(p *frontend.Program, rp *regions.Program) []BranchKey {
+func InstrumentBranches(p *frontend.Program, rp *regions.Program) []SiteKey {
 	keys := CondBranches(p.Module)
 	addTime := addTimeDecl(p.Module)
-	var probes []BranchKey
+	var probes []SiteKey
 	for _, fn := range rp.Funcs {
 		edited := false
 		for _, b := range fn.Func.Blocks {
@@ -92,8 +93,8 @@ func exitTest(fn *regions.Function, b *ir.Block, br *ir.TermCondBr) bool {
 // BranchOdds turns the probes' counts per rank (counts[rank][id]) into
 // the share of executions, over all ranks, in which each probed branch
 // that ran went its true way.
-func BranchOdds(probes []BranchKey, counts []map[int64]int64) map[BranchKey]float64 {
-	odds := map[BranchKey]float64{}
+func BranchOdds(probes []SiteKey, counts []map[int64]int64) map[SiteKey]float64 {
+	odds := map[SiteKey]float64{}
 	for k, key := range probes {
 		id := int64(BranchProbeBase + 2*k)
 		var yes, no int64
@@ -110,14 +111,14 @@ func BranchOdds(probes []BranchKey, counts []map[int64]int64) map[BranchKey]floa
 
 // IndirectCalls maps the calls through a pointer of m's defined functions
 // to their keys: function, and rank among its indirect calls.
-func IndirectCalls(m *ir.Module) map[*ir.InstCall]BranchKey {
-	keys := map[*ir.InstCall]BranchKey{}
+func IndirectCalls(m *ir.Module) map[*ir.InstCall]SiteKey {
+	keys := map[*ir.InstCall]SiteKey{}
 	for _, f := range m.Funcs {
 		k := 0
 		for _, b := range f.Blocks {
 			for _, inst := range b.Insts {
 				if call, ok := inst.(*ir.InstCall); ok && !direct(call) {
-					keys[call] = BranchKey{f.Name(), k}
+					keys[call] = SiteKey{f.Name(), k}
 					k++
 				}
 			}
@@ -139,7 +140,7 @@ func direct(call *ir.InstCall) bool {
 // CallProbe is one probed call through a pointer and the callees it may
 // reach, probe ids CallProbeBase+First onwards in Targets' order.
 type CallProbe struct {
-	Key     BranchKey
+	Key     SiteKey
 	First   int
 	Targets []string
 }
@@ -192,8 +193,8 @@ func InstrumentCalls(p *frontend.Program, targets func(*ir.InstCall) []*ir.Func)
 
 // CallShares turns the call probes' counts per rank into the share of
 // each probed call's executions, over all ranks, that reached each callee.
-func CallShares(probes []CallProbe, counts []map[int64]int64) map[BranchKey]map[string]float64 {
-	shares := map[BranchKey]map[string]float64{}
+func CallShares(probes []CallProbe, counts []map[int64]int64) map[SiteKey]map[string]float64 {
+	shares := map[SiteKey]map[string]float64{}
 	for _, pr := range probes {
 		n := make([]int64, len(pr.Targets))
 		var total int64

@@ -41,7 +41,7 @@ exit:
 		t.Fatal(err)
 	}
 	probes := InstrumentBranches(p, regions.Analyze(p))
-	if want := (BranchKey{"f", 1}); len(probes) != 1 || probes[0] != want {
+	if want := (SiteKey{"f", 1}); len(probes) != 1 || probes[0] != want {
 		t.Fatalf("probes %v, want only %v (the body's branch, not the exit test)", probes, want)
 	}
 	text := p.Module.String()
@@ -77,7 +77,7 @@ define double @h(double (double)* %fn, double %x) {
 	m := p.Module
 	f, g := m.Funcs[0], m.Funcs[1]
 	probes := InstrumentCalls(p, func(*ir.InstCall) []*ir.Func { return []*ir.Func{f, g} })
-	if want := (BranchKey{"h", 0}); len(probes) != 1 || probes[0].Key != want || strings.Join(probes[0].Targets, " ") != "f g" {
+	if want := (SiteKey{"h", 0}); len(probes) != 1 || probes[0].Key != want || strings.Join(probes[0].Targets, " ") != "f g" {
 		t.Fatalf("probes %+v, want one at %v for f and g", probes, want)
 	}
 	if text := m.String(); strings.Count(text, "call void @mpiskel_add_time") != 1 || !strings.Contains(text, "icmp eq i8* %1, bitcast (double (double)* @g to i8*)") {

@@ -384,8 +384,8 @@ func hasKey(p transform.LoopProfile, k string) bool { _, ok := p[k]; return ok }
 // profiledWays are the ways a profile run saw the branches go and the
 // calls through pointers reach.
 type profiledWays struct {
-	branches map[transform.BranchKey]float64
-	calls    map[transform.BranchKey]map[string]float64
+	branches map[transform.SiteKey]float64
+	calls    map[transform.SiteKey]map[string]float64
 }
 
 // simulatedProfile simulates the original at o.ProfileNP ranks with probes
@@ -404,7 +404,7 @@ func simulatedProfile(o SkeletonOptions, ways bool) (transform.LoopProfile, *pro
 	if err != nil {
 		return nil, nil, err
 	}
-	var branchProbes []transform.BranchKey
+	var branchProbes []transform.SiteKey
 	var callProbes []transform.CallProbe
 	if ways {
 		branchProbes = transform.InstrumentBranches(orig, an.regions)
