@@ -35,6 +35,7 @@ type loopInfo struct {
 	header    *ir.Block
 	exits     []ir.Terminator // conditional terminators with an edge out of the loop
 	requested *reason         // set when kept code is control dependent on an exit
+	blocks    map[*ir.Block]bool
 	pos       Pos
 	mpi       bool
 	accepted  bool
@@ -239,7 +240,10 @@ func (e *engine) controlDependences(c *cfg.CFG) {
 }
 
 func (e *engine) addLoop(f *ir.Func, c *cfg.CFG, l *cfg.Loop, cg *callgraph.Graph) {
-	li := &loopInfo{f: f, loop: l, header: c.Blocks[l.Header]}
+	li := &loopInfo{f: f, loop: l, header: c.Blocks[l.Header], blocks: map[*ir.Block]bool{}}
+	for _, n := range l.Body {
+		li.blocks[c.Blocks[n]] = true
+	}
 	var latches []*ir.Block
 	for _, n := range l.Latches {
 		latches = append(latches, c.Blocks[n])
@@ -388,25 +392,7 @@ func (e *engine) markLive(b *ir.Block, why *reason) {
 	e.logUndo(func() { delete(e.res.live, b) })
 	ctl := why.controlled()
 	for _, t := range e.cds[b] {
-		if loops := e.exitLoops[t]; len(loops) > 0 {
-			if e.tentative && e.workOnly && !encloses(loops, e.trying) {
-				// A work-only count that needs another loop's count
-				// (not an enclosing loop's: the count is per entry)
-				// needs that loop's exits now, so that what they need
-				// decides the whole chain.
-				e.keepTerm(t, ctl)
-				continue
-			}
-			for _, l := range loops {
-				if l.requested == nil {
-					l := l
-					l.requested = ctl
-					e.logUndo(func() { l.requested = nil })
-				}
-			}
-			continue
-		}
-		e.keepTerm(t, ctl)
+		e.keepControl(t, ctl)
 	}
 	f := e.funcOf[b]
 	if !e.funcLive[f] {
@@ -414,6 +400,30 @@ func (e *engine) markLive(b *ir.Block, why *reason) {
 		e.logUndo(func() { delete(e.funcLive, f) })
 		for _, c := range e.callSites[f] {
 			e.keepInst(c, ctl)
+		}
+	}
+}
+
+// keepControl keeps a branch that decides whether kept code runs; a loop's
+// exit is only requested, for workSlice to decide with the loop's count.
+func (e *engine) keepControl(t ir.Terminator, why *reason) {
+	loops := e.exitLoops[t]
+	if len(loops) == 0 {
+		e.keepTerm(t, why)
+		return
+	}
+	if e.tentative && e.workOnly && !encloses(loops, e.trying) {
+		// A work-only count that needs another loop's count (not an
+		// enclosing loop's: the count is per entry) needs that loop's
+		// exits now, so that what they need decides the whole chain.
+		e.keepTerm(t, why)
+		return
+	}
+	for _, l := range loops {
+		if l.requested == nil {
+			l := l
+			l.requested = why
+			e.logUndo(func() { l.requested = nil })
 		}
 	}
 }
@@ -472,7 +482,24 @@ func (e *engine) processInst(inst ir.Instruction, why *reason) {
 			if pred, ok := inc.Pred.(*ir.Block); ok {
 				e.markLive(pred, why)
 				switch pred.Term.(type) {
-				case *ir.TermCondBr, *ir.TermSwitch:
+				case *ir.TermCondBr:
+					switch e.exitFeeds(pred.Term, e.blockOf[inst]) {
+					case exitStays:
+						// Taken towards the phi, the exit branch only
+						// says the loop goes on: the value comes from
+						// pred either way. A latch's exit feeding a
+						// header phi (a counter, a done flag) is the
+						// loop's count, which the loop decides, so
+						// that a convergence test behind it can still
+						// be measured instead of computed.
+						e.keepControl(pred.Term, why)
+					case exitOnly:
+						// The loop's only way out: whenever the phi
+						// runs after the loop, it came from pred.
+					default:
+						e.keepTerm(pred.Term, why)
+					}
+				case *ir.TermSwitch:
 					e.keepTerm(pred.Term, why)
 				}
 			}
@@ -732,6 +759,29 @@ func (e *engine) tryLoop(l *loopInfo) bool {
 	}
 	e.tentative, e.workOnly, e.trying, e.aborted, e.undo = false, false, nil, "", nil
 	return ok
+}
+
+// How a phi in block b depends on the branch t of one of its predecessors.
+const (
+	exitNot   = iota // t is no loop exit, or one of several ways to b
+	exitStays        // t exits a loop that holds b: it decides the loop's count
+	exitOnly         // b is outside a loop whose only exit is t
+)
+
+func (e *engine) exitFeeds(t ir.Terminator, b *ir.Block) int {
+	only := false
+	for _, l := range e.exitLoops[t] {
+		if l.blocks[b] {
+			return exitStays
+		}
+		if len(l.exits) == 1 {
+			only = true
+		}
+	}
+	if only {
+		return exitOnly
+	}
+	return exitNot
 }
 
 // encloses tells whether one of loops is l or contains it.

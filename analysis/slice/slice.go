@@ -29,7 +29,12 @@
 // would read floating-point data the slice does not otherwise keep (a
 // convergence test on a computed residual), it is rolled back and the loop is
 // reported by DataDependentLoops instead: its trip count must come from a
-// loop_count pragma or a profile. The same holds for a loop that will be
+// loop_count pragma or a profile. A phi whose predecessor ends in a loop
+// exit leaves that exit to the loop too: inside the loop the exit taken
+// towards the phi only says the loop goes on, and after a loop with no
+// other exit the phi always comes from there. So an iteration counter
+// that an MPI call's guard reads does not keep the latch's exit test, nor
+// does a flag set by the convergence test it reads (a done flag). The same holds for a loop that will be
 // abstracted and decides no MPI call when its count needs a message's
 // contents the slice does not otherwise keep (a sort of received keys):
 // computing an abstracted region's W must not cost what the region does.
