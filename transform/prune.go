@@ -233,6 +233,23 @@ func (a *abstracter) sliceAndDelete() {
 			}
 		}
 	}
+	// A kept load of a local needs only the stores the slice found reaching
+	// it: those a branch on the local rules out would no longer be ruled
+	// out once the branch is a loop's exit that a count replaces.
+	reaching, _ := a.opt.Slice.(interface {
+		ReachingStores(*ir.InstLoad) ([]*ir.InstStore, bool)
+	})
+	load := func(l *ir.InstLoad) {
+		if reaching != nil {
+			if sts, ok := reaching.ReachingStores(l); ok {
+				for _, st := range sts {
+					need(st)
+				}
+				return
+			}
+		}
+		memory(l.Src)
+	}
 	for len(work) > 0 {
 		x := work[len(work)-1]
 		work = work[:len(work)-1]
@@ -253,7 +270,7 @@ func (a *abstracter) sliceAndDelete() {
 				// lifetime markers read nothing).
 				switch i := x.(type) {
 				case *ir.InstLoad:
-					memory(i.Src)
+					load(i)
 				case *ir.InstCall:
 					for _, op := range operandsOf(i) {
 						if _, ptr := (*op).Type().(*types.PointerType); ptr && readsThrough(i, op) {
@@ -266,7 +283,7 @@ func (a *abstracter) sliceAndDelete() {
 			control(blockOf[x])
 			switch i := x.(type) {
 			case *ir.InstLoad:
-				memory(i.Src)
+				load(i)
 			case *ir.InstCall:
 				for _, arg := range i.Args {
 					if _, ptr := arg.Type().(*types.PointerType); ptr {

@@ -18,6 +18,9 @@ func SliceKeep(r *slice.Result) Keep { return sliceKeep{r} }
 func (s sliceKeep) KeptInst(i ir.Instruction) bool { return s.r.Kept(i) }
 func (s sliceKeep) KeptTerm(t ir.Terminator) bool  { return s.r.KeptTerm(t) }
 func (s sliceKeep) Why(x any) string               { return s.r.Why(x) }
+func (s sliceKeep) ReachingStores(l *ir.InstLoad) ([]*ir.InstStore, bool) {
+	return s.r.ReachingStores(l)
+}
 
 // DataLoops are the slice's data-dependent loops as the transforms see them.
 func DataLoops(r *slice.Result) []DataLoop {

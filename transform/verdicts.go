@@ -117,7 +117,7 @@ func decideVerdicts(p *frontend.Program, sl *slice.Result, prags *Pragmas, recei
 				if g == nil {
 					g = cfg.New(f)
 				}
-				if !onlyPrints(g, b) {
+				if !onlyPrints(g, b, sl) {
 					continue
 				}
 				why = "it only decides what is printed: left to the data the skeleton has"
@@ -224,12 +224,16 @@ func errorExit(call *ir.InstCall) string {
 
 // onlyPrints tells whether what b's branch decides, up to where its
 // sides meet again, is straight code that at most prints and stores what
-// nothing kept reads (the slice keeps no branch a kept store depends on):
+// nothing kept reads (the slice keeps no branch a kept store depends on,
+// and no store into memory the slice reads: a done flag the slice does not
+// need from this store, since the loop's exit test ended the loop after
+// it, would reach the flag's kept readers once the loop runs a counted
+// number of times):
 // the choice between such sides costs next to nothing (a choice between
 // loops or calls would change the skeleton's time), and merges no value
 // the function returns where they meet ('return s > 0 ? 0 : 1' is the
 // exit status).
-func onlyPrints(g *cfg.CFG, b *ir.Block) bool {
+func onlyPrints(g *cfg.CFG, b *ir.Block, sl *slice.Result) bool {
 	n := g.Index[b]
 	join := g.PostDom.Idom[n]
 	if join >= 0 && join < len(g.Blocks) && mergesReturned(g, g.Blocks[join]) {
@@ -248,6 +252,13 @@ func onlyPrints(g *cfg.CFG, b *ir.Block) bool {
 		}
 		seen[x] = true
 		for _, inst := range g.Blocks[x].Insts {
+			if st, ok := inst.(*ir.InstStore); ok {
+				for _, o := range sl.PointsTo().PointsTo(st.Dst) {
+					if sl.ObjectKept(o) {
+						return false
+					}
+				}
+			}
 			if call, ok := inst.(*ir.InstCall); ok {
 				callee, direct := callgraph.Callee(call)
 				if !direct || !callgraph.IsIntrinsic(callee) && !printing[callee.Name()] {

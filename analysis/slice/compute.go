@@ -64,6 +64,8 @@ type engine struct {
 	paramFunc map[*ir.Param]*ir.Func
 	cds       map[*ir.Block][]ir.Terminator
 	exitLoops map[ir.Terminator][]*loopInfo
+	locals    map[*ir.InstAlloca]*local
+	noted     map[int]bool // objects needed only by noteObj
 	loops     []*loopInfo
 	callSites map[*ir.Func][]*ir.InstCall
 	writers   map[int][]ir.Instruction
@@ -95,10 +97,11 @@ func Compute(p *frontend.Program, pt *pointsto.Result, opt Options) (*Result, er
 	pos := &positions{prog: p}
 	e := &engine{prog: p, pt: pt, opt: opt, pos: pos,
 		res: &Result{insts: map[ir.Instruction]*reason{}, terms: map[ir.Terminator]*reason{},
-			objs: map[int]*reason{}, live: map[*ir.Block]bool{}, pt: pt, objects: pt.Objects(), pos: pos},
+			objs: map[int]*reason{}, live: map[*ir.Block]bool{}, pt: pt, objects: pt.Objects(), pos: pos,
+			reaching: map[*ir.InstLoad][]*ir.InstStore{}},
 		blockOf: map[ir.Instruction]*ir.Block{}, termBlock: map[ir.Terminator]*ir.Block{},
 		funcOf: map[*ir.Block]*ir.Func{}, paramOf: map[*ir.Param]int{}, paramFunc: map[*ir.Param]*ir.Func{},
-		cds: map[*ir.Block][]ir.Terminator{}, exitLoops: map[ir.Terminator][]*loopInfo{},
+		cds: map[*ir.Block][]ir.Terminator{}, exitLoops: map[ir.Terminator][]*loopInfo{}, locals: map[*ir.InstAlloca]*local{}, noted: map[int]bool{},
 		callSites: map[*ir.Func][]*ir.InstCall{}, writers: map[int][]ir.Instruction{},
 		resultNeeded: map[*ir.InstCall]bool{}, retNeeded: map[*ir.Func]bool{},
 		params: map[*ir.Param]bool{}, funcLive: map[*ir.Func]bool{}}
@@ -197,6 +200,9 @@ func (e *engine) index() {
 			continue
 		}
 		c := cfg.New(f)
+		for a, l := range findLocals(f, c) {
+			e.locals[a] = l
+		}
 		e.controlDependences(c)
 		for _, l := range c.Loops.All {
 			e.addLoop(f, c, l, cg)
@@ -324,12 +330,29 @@ func (e *engine) keepTerm(t ir.Terminator, why *reason) {
 
 func (e *engine) needObj(o pointsto.Object, why *reason) {
 	id := o.ID()
-	if _, ok := e.res.objs[id]; ok {
+	if _, ok := e.res.objs[id]; ok && !e.noted[id] {
 		return
+	}
+	if e.noted[id] {
+		delete(e.noted, id)
+		e.logUndo(func() { e.noted[id] = true })
 	}
 	e.res.objs[id] = why
 	e.logUndo(func() { delete(e.res.objs, id) })
 	e.work = append(e.work, item{obj: id, isObj: true, why: why})
+}
+
+// noteObj records o as needed without keeping its writers: a local's
+// load keeps the stores that reach it. A later needObj of the same object
+// (should points-to merge it with memory others read) keeps them all.
+func (e *engine) noteObj(o pointsto.Object, why *reason) {
+	id := o.ID()
+	if _, ok := e.res.objs[id]; ok {
+		return
+	}
+	e.res.objs[id] = why
+	e.noted[id] = true
+	e.logUndo(func() { delete(e.res.objs, id); delete(e.noted, id) })
 }
 
 func (e *engine) needValue(v value.Value, why *reason) {
@@ -468,6 +491,22 @@ func (e *engine) processInst(inst ir.Instruction, why *reason) {
 		e.needValue(i.Src, why)
 		if e.tentative && isFloat(i.Type()) {
 			e.aborted = "exit condition reads floating-point data loaded at " + short(e.pos.inst(i))
+			return
+		}
+		if a, ok := i.Src.(*ir.InstAlloca); ok && e.locals[a] != nil {
+			stores, ok := e.res.reaching[i]
+			if !ok {
+				// A function of the IR alone, so not undone with a
+				// tentative addition.
+				stores = e.locals[a].reaching(i, e.blockOf[inst])
+				e.res.reaching[i] = stores
+			}
+			for _, s := range stores {
+				e.keepInst(s, why)
+			}
+			for _, o := range e.pt.PointsTo(a) {
+				e.noteObj(o, why)
+			}
 			return
 		}
 		for _, o := range e.pt.PointsTo(i.Src) {

@@ -14,7 +14,10 @@
 //     and Warren, "The Program Dependence Graph", 1987): a block holding kept
 //     code keeps the branches that decide whether it runs;
 //   - memory, flow-insensitively through analysis/pointsto: a kept load of an
-//     object keeps every store and call that may write the object;
+//     object keeps every store and call that may write the object; a load of
+//     a scalar local whose address is not taken (-O0 IR's variables) keeps
+//     only the stores that may reach it, less those a branch on the local
+//     rules out (a done flag set, then seen by the loop test);
 //   - calls: a function holding kept code keeps its call sites, a kept
 //     parameter keeps the arguments passed to it, a kept call result keeps
 //     the callee's returns;
@@ -118,6 +121,7 @@ type Result struct {
 	live     map[*ir.Block]bool
 	loops    []Loop
 	payloads []Payload
+	reaching map[*ir.InstLoad][]*ir.InstStore
 	pt       *pointsto.Result
 	objects  []pointsto.Object
 	pos      *positions
@@ -132,6 +136,17 @@ func (r *Result) Kept(inst ir.Instruction) bool { _, ok := r.insts[inst]; return
 // they carry no decision, and a transform keeps them wherever LiveBlock
 // says a block holds kept code.
 func (r *Result) KeptTerm(t ir.Terminator) bool { _, ok := r.terms[t]; return ok }
+
+// ReachingStores are the stores that may give a kept load of a local (a
+// scalar alloca whose address is not taken) its value; ok is false when
+// the slice did not narrow them down, and every store to the loaded
+// memory counts. Only these stores are kept: one that a branch on the
+// local's value rules out (a done flag set, then tested by the loop's exit
+// test) is not, though its object is kept.
+func (r *Result) ReachingStores(load *ir.InstLoad) (stores []*ir.InstStore, ok bool) {
+	stores, ok = r.reaching[load]
+	return stores, ok
+}
 
 // LiveBlock reports whether b holds a kept instruction or terminator.
 func (r *Result) LiveBlock(b *ir.Block) bool { return r.live[b] }

@@ -8,11 +8,13 @@ import (
 	"path/filepath"
 	"reflect"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
 
 	"github.com/mpiskel/mpiskel/analysis/pointsto"
 	"github.com/mpiskel/mpiskel/frontend"
@@ -319,5 +321,67 @@ func TestAppsKeepEveryMPICall(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestDoneFlagO0: clang -O0 keeps the done flag of flagloop.c in memory.
+// The Allreduce's guard loads it, and of the flag's stores only those the
+// loop test has not seen since reach the guard: the convergence test's is
+// not kept, nor the residual and the sweep; the loop's count is reported
+// as depending on the residual.
+func TestDoneFlagO0(t *testing.T) {
+	src := "../../testdata/transform/flagloop.c"
+	loop := lineOf(t, src, "while (done == 0)")
+	sweep := lineOf(t, src, "u[i] = 0.5 *")
+	residual := lineOf(t, src, "if (sum < 1e-3 * size)")
+	guard := lineOf(t, src, "if (it % 4 == 0 && done != 1)")
+	p := clangO0(t, src)
+	r := slice(t, p, Options{})
+	loops := r.DataDependentLoops()
+	if len(loops) != 1 || loops[0].Pos.Line != loop || !loops[0].ControlsMPI ||
+		loops[0].Cause != "exit condition reads floating-point data loaded at flagloop.c:"+strconv.Itoa(residual) {
+		t.Fatalf("data-dependent loops %+v, want the one at flagloop.c:%d, controlling MPI, reading the residual at line %d", loops, loop, residual)
+	}
+	for _, line := range []int{sweep, residual, residual + 1} {
+		if got := keptOnLine(r, p, "flagloop.c", line); len(got) != 0 {
+			t.Errorf("flagloop.c:%d is kept: %q", line, got)
+		}
+	}
+	for _, line := range []int{guard, lineOf(t, src, "if (it > 1000)"), lineOf(t, src, "if (it > 1000)") + 1} {
+		if len(keptOnLine(r, p, "flagloop.c", line)) == 0 {
+			t.Errorf("flagloop.c:%d is not kept", line)
+		}
+	}
+	// The guard's load of the flag (what the loop test loads) is reached
+	// by the flag's initial store and by the cap's, which the slice lists
+	// for the transforms.
+	var flag value.Value
+	var guardLoads []*ir.InstLoad
+	for _, f := range p.Module.Funcs {
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				if ld, ok := inst.(*ir.InstLoad); ok {
+					switch r.pos.inst(ld).Line {
+					case loop:
+						flag = ld.Src
+					case guard:
+						guardLoads = append(guardLoads, ld)
+					}
+				}
+			}
+		}
+	}
+	found := false
+	for _, ld := range guardLoads {
+		if ld.Src != flag {
+			continue
+		}
+		found = true
+		if sts, ok := r.ReachingStores(ld); !ok || len(sts) != 2 {
+			t.Errorf("the guard's load %s of the flag is reached by %d stores (narrowed %v), want 2", ld.Ident(), len(sts), ok)
+		}
+	}
+	if !found {
+		t.Error("no load of the flag at the guard")
 	}
 }
