@@ -16,11 +16,12 @@ import (
 	"github.com/mpiskel/mpiskel/internal/golden"
 )
 
-// skeletonize runs loopcount then abstract (then fold, when fold is set,
-// and coalesce, when coalesce is) on p at level, verifying after each
-// pass, and returns the passes' reports.
+// skeletonize runs equality propagation, loopcount then abstract (then
+// fold, when fold is set, and coalesce, when coalesce is) on p at level,
+// verifying after each pass, and returns the passes' reports.
 func skeletonize(t *testing.T, p *frontend.Program, level int, fold, coalesce bool) (*LoopCountResult, *Report) {
 	t.Helper()
+	PropagateEqualities(p)
 	rp := regions.Analyze(p)
 	prags, err := ScanPragmas(p, rp)
 	if err != nil {

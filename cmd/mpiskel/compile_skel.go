@@ -231,6 +231,9 @@ type levelAnalysis struct {
 }
 
 func analyzeForLevel(prog *frontend.Program, level int) (*levelAnalysis, error) {
+	// The slice then sees what a branch already decided (a done flag the
+	// loop test found clear), in the profile run as in the skeleton.
+	transform.PropagateEqualities(prog)
 	an := &levelAnalysis{regions: regions.Analyze(prog), pointsTo: pointsto.Analyze(prog.Module)}
 	var err error
 	if an.pragmas, err = transform.ScanPragmas(prog, an.regions); err != nil {
