@@ -30,8 +30,15 @@ type tripCount struct {
 	// running from A[i] to A[i+1] over this (outer) loop's induction
 	// variable i, summed over the outer loop: A[end] − A[start] (see
 	// telescope).
-	tele     *telescoped
-	start    value.Value
+	tele *telescoped
+	// tiles, when set, makes this the total trip count of a tile loop
+	// summed over the loop of its tiles: B − s (see tiled).
+	tiles *tileSum
+	start value.Value
+	// stepV is the step when it is a value the loop does not change
+	// rather than a constant (a tile size read at run time; step is 0):
+	// an ascending loop, whose count holds while the step is positive.
+	stepV    value.Value
 	bound    value.Value
 	step     int64
 	pred     enum.IPred // continue condition, x on the left
@@ -46,6 +53,12 @@ func (t *tripCount) operands() []value.Value {
 	if t.tele != nil {
 		return append(t.tele.outer.operands(), t.tele.base)
 	}
+	if t.tiles != nil {
+		return []value.Value{t.tiles.start, t.tiles.bound}
+	}
+	if t.stepV != nil {
+		return []value.Value{t.start, t.bound, t.stepV}
+	}
 	return []value.Value{t.start, t.bound}
 }
 
@@ -55,6 +68,12 @@ func (t *tripCount) String() string {
 	}
 	if o := t.tele; o != nil {
 		return fmt.Sprintf("sum(%s: %s[end]-%s[%s] over %s)", o.inner.Header.Ident(), o.base.Ident(), o.base.Ident(), o.outer.start.Ident(), o.outer)
+	}
+	if o := t.tiles; o != nil {
+		return fmt.Sprintf("tiles(%s: %s-%s)", t.loop.Header.Ident(), o.bound.Ident(), o.start.Ident())
+	}
+	if t.stepV != nil {
+		return fmt.Sprintf("trips(%s: x=%s+%s·k while x %s %s)", t.loop.Header.Ident(), t.start.Ident(), t.stepV.Ident(), t.pred, t.bound.Ident())
 	}
 	return fmt.Sprintf("trips(%s: x=%s%+d·k while x %s %s)", t.loop.Header.Ident(), t.start.Ident(), t.step, t.pred, t.bound.Ident())
 }
@@ -168,6 +187,16 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64)
 		if len(chain) >= 2 {
 			if t := a.telescope(chain[0], chain[1], trips[1]); t != nil {
 				chain, trips = chain[1:], append([]*tripCount{t}, trips[2:]...)
+			}
+		}
+		// A loop over one tile and the loop over the tiles count, over
+		// both, the whole range: B − s for the pair.
+		for i := range chain {
+			for j := i + 1; j < len(chain); j++ {
+				if t := a.tiled(chain[i], chain[j], trips[i], trips[j]); t != nil {
+					trips[i], trips[j] = t, &tripCount{loop: chain[j], constant: 1, pragma: true}
+					break
+				}
 			}
 		}
 		// k loops (innermost first) have closed forms; chain[k] runs.
@@ -488,11 +517,18 @@ func (a *abstracter) trip(l *regions.Loop) *tripCount {
 		pred = invPred[pred]
 	}
 	x, bound := cmp.X, cmp.Y
+	var stepV value.Value
 	start, step, next := a.inductionOf(l, uncast(x))
+	if start == nil {
+		start, stepV, next = a.invariantInduction(l, uncast(x))
+	}
 	if start == nil {
 		x, bound = bound, x
 		pred = swapPred[pred]
 		start, step, next = a.inductionOf(l, uncast(x))
+		if start == nil {
+			start, stepV, next = a.invariantInduction(l, uncast(x))
+		}
 		if start == nil {
 			return nil
 		}
@@ -505,8 +541,9 @@ func (a *abstracter) trip(l *regions.Loop) *tripCount {
 	if it, ok := x.Type().(*types.IntType); !ok || it.BitSize > 64 {
 		return nil
 	}
-	t := &tripCount{loop: l, start: start, bound: bound, step: step, pred: pred, testNext: next, bottom: e != l.Header || slices.Contains(l.Latches, e)}
+	t := &tripCount{loop: l, start: start, bound: bound, step: step, stepV: stepV, pred: pred, testNext: next, bottom: e != l.Header || slices.Contains(l.Latches, e)}
 	switch {
+	case stepV != nil && (pred == enum.IPredSLT || pred == enum.IPredULT || pred == enum.IPredSLE || pred == enum.IPredULE):
 	case step > 0 && (pred == enum.IPredSLT || pred == enum.IPredULT || pred == enum.IPredSLE || pred == enum.IPredULE || pred == enum.IPredNE):
 	case step < 0 && (pred == enum.IPredSGT || pred == enum.IPredUGT || pred == enum.IPredSGE || pred == enum.IPredUGE || pred == enum.IPredNE):
 	default:
@@ -532,6 +569,67 @@ func (a *abstracter) inductionOf(l *regions.Loop, v value.Value) (start value.Va
 		}
 	}
 	return start, step, next
+}
+
+// invariantInduction recognises v as a header phi of l (or that phi plus
+// its step: next) stepping by a value defined before l, not a constant:
+// the tile loops of a tile size read at run time. start is nil when not.
+func (a *abstracter) invariantInduction(l *regions.Loop, v value.Value) (start, step value.Value, next bool) {
+	phi, ok := v.(*ir.InstPhi)
+	if !ok {
+		for _, op := range stepOperands(v) {
+			if p, ok := op.(*ir.InstPhi); ok && a.blockOf(p) == l.Header {
+				phi, next = p, true
+			}
+		}
+	}
+	if phi == nil || a.blockOf(phi) != l.Header {
+		return nil, nil, false
+	}
+	for _, inc := range phi.Incs {
+		if !contains(l.Blocks, inc.Pred.(*ir.Block)) {
+			if start != nil && start != inc.X {
+				return nil, nil, false
+			}
+			start = inc.X
+			continue
+		}
+		t := a.invariantStep(l, inc.X, phi)
+		if t == nil || step != nil && !a.sameValue(l, step, t) {
+			return nil, nil, false
+		}
+		step = t
+	}
+	if start == nil || step == nil || next && a.invariantStep(l, v, phi) == nil {
+		return nil, nil, false
+	}
+	return start, step, next
+}
+
+// invariantStep is T when v is phi + T (or T + phi) with T an integer
+// defined before l, nil otherwise.
+func (a *abstracter) invariantStep(l *regions.Loop, v value.Value, phi *ir.InstPhi) value.Value {
+	add, ok := v.(*ir.InstAdd)
+	if !ok {
+		return nil
+	}
+	t := add.Y
+	switch {
+	case add.X == value.Value(phi):
+	case add.Y == value.Value(phi):
+		t = add.X
+	default:
+		return nil
+	}
+	if _, isConst := t.(*constant.Int); isConst {
+		return nil // a constant step is inductionOf's
+	}
+	if ti, ok := t.(ir.Instruction); ok {
+		if b := a.blockOf(ti); b == nil || contains(l.Blocks, b) {
+			return nil
+		}
+	}
+	return t
 }
 
 // memInduction recognises v as a load of an induction variable kept in a
@@ -962,6 +1060,9 @@ func (t *tripCount) build(insts *[]ir.Instruction) value.Value {
 		return sel
 	}
 	unsigned := t.pred == enum.IPredULT || t.pred == enum.IPredULE || t.pred == enum.IPredUGT || t.pred == enum.IPredUGE
+	if o := t.tiles; o != nil {
+		unsigned = o.unsigned
+	}
 	widen := func(v value.Value) value.Value {
 		it := v.Type().(*types.IntType)
 		if it.BitSize == 64 {
@@ -975,6 +1076,19 @@ func (t *tripCount) build(insts *[]ir.Instruction) value.Value {
 		}
 		emit(w)
 		return w.(value.Value)
+	}
+	if o := t.tiles; o != nil {
+		// B − s, 0 when negative.
+		diff := ir.NewSub(widen(o.bound), widen(o.start))
+		pos := ir.NewICmp(enum.IPredSGT, diff, constant.NewInt(i64, 0))
+		sel := ir.NewSelect(pos, diff, constant.NewInt(i64, 0))
+		emit(diff)
+		emit(pos)
+		emit(sel)
+		return sel
+	}
+	if t.stepV != nil {
+		return t.buildInvariantStep(insts, widen)
 	}
 	s0 := widen(t.start)
 	if t.testNext {
@@ -1017,6 +1131,57 @@ func (t *tripCount) build(insts *[]ir.Instruction) value.Value {
 	}
 	emit(ok)
 	sel := ir.NewSelect(ok.(value.Value), count, constant.NewInt(i64, 0))
+	emit(sel)
+	if t.bottom {
+		one := ir.NewAdd(sel, constant.NewInt(i64, 1))
+		emit(one)
+		return one
+	}
+	return sel
+}
+
+// buildInvariantStep appends the count of an ascending loop stepping by
+// stepV T: with d = bound − start, ceil(d/T) for < and floor(d/T)+1 for
+// ≤ when d is in range and T > 0, else 0 (a loop whose step is not
+// positive would not end, or not start).
+func (t *tripCount) buildInvariantStep(insts *[]ir.Instruction, widen func(value.Value) value.Value) value.Value {
+	i64 := types.I64
+	emit := func(i ir.Instruction) { *insts = append(*insts, i) }
+	step := widen(t.stepV)
+	// Divided by only when positive (else by 1), so that it cannot trap.
+	positive := ir.NewICmp(enum.IPredSGT, step, constant.NewInt(i64, 0))
+	divisor := ir.NewSelect(positive, step, constant.NewInt(i64, 1))
+	emit(positive)
+	emit(divisor)
+	s0 := widen(t.start)
+	if t.testNext {
+		n := ir.NewAdd(s0, divisor)
+		emit(n)
+		s0 = n
+	}
+	diff := ir.NewSub(widen(t.bound), s0)
+	emit(diff)
+	var count value.Value
+	var inRange *ir.InstICmp
+	if t.pred == enum.IPredSLE || t.pred == enum.IPredULE {
+		q := ir.NewSDiv(diff, divisor)
+		p := ir.NewAdd(q, constant.NewInt(i64, 1))
+		emit(q)
+		emit(p)
+		count, inRange = p, ir.NewICmp(enum.IPredSGE, diff, constant.NewInt(i64, 0))
+	} else {
+		up := ir.NewAdd(diff, divisor)
+		down := ir.NewSub(up, constant.NewInt(i64, 1))
+		q := ir.NewSDiv(down, divisor)
+		emit(up)
+		emit(down)
+		emit(q)
+		count, inRange = q, ir.NewICmp(enum.IPredSGT, diff, constant.NewInt(i64, 0))
+	}
+	both := ir.NewAnd(inRange, positive)
+	sel := ir.NewSelect(both, count, constant.NewInt(i64, 0))
+	emit(inRange)
+	emit(both)
 	emit(sel)
 	if t.bottom {
 		one := ir.NewAdd(sel, constant.NewInt(i64, 1))
@@ -1164,15 +1329,138 @@ func (a *abstracter) sameValue(l *regions.Loop, x, y value.Value) bool {
 	case *ir.InstBitCast:
 		y, ok := y.(*ir.InstBitCast)
 		return ok && types.Equal(x.To, y.To) && a.sameValue(l, x.From, y.From)
+	case *ir.InstSExt:
+		y, ok := y.(*ir.InstSExt)
+		return ok && types.Equal(x.To, y.To) && a.sameValue(l, x.From, y.From)
+	case *ir.InstZExt:
+		y, ok := y.(*ir.InstZExt)
+		return ok && types.Equal(x.To, y.To) && a.sameValue(l, x.From, y.From)
 	}
 	return false
 }
 
-// sameConstant tells whether x and y are equal integer constants.
+// sameConstant tells whether x and y are integer constants of the same
+// value (of whatever widths).
 func sameConstant(x, y value.Value) bool {
 	cx, ok1 := x.(*constant.Int)
 	cy, ok2 := y.(*constant.Int)
-	return ok1 && ok2 && types.Equal(cx.Typ, cy.Typ) && cx.X.Cmp(cy.X) == 0
+	return ok1 && ok2 && cx.X.Cmp(cy.X) == 0
+}
+
+// tileSum is the summed trip count of a tile loop over the loop of its
+// tiles (tiled): B − s.
+type tileSum struct {
+	start, bound value.Value
+	unsigned     bool
+}
+
+// tiled recognises inner as the loop over one tile of outer: outer's
+// induction variable P goes from s by T while P < B (T a value defined
+// before outer, a tile size read at run time as well as a constant),
+// inner's from P by 1 while below min(B, P + T). Over outer's iterations
+// inner's trip counts then add up to B − s: the tiles cover [s, B) once,
+// the last one cut by B. outer need not be inner's parent (the loop over
+// the other dimension's tiles may come between), as long as nothing
+// else inner's count reads changes in outer. nil when the pattern does
+// not hold.
+func (a *abstracter) tiled(inner, outer *regions.Loop, it, ot *tripCount) *tripCount {
+	if it == nil || ot == nil || it.pragma || ot.pragma || it.tele != nil || it.tiles != nil || it.stepV != nil || it.step != 1 {
+		return nil
+	}
+	if it.pred != enum.IPredSLT && it.pred != enum.IPredULT {
+		return nil
+	}
+	if ot.pred != enum.IPredSLT && ot.pred != enum.IPredULT || ot.tele != nil || ot.tiles != nil {
+		return nil
+	}
+	phi, ok := uncast(it.start).(*ir.InstPhi)
+	if !ok || a.blockOf(phi) != outer.Header {
+		return nil
+	}
+	step := ot.stepV
+	if step == nil {
+		step = constant.NewInt(types.I64, ot.step)
+	}
+	if st, ok := a.phiStep(outer, phi); ok && ot.stepV == nil && st != ot.step {
+		return nil
+	}
+	if ot.stepV != nil && a.invariantStep(outer, phiNext(phi, outer), phi) == nil {
+		return nil
+	}
+	if uncast(ot.start) != uncast(phiStart(phi, outer)) {
+		return nil
+	}
+	lo, hi, ok := minOf(uncast(it.bound))
+	if !ok {
+		return nil
+	}
+	for _, pair := range [][2]value.Value{{lo, hi}, {hi, lo}} {
+		b, window := pair[0], pair[1]
+		add, ok := uncast(window).(*ir.InstAdd)
+		if !ok || !a.sameValue(outer, uncast(b), uncast(ot.bound)) {
+			continue
+		}
+		var t value.Value
+		switch {
+		case uncast(add.X) == value.Value(phi):
+			t = add.Y
+		case uncast(add.Y) == value.Value(phi):
+			t = add.X
+		default:
+			continue
+		}
+		if sameConstant(uncast(t), uncast(step)) || a.sameValue(outer, uncast(t), uncast(step)) {
+			return &tripCount{loop: inner, tiles: &tileSum{start: ot.start, bound: ot.bound, unsigned: ot.pred == enum.IPredULT}}
+		}
+	}
+	return nil
+}
+
+// phiStart and phiNext are phi's incoming values from before l and from
+// inside it (the first of each).
+func phiStart(phi *ir.InstPhi, l *regions.Loop) value.Value {
+	for _, inc := range phi.Incs {
+		if !contains(l.Blocks, inc.Pred.(*ir.Block)) {
+			return inc.X
+		}
+	}
+	return nil
+}
+
+func phiNext(phi *ir.InstPhi, l *regions.Loop) value.Value {
+	for _, inc := range phi.Incs {
+		if contains(l.Blocks, inc.Pred.(*ir.Block)) {
+			return inc.X
+		}
+	}
+	return nil
+}
+
+// minOf sees v as the smaller of two values: a select choosing the lesser
+// of the two it compares (MIN(a, b) at -O1), or llvm.smin/umin.
+func minOf(v value.Value) (x, y value.Value, ok bool) {
+	switch s := v.(type) {
+	case *ir.InstSelect:
+		c, ok := s.Cond.(*ir.InstICmp)
+		if !ok {
+			return nil, nil, false
+		}
+		switch c.Pred {
+		case enum.IPredSLT, enum.IPredULT, enum.IPredSLE, enum.IPredULE:
+			if s.ValueTrue == c.X && s.ValueFalse == c.Y {
+				return c.X, c.Y, true
+			}
+		case enum.IPredSGT, enum.IPredUGT, enum.IPredSGE, enum.IPredUGE:
+			if s.ValueTrue == c.Y && s.ValueFalse == c.X {
+				return c.X, c.Y, true
+			}
+		}
+	case *ir.InstCall:
+		if f, ok := callgraph.Callee(s); ok && (strings.HasPrefix(f.Name(), "llvm.smin.") || strings.HasPrefix(f.Name(), "llvm.umin.")) && len(s.Args) == 2 {
+			return s.Args[0], s.Args[1], true
+		}
+	}
+	return nil, nil, false
 }
 
 type bound struct {

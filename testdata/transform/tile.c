@@ -1,8 +1,9 @@
 /* tile.c: golden input of W for a tiled loop nest. The tile loops step by
- * t; the loops inside a tile run to MIN(n, i + t), a bound computed in the
- * enclosing tile loop's body, so their product is known on entry to the ii
- * loop: it is added there and only the tile loops run. The int counters
- * are widened to 64 bits by clang -O1, which tests trunc(i + 1) against n. */
+ * t; the loops inside a tile run to MIN(n, i + t), so over the loop of its
+ * tiles a tile loop's counts add up to n: W is n * n, and no loop of the
+ * nest runs in the skeleton. The int counters are widened to 64 bits by
+ * clang -O1, which tests trunc(i + 1) against n. tile_runtime.c reads t at
+ * run time. */
 #include <mpi.h>
 #include <stdlib.h>
 

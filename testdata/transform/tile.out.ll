@@ -93,7 +93,7 @@ skel.r12:
 	br label %55, !mpiskel.covered !22
 
 55:
-	%56 = phi i32 [ %74, %72 ], [ 0, %skel.r12 ], !mpiskel.covered !22
+	%56 = phi i32 [ %76, %74 ], [ 0, %skel.r12 ], !mpiskel.covered !22
 	call void @mpiskel_add_time(i32 14, double 0x3E112E0BE826D695), !mpiskel.covered !22
 	br i1 %51, label %59, label %skel.r15, !mpiskel.covered !22
 
@@ -103,79 +103,34 @@ skel.r12:
 	ret i32 0
 
 59:
-	%60 = phi i64 [ %101, %100 ], [ 0, %55 ], !mpiskel.covered !22
-	%61 = trunc i64 %60 to i32, !mpiskel.covered !22
-	br i1 %52, label %62, label %100, !mpiskel.covered !22
-
-62:
-	%63 = add nuw nsw i32 %61, 16, !mpiskel.covered !22
-	%64 = icmp slt i32 %18, %63, !mpiskel.covered !22
-	%65 = select i1 %64, i32 %18, i32 %63, !mpiskel.covered !22
-	%66 = icmp sgt i32 %65, %61, !mpiskel.covered !22
-	%67 = sext i32 %65 to i64, !mpiskel.covered !22
-	br label %76, !mpiskel.covered !22
+	br label %78, !mpiskel.covered !22
 
 skel.r15:
-	%68 = load i64, i64* %skel.work, !mpiskel.covered !22
-	store i64 0, i64* %skel.work, !mpiskel.covered !22
-	%69 = sitofp i64 %68 to double, !mpiskel.covered !22
-	%70 = fmul double 0x3E112E0BE826D695, %69, !mpiskel.covered !22
-	%71 = fadd double %70, 0.0, !mpiskel.covered !22
-	call void @mpiskel_add_time(i32 15, double %71), !mpiskel.covered !22
-	br label %72, !mpiskel.covered !22
+	%60 = sext i32 %18 to i64, !mpiskel.covered !22
+	%61 = sub i64 %60, 0, !mpiskel.covered !22
+	%62 = icmp sgt i64 %61, 0, !mpiskel.covered !22
+	%63 = select i1 %62, i64 %61, i64 0, !mpiskel.covered !22
+	%64 = sext i32 %18 to i64, !mpiskel.covered !22
+	%65 = sub i64 %64, 0, !mpiskel.covered !22
+	%66 = icmp sgt i64 %65, 0, !mpiskel.covered !22
+	%67 = select i1 %66, i64 %65, i64 0, !mpiskel.covered !22
+	%68 = mul i64 %63, %67, !mpiskel.covered !22
+	%69 = mul i64 %68, 1, !mpiskel.covered !22
+	%70 = mul i64 %69, 1, !mpiskel.covered !22
+	%71 = sitofp i64 %70 to double, !mpiskel.covered !22
+	%72 = fmul double 0x3E112E0BE826D695, %71, !mpiskel.covered !22
+	%73 = fadd double %72, 0.0, !mpiskel.covered !22
+	call void @mpiskel_add_time(i32 15, double %73), !mpiskel.covered !22
+	br label %74, !mpiskel.covered !22
 
-72:
-	%73 = call i32 @MPI_Barrier(%struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #5
-	%74 = add nuw nsw i32 %56, 1
-	%75 = icmp eq i32 %74, 4
-	br i1 %75, label %57, label %55, !llvm.loop !17
+74:
+	%75 = call i32 @MPI_Barrier(%struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #5
+	%76 = add nuw nsw i32 %56, 1
+	%77 = icmp eq i32 %76, 4
+	br i1 %77, label %57, label %55, !llvm.loop !17
 
-76:
-	%77 = phi i64 [ 0, %62 ], [ %106, %105 ], !mpiskel.covered !22
-	%78 = trunc i64 %77 to i32, !mpiskel.covered !22
-	br i1 %66, label %79, label %105, !mpiskel.covered !22
-
-79:
-	%80 = add nuw nsw i32 %78, 16, !mpiskel.covered !22
-	%81 = icmp slt i32 %18, %80, !mpiskel.covered !22
-	%82 = select i1 %81, i32 %18, i32 %80, !mpiskel.covered !22
-	%83 = icmp sgt i32 %82, %78, !mpiskel.covered !22
-	%84 = sext i32 %82 to i64, !mpiskel.covered !22
-	%85 = add i64 %77, 1, !mpiskel.covered !22
-	%86 = sub i64 %84, %85, !mpiskel.covered !22
-	%87 = sdiv i64 %86, 1, !mpiskel.covered !22
-	%88 = icmp sgt i64 %86, 0, !mpiskel.covered !22
-	%89 = select i1 %88, i64 %87, i64 0, !mpiskel.covered !22
-	%90 = add i64 %89, 1, !mpiskel.covered !22
-	%91 = add i64 %60, 1, !mpiskel.covered !22
-	%92 = sub i64 %67, %91, !mpiskel.covered !22
-	%93 = sdiv i64 %92, 1, !mpiskel.covered !22
-	%94 = icmp sgt i64 %92, 0, !mpiskel.covered !22
-	%95 = select i1 %94, i64 %93, i64 0, !mpiskel.covered !22
-	%96 = add i64 %95, 1, !mpiskel.covered !22
-	%97 = mul i64 %90, %96, !mpiskel.covered !22
-	%98 = load i64, i64* %skel.work, !mpiskel.covered !22
-	%99 = add i64 %98, %97, !mpiskel.covered !22
-	store i64 %99, i64* %skel.work, !mpiskel.covered !22
-	br label %104, !mpiskel.covered !22
-
-100:
-	%101 = add nuw nsw i64 %60, 16, !mpiskel.covered !22
-	%102 = trunc i64 %101 to i32, !mpiskel.covered !22
-	%103 = icmp sgt i32 %18, %102, !mpiskel.covered !22
-	br i1 %103, label %59, label %skel.r15, !llvm.loop !18, !mpiskel.covered !22
-
-104:
-	br label %109, !mpiskel.covered !22
-
-105:
-	%106 = add nuw nsw i64 %77, 16, !mpiskel.covered !22
-	%107 = trunc i64 %106 to i32, !mpiskel.covered !22
-	%108 = icmp sgt i32 %18, %107, !mpiskel.covered !22
-	br i1 %108, label %76, label %100, !llvm.loop !19, !mpiskel.covered !22
-
-109:
-	br label %105, !mpiskel.covered !22
+78:
+	br label %skel.r15, !mpiskel.covered !22
 }
 
 declare void @llvm.lifetime.start.p0i8(i64 immarg %0, i8* nocapture %1) #1
