@@ -39,7 +39,7 @@ const SizeOnlyFreeFunc = "mpiskel_sizeonly_free"
 type FoldedBlock struct {
 	Func   string
 	Pos    string // file:line of the allocation, or the function
-	Alloc  string // malloc or calloc
+	Alloc  string // malloc, calloc or posix_memalign
 	Reason string
 }
 
@@ -62,7 +62,8 @@ type FoldReport struct {
 // of a pointer that may come from several blocks goes); their memsets and
 // the stores into them the slice does not keep go. A block whose pointer is
 // stored to memory, passed to a function other than MPI or free, or read
-// by a load stays as it is.
+// by a load stays as it is; posix_memalign's block, filled into a local
+// only its loads read, is stored there and the call succeeds.
 func Fold(p *frontend.Program, sl *slice.Result) (*FoldReport, error) {
 	rep := &FoldReport{}
 	if sl == nil {
@@ -86,6 +87,10 @@ func Fold(p *frontend.Program, sl *slice.Result) (*FoldReport, error) {
 		call  *ir.InstCall
 		fn    *ir.Func
 		alloc string
+		// roots are the values the block's pointer is first seen in: the
+		// call's result, or posix_memalign's loads of the local it fills.
+		roots []value.Value
+		slot  *ir.InstAlloca // posix_memalign's
 	}
 	var sites []site
 	for _, f := range p.Module.Funcs {
@@ -96,14 +101,25 @@ func Fold(p *frontend.Program, sl *slice.Result) (*FoldReport, error) {
 					continue
 				}
 				callee, ok := callgraph.Callee(call)
-				if !ok || (callee.Name() != "malloc" && callee.Name() != "calloc") {
+				if !ok {
 					continue
 				}
-				if len(call.Args) != map[string]int{"malloc": 1, "calloc": 2}[callee.Name()] || !isI64(call.Args[0]) || !isI64(call.Args[len(call.Args)-1]) {
+				name := callee.Name()
+				s := site{call: call, fn: f, alloc: name, roots: []value.Value{call}}
+				switch {
+				case (name == "malloc" || name == "calloc") && len(call.Args) == map[string]int{"malloc": 1, "calloc": 2}[name] &&
+					isI64(call.Args[0]) && isI64(call.Args[len(call.Args)-1]):
+				case name == "posix_memalign" && len(call.Args) == 3 && isI64(call.Args[2]):
+					slot, loads := memalignSlot(call, users)
+					if slot == nil {
+						continue
+					}
+					s.slot, s.roots = slot, loads
+				default:
 					continue
 				}
 				if o, ok := pt.Object(call); ok && !sl.ObjectKept(o) {
-					sites = append(sites, site{call, f, callee.Name()})
+					sites = append(sites, s)
 				}
 			}
 		}
@@ -114,7 +130,7 @@ func Fold(p *frontend.Program, sl *slice.Result) (*FoldReport, error) {
 	ok := map[*ir.InstCall]bool{}
 	siteFrees := map[*ir.InstCall][]ir.Instruction{} // the frees of each foldable site's block
 	for _, s := range sites {
-		d, fr, st, good := foldable(s.call, users, sl)
+		d, fr, st, good := foldable(s.roots, users, sl)
 		if !good {
 			continue
 		}
@@ -144,7 +160,7 @@ func Fold(p *frontend.Program, sl *slice.Result) (*FoldReport, error) {
 				if _, isConst := in.(constant.Constant); !derived[in] && !isConst {
 					for _, s := range sites {
 						if ok[s.call] {
-							if d, _, _, _ := foldable(s.call, users, sl); d[v] {
+							if d, _, _, _ := foldable(s.roots, users, sl); d[v] {
 								ok[s.call] = false
 								changed = true
 							}
@@ -158,7 +174,7 @@ func Fold(p *frontend.Program, sl *slice.Result) (*FoldReport, error) {
 			frees, stores = nil, nil
 			for _, s := range sites {
 				if ok[s.call] {
-					d, fr, st, _ := foldable(s.call, users, sl)
+					d, fr, st, _ := foldable(s.roots, users, sl)
 					for v := range d {
 						derived[v] = true
 					}
@@ -208,16 +224,28 @@ func Fold(p *frontend.Program, sl *slice.Result) (*FoldReport, error) {
 			continue
 		}
 		var size value.Value = unwrapArg(s.call.Args[0])
-		if s.alloc == "calloc" {
+		switch s.alloc {
+		case "calloc":
 			mul := ir.NewMul(size, unwrapArg(s.call.Args[1]))
 			insertBefore(s.fn, s.call, mul)
 			size = mul
+		case "posix_memalign":
+			size = unwrapArg(s.call.Args[2])
 		}
 		sizes[k] = size
 		touched[s.fn] = true
-		s.call.Callee = sizeOnly
-		s.call.Args = []value.Value{size}
-		s.call.FuncAttrs, s.call.ReturnAttrs = nil, nil
+		if s.slot != nil {
+			// The buffer goes into the local, and the call succeeds.
+			buf := ir.NewCall(sizeOnly, size)
+			insertBefore(s.fn, s.call, buf)
+			insertBefore(s.fn, s.call, ir.NewStore(buf, s.slot))
+			replaceResult(s.fn, s.call, constant.NewInt(types.I32, 0))
+			remove[s.call] = true
+		} else {
+			s.call.Callee = sizeOnly
+			s.call.Args = []value.Value{size}
+			s.call.FuncAttrs, s.call.ReturnAttrs = nil, nil
+		}
 		rep.Blocks = append(rep.Blocks, FoldedBlock{Func: s.fn.Name(), Pos: callPos(s.call, s.fn), Alloc: s.alloc,
 			Reason: "contents not in the slice: only sent, received, written, freed or compared"})
 	}
@@ -292,13 +320,64 @@ func blockOfInst(g *cfg.CFG, inst ir.Instruction) *ir.Block {
 	return nil
 }
 
-// foldable follows the uses of a heap block's pointer: it is foldable when
+// memalignSlot is the local posix_memalign fills (void *p;
+// posix_memalign(&p, ...), prk_malloc's), and the loads that read the
+// block back from it, when nothing else uses the local than those loads,
+// the call, stores of null (the failure path's) and lifetime markers. nil
+// otherwise.
+func memalignSlot(call *ir.InstCall, users map[value.Value][]ir.Instruction) (*ir.InstAlloca, []value.Value) {
+	slot, ok := unwrapArg(call.Args[0]).(*ir.InstAlloca)
+	if !ok || !types.Equal(slot.ElemType, types.I8Ptr) {
+		return nil, nil
+	}
+	var loads []value.Value
+	for _, u := range users[slot] {
+		switch u := u.(type) {
+		case *ir.InstCall:
+			if u != call {
+				return nil, nil
+			}
+		case *ir.InstStore:
+			if _, null := u.Src.(*constant.Null); !null || u.Dst != value.Value(slot) {
+				return nil, nil
+			}
+		case *ir.InstLoad:
+			loads = append(loads, u)
+		case *ir.InstBitCast:
+			for _, m := range users[u] {
+				if c, ok := m.(*ir.InstCall); !ok || !isDebugOrLifetime(c) {
+					return nil, nil
+				}
+			}
+		default:
+			return nil, nil
+		}
+	}
+	return slot, loads
+}
+
+// replaceResult makes every use of call's result in f use c instead.
+func replaceResult(f *ir.Func, call *ir.InstCall, c constant.Constant) {
+	for _, b := range f.Blocks {
+		for _, inst := range b.Insts {
+			if u, ok := inst.(value.User); ok {
+				replaceUses(u.Operands(), call, c)
+			}
+		}
+		replaceUses(b.Term.Operands(), call, c)
+	}
+}
+
+// foldable follows the uses of a heap block's pointer (roots): it is foldable when
 // they are only address arithmetic, phis and selects, comparisons, MPI
 // calls, frees, memsets and lifetime markers, and stores into it the slice
 // does not keep (returned to be removed with the memsets, like the frees).
-func foldable(alloc *ir.InstCall, users map[value.Value][]ir.Instruction, sl *slice.Result) (derived map[value.Value]bool, frees, stores []ir.Instruction, ok bool) {
-	derived = map[value.Value]bool{alloc: true}
-	work := []value.Value{alloc}
+func foldable(roots []value.Value, users map[value.Value][]ir.Instruction, sl *slice.Result) (derived map[value.Value]bool, frees, stores []ir.Instruction, ok bool) {
+	derived = map[value.Value]bool{}
+	for _, r := range roots {
+		derived[r] = true
+	}
+	work := append([]value.Value(nil), roots...)
 	for len(work) > 0 {
 		v := work[len(work)-1]
 		work = work[:len(work)-1]

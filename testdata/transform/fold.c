@@ -1,6 +1,8 @@
-/* fold.c: golden input of transform/fold. The payload blocks (out, in)
- * only go to MPI, so they become the size-only buffer; counts are
- * needed by the slice (it is the message size), so its block stays. */
+/* fold.c: golden input of transform/fold. The payload blocks (out, in,
+ * and extra, which posix_memalign fills in the way the Parallel Research
+ * Kernels' prk_malloc does) only go to MPI, so they become the size-only
+ * buffer; counts are needed by the slice (it is the message size), so its
+ * block stays. */
 #include <mpi.h>
 #include <stdlib.h>
 
@@ -16,6 +18,11 @@ int main(int argc, char **argv) {
   for (int i = 0; i < counts[0]; i++)
     out[i] = i * 0.5;
   MPI_Allreduce(out, in, counts[0], MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
+  void *extra = NULL;
+  if (posix_memalign(&extra, 64, sizeof(double) * 2000) != 0)
+    extra = NULL;
+  MPI_Bcast(extra, counts[0], MPI_DOUBLE, 0, MPI_COMM_WORLD);
+  free(extra);
   free(out);
   free(in);
   free(counts);

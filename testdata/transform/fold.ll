@@ -20,47 +20,65 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #
   %4 = alloca i8**, align 8
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
+  %7 = alloca i8*, align 8
   store i32 %0, i32* %3, align 4, !tbaa !5
   store i8** %1, i8*** %4, align 8, !tbaa !9
-  %7 = bitcast i32* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #6
-  %8 = bitcast i32* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #6
-  %9 = call i32 @MPI_Init(i32* noundef nonnull %3, i8*** noundef nonnull %4) #6
-  %10 = call i32 @MPI_Comm_rank(%struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*), i32* noundef nonnull %5) #6
-  %11 = call i32 @MPI_Comm_size(%struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*), i32* noundef nonnull %6) #6
-  %12 = load i32, i32* %5, align 4, !tbaa !5
-  %13 = add i32 %12, 1000
-  %14 = call noalias dereferenceable_or_null(16000) i8* @malloc(i64 noundef 16000) #6
-  %15 = bitcast i8* %14 to double*
-  %16 = call noalias dereferenceable_or_null(16000) i8* @calloc(i64 noundef 2000, i64 noundef 8) #6
-  %17 = icmp sgt i32 %12, -1000
-  br i1 %17, label %18, label %21
+  %8 = bitcast i32* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #7
+  %9 = bitcast i32* %6 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %9) #7
+  %10 = call i32 @MPI_Init(i32* noundef nonnull %3, i8*** noundef nonnull %4) #7
+  %11 = call i32 @MPI_Comm_rank(%struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*), i32* noundef nonnull %5) #7
+  %12 = call i32 @MPI_Comm_size(%struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*), i32* noundef nonnull %6) #7
+  %13 = load i32, i32* %5, align 4, !tbaa !5
+  %14 = add i32 %13, 1000
+  %15 = call noalias dereferenceable_or_null(16000) i8* @malloc(i64 noundef 16000) #7
+  %16 = bitcast i8* %15 to double*
+  %17 = call noalias dereferenceable_or_null(16000) i8* @calloc(i64 noundef 2000, i64 noundef 8) #7
+  %18 = icmp sgt i32 %13, -1000
+  br i1 %18, label %19, label %22
 
-18:                                               ; preds = %2
-  %19 = call i32 @llvm.smax.i32(i32 %13, i32 1)
-  %20 = zext i32 %19 to i64
-  br label %24
+19:                                               ; preds = %2
+  %20 = call i32 @llvm.smax.i32(i32 %14, i32 1)
+  %21 = zext i32 %20 to i64
+  br label %27
 
-21:                                               ; preds = %24, %2
-  %22 = call i32 @MPI_Allreduce(i8* noundef %14, i8* noundef %16, i32 noundef %13, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_double to %struct.ompi_datatype_t*), %struct.ompi_op_t* noundef bitcast (%struct.ompi_predefined_op_t* @ompi_mpi_op_sum to %struct.ompi_op_t*), %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #6
-  call void @free(i8* noundef %14) #6
-  call void @free(i8* noundef %16) #6
-  %23 = call i32 @MPI_Finalize() #6
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #6
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #6
+22:                                               ; preds = %27, %2
+  %23 = call i32 @MPI_Allreduce(i8* noundef %15, i8* noundef %17, i32 noundef %14, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_double to %struct.ompi_datatype_t*), %struct.ompi_op_t* noundef bitcast (%struct.ompi_predefined_op_t* @ompi_mpi_op_sum to %struct.ompi_op_t*), %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #7
+  %24 = bitcast i8** %7 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %24) #7
+  store i8* null, i8** %7, align 8, !tbaa !9
+  %25 = call i32 @posix_memalign(i8** noundef nonnull %7, i64 noundef 64, i64 noundef 16000) #7
+  %26 = icmp eq i32 %25, 0
+  br i1 %26, label %36, label %35
+
+27:                                               ; preds = %19, %27
+  %28 = phi i64 [ 0, %19 ], [ %33, %27 ]
+  %29 = trunc i64 %28 to i32
+  %30 = sitofp i32 %29 to double
+  %31 = fmul double %30, 5.000000e-01
+  %32 = getelementptr inbounds double, double* %16, i64 %28
+  store double %31, double* %32, align 8, !tbaa !11
+  %33 = add nuw nsw i64 %28, 1
+  %34 = icmp eq i64 %33, %21
+  br i1 %34, label %22, label %27, !llvm.loop !13
+
+35:                                               ; preds = %22
+  store i8* null, i8** %7, align 8, !tbaa !9
+  br label %36
+
+36:                                               ; preds = %35, %22
+  %37 = load i8*, i8** %7, align 8, !tbaa !9
+  %38 = call i32 @MPI_Bcast(i8* noundef %37, i32 noundef %14, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_double to %struct.ompi_datatype_t*), i32 noundef 0, %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #7
+  %39 = load i8*, i8** %7, align 8, !tbaa !9
+  call void @free(i8* noundef %39) #7
+  call void @free(i8* noundef %15) #7
+  call void @free(i8* noundef %17) #7
+  %40 = call i32 @MPI_Finalize() #7
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %24) #7
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #7
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #7
   ret i32 0
-
-24:                                               ; preds = %18, %24
-  %25 = phi i64 [ 0, %18 ], [ %30, %24 ]
-  %26 = trunc i64 %25 to i32
-  %27 = sitofp i32 %26 to double
-  %28 = fmul double %27, 5.000000e-01
-  %29 = getelementptr inbounds double, double* %15, i64 %25
-  store double %28, double* %29, align 8, !tbaa !11
-  %30 = add nuw nsw i64 %25, 1
-  %31 = icmp eq i64 %30, %20
-  br i1 %31, label %21, label %24, !llvm.loop !13
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -83,21 +101,27 @@ declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
 
 declare i32 @MPI_Allreduce(i8* noundef, i8* noundef, i32 noundef, %struct.ompi_datatype_t* noundef, %struct.ompi_op_t* noundef, %struct.ompi_communicator_t* noundef) local_unnamed_addr #2
 
+; Function Attrs: nofree nounwind
+declare i32 @posix_memalign(i8** noundef, i64 noundef, i64 noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Bcast(i8* noundef, i32 noundef, %struct.ompi_datatype_t* noundef, i32 noundef, %struct.ompi_communicator_t* noundef) local_unnamed_addr #2
+
 ; Function Attrs: inaccessiblemem_or_argmemonly mustprogress nounwind willreturn
-declare void @free(i8* nocapture noundef) local_unnamed_addr #4
+declare void @free(i8* nocapture noundef) local_unnamed_addr #5
 
 declare i32 @MPI_Finalize() local_unnamed_addr #2
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.smax.i32(i32, i32) #5
+declare i32 @llvm.smax.i32(i32, i32) #6
 
 attributes #0 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
 attributes #2 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #3 = { inaccessiblememonly mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { inaccessiblemem_or_argmemonly mustprogress nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nofree nosync nounwind readnone speculatable willreturn }
-attributes #6 = { nounwind }
+attributes #4 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { inaccessiblemem_or_argmemonly mustprogress nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #7 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -21,58 +21,81 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #
 	%4 = alloca i8**, align 8
 	%5 = alloca i32, align 4
 	%6 = alloca i32, align 4
+	%7 = alloca i8*, align 8
 	store i32 %0, i32* %3, align 4, !tbaa !5
 	store i8** %1, i8*** %4, align 8, !tbaa !9
-	%7 = bitcast i32* %5 to i8*
-	call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #6
-	%8 = bitcast i32* %6 to i8*
-	call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #6
-	%9 = call i32 @MPI_Init(i32* noundef nonnull %3, i8*** noundef nonnull %4) #6
-	%10 = call i32 @MPI_Comm_rank(%struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*), i32* noundef nonnull %5) #6
-	%11 = call i32 @MPI_Comm_size(%struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*), i32* noundef nonnull %6) #6
-	%12 = load i32, i32* %5, align 4, !tbaa !5
-	%13 = add i32 %12, 1000
-	%14 = call i8* @mpiskel_sizeonly(i64 16000)
-	%15 = bitcast i8* %14 to double*
-	%16 = mul i64 2000, 8
-	%17 = call i8* @mpiskel_sizeonly(i64 %16)
-	%18 = icmp sgt i32 %12, -1000
-	br i1 %18, label %19, label %skel.r2, !mpiskel.covered !16
+	%8 = bitcast i32* %5 to i8*
+	call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #7
+	%9 = bitcast i32* %6 to i8*
+	call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %9) #7
+	%10 = call i32 @MPI_Init(i32* noundef nonnull %3, i8*** noundef nonnull %4) #7
+	%11 = call i32 @MPI_Comm_rank(%struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*), i32* noundef nonnull %5) #7
+	%12 = call i32 @MPI_Comm_size(%struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*), i32* noundef nonnull %6) #7
+	%13 = load i32, i32* %5, align 4, !tbaa !5
+	%14 = add i32 %13, 1000
+	%15 = call i8* @mpiskel_sizeonly(i64 16000)
+	%16 = bitcast i8* %15 to double*
+	%17 = mul i64 2000, 8
+	%18 = call i8* @mpiskel_sizeonly(i64 %17)
+	%19 = icmp sgt i32 %13, -1000
+	br i1 %19, label %20, label %skel.r2, !mpiskel.covered !16
 
-19:
-	%20 = call i32 @llvm.smax.i32(i32 %13, i32 1), !mpiskel.covered !16
-	%21 = zext i32 %20 to i64, !mpiskel.covered !16
-	%22 = add i64 0, 1, !mpiskel.covered !16
-	%23 = sub i64 %21, %22, !mpiskel.covered !16
-	%24 = sdiv i64 %23, 1, !mpiskel.covered !16
-	%25 = icmp sgt i64 %23, 0, !mpiskel.covered !16
-	%26 = select i1 %25, i64 %24, i64 0, !mpiskel.covered !16
-	%27 = add i64 %26, 1, !mpiskel.covered !16
-	%28 = load i64, i64* %skel.work, !mpiskel.covered !16
-	%29 = add i64 %28, %27, !mpiskel.covered !16
-	store i64 %29, i64* %skel.work, !mpiskel.covered !16
-	br label %37, !mpiskel.covered !16
+20:
+	%21 = call i32 @llvm.smax.i32(i32 %14, i32 1), !mpiskel.covered !16
+	%22 = zext i32 %21 to i64, !mpiskel.covered !16
+	%23 = add i64 0, 1, !mpiskel.covered !16
+	%24 = sub i64 %22, %23, !mpiskel.covered !16
+	%25 = sdiv i64 %24, 1, !mpiskel.covered !16
+	%26 = icmp sgt i64 %24, 0, !mpiskel.covered !16
+	%27 = select i1 %26, i64 %25, i64 0, !mpiskel.covered !16
+	%28 = add i64 %27, 1, !mpiskel.covered !16
+	%29 = load i64, i64* %skel.work, !mpiskel.covered !16
+	%30 = add i64 %29, %28, !mpiskel.covered !16
+	store i64 %30, i64* %skel.work, !mpiskel.covered !16
+	br label %40, !mpiskel.covered !16
 
 skel.r2:
-	%30 = load i64, i64* %skel.work, !mpiskel.covered !16
+	%31 = load i64, i64* %skel.work, !mpiskel.covered !16
 	store i64 0, i64* %skel.work, !mpiskel.covered !16
-	%31 = sitofp i64 %30 to double, !mpiskel.covered !16
-	%32 = fmul double 0x3E112E0BE826D695, %31, !mpiskel.covered !16
-	%33 = fadd double %32, 0.0, !mpiskel.covered !16
-	call void @mpiskel_add_time(i32 2, double %33), !mpiskel.covered !16
-	br label %34, !mpiskel.covered !16
+	%32 = sitofp i64 %31 to double, !mpiskel.covered !16
+	%33 = fmul double 0x3E112E0BE826D695, %32, !mpiskel.covered !16
+	%34 = fadd double %33, 0.0, !mpiskel.covered !16
+	call void @mpiskel_add_time(i32 2, double %34), !mpiskel.covered !16
+	br label %35, !mpiskel.covered !16
 
-34:
-	%35 = call i32 @MPI_Allreduce(i8* noundef %14, i8* noundef %17, i32 noundef %13, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_double to %struct.ompi_datatype_t*), %struct.ompi_op_t* noundef bitcast (%struct.ompi_predefined_op_t* @ompi_mpi_op_sum to %struct.ompi_op_t*), %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #6
-	call void @mpiskel_sizeonly_free(i64 16000)
-	call void @mpiskel_sizeonly_free(i64 %16)
-	%36 = call i32 @MPI_Finalize() #6
-	call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #6
-	call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #6
-	ret i32 0
+35:
+	%36 = call i32 @MPI_Allreduce(i8* noundef %15, i8* noundef %18, i32 noundef %14, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_double to %struct.ompi_datatype_t*), %struct.ompi_op_t* noundef bitcast (%struct.ompi_predefined_op_t* @ompi_mpi_op_sum to %struct.ompi_op_t*), %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #7
+	%37 = bitcast i8** %7 to i8*
+	call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %37) #7
+	store i8* null, i8** %7, align 8, !tbaa !9
+	%38 = call i8* @mpiskel_sizeonly(i64 16000)
+	store i8* %38, i8** %7
+	%39 = icmp eq i32 0, 0
+	br i1 %39, label %skel.r7, label %41, !mpiskel.covered !16
 
-37:
+40:
 	br label %skel.r2, !mpiskel.covered !16
+
+41:
+	store i8* null, i8** %7, align 8, !tbaa !9, !mpiskel.covered !16
+	br label %skel.r7, !mpiskel.covered !16
+
+skel.r7:
+	call void @mpiskel_add_time(i32 7, double 0x3E112E0BE826D695), !mpiskel.covered !16
+	br label %42, !mpiskel.covered !16
+
+42:
+	%43 = load i8*, i8** %7, align 8, !tbaa !9
+	%44 = call i32 @MPI_Bcast(i8* noundef %43, i32 noundef %14, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_double to %struct.ompi_datatype_t*), i32 noundef 0, %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*)) #7
+	%45 = load i8*, i8** %7, align 8, !tbaa !9
+	call void @mpiskel_sizeonly_free(i64 16000)
+	call void @mpiskel_sizeonly_free(i64 16000)
+	call void @mpiskel_sizeonly_free(i64 %17)
+	%46 = call i32 @MPI_Finalize() #7
+	call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %37) #7
+	call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #7
+	call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #7
+	ret i32 0
 }
 
 declare void @llvm.lifetime.start.p0i8(i64 immarg %0, i8* nocapture %1) #1
@@ -91,11 +114,15 @@ declare void @llvm.lifetime.end.p0i8(i64 immarg %0, i8* nocapture %1) #1
 
 declare i32 @MPI_Allreduce(i8* noundef %0, i8* noundef %1, i32 noundef %2, %struct.ompi_datatype_t* noundef %3, %struct.ompi_op_t* noundef %4, %struct.ompi_communicator_t* noundef %5) local_unnamed_addr #2
 
-declare void @free(i8* nocapture noundef %0) local_unnamed_addr #4
+declare i32 @posix_memalign(i8** noundef %0, i64 noundef %1, i64 noundef %2) local_unnamed_addr #4
+
+declare i32 @MPI_Bcast(i8* noundef %0, i32 noundef %1, %struct.ompi_datatype_t* noundef %2, i32 noundef %3, %struct.ompi_communicator_t* noundef %4) local_unnamed_addr #2
+
+declare void @free(i8* nocapture noundef %0) local_unnamed_addr #5
 
 declare i32 @MPI_Finalize() local_unnamed_addr #2
 
-declare i32 @llvm.smax.i32(i32 %0, i32 %1) #5
+declare i32 @llvm.smax.i32(i32 %0, i32 %1) #6
 
 declare void @mpiskel_add_time(i32 %0, double %1)
 
@@ -107,9 +134,10 @@ attributes #0 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-widt
 attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
 attributes #2 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #3 = { inaccessiblememonly mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { inaccessiblemem_or_argmemonly mustprogress nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nofree nosync nounwind readnone speculatable willreturn }
-attributes #6 = { nounwind }
+attributes #4 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { inaccessiblemem_or_argmemonly mustprogress nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #7 = { nounwind }
 
 !llvm.ident = !{!4}
 !llvm.module.flags = !{!0, !1, !2, !3}
