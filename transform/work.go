@@ -1132,12 +1132,18 @@ func (t *tripCount) build(insts *[]ir.Instruction) value.Value {
 	emit(ok)
 	sel := ir.NewSelect(ok.(value.Value), count, constant.NewInt(i64, 0))
 	emit(sel)
-	if t.bottom {
-		one := ir.NewAdd(sel, constant.NewInt(i64, 1))
-		emit(one)
-		return one
+	return t.withBottom(insts, sel)
+}
+
+// withBottom is n plus the body run a test at the bottom (after the body)
+// does not count.
+func (t *tripCount) withBottom(insts *[]ir.Instruction, n value.Value) value.Value {
+	if !t.bottom {
+		return n
 	}
-	return sel
+	one := ir.NewAdd(n, constant.NewInt(types.I64, 1))
+	*insts = append(*insts, one)
+	return one
 }
 
 // buildInvariantStep appends the count of an ascending loop stepping by
@@ -1183,12 +1189,7 @@ func (t *tripCount) buildInvariantStep(insts *[]ir.Instruction, widen func(value
 	emit(inRange)
 	emit(both)
 	emit(sel)
-	if t.bottom {
-		one := ir.NewAdd(sel, constant.NewInt(i64, 1))
-		emit(one)
-		return one
-	}
-	return sel
+	return t.withBottom(insts, sel)
 }
 
 // build appends instructions computing W (nil for a region without
@@ -1377,14 +1378,14 @@ func (a *abstracter) tiled(inner, outer *regions.Loop, it, ot *tripCount) *tripC
 	if !ok || a.blockOf(phi) != outer.Header {
 		return nil
 	}
+	// P must go as outer's count does: from its start by its step.
 	step := ot.stepV
-	if step == nil {
-		step = constant.NewInt(types.I64, ot.step)
-	}
-	if st, ok := a.phiStep(outer, phi); ok && ot.stepV == nil && st != ot.step {
-		return nil
-	}
-	if ot.stepV != nil && a.invariantStep(outer, phiNext(phi, outer), phi) == nil {
+	if st, ok := a.phiStep(outer, phi); ok {
+		if step != nil || st != ot.step {
+			return nil
+		}
+		step = constant.NewInt(types.I64, st)
+	} else if t := a.invariantStep(outer, phiNext(phi, outer), phi); t == nil || step == nil || !a.sameValue(outer, t, step) {
 		return nil
 	}
 	if uncast(ot.start) != uncast(phiStart(phi, outer)) {
