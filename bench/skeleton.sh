@@ -55,7 +55,7 @@ cpu() {
   awk '{print $1 + $2}' <<<"$t"
 }
 
-printf '%-13s %-4s %-12s %14s %14s %10s %8s %8s %8s %8s\n' app form args "instr orig" "instr skel" instr "cpu x" add/mpi pred ""
+printf '%-13s %-4s %-12s %14s %14s %10s %8s %8s %8s\n' app form args "instr orig" "instr skel" instr "cpu x" add/mpi pred
 for app in $APPS; do
   args=()
   [ "$SIZE" = test ] || read -r -a args <<<"${ARGS[$app]:-}"

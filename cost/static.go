@@ -395,12 +395,12 @@ func (s Static) weighted(start *ir.Block, in, terms map[*ir.Block]bool, through 
 	// Reverse postorder from start: the set's edges, back edges to start
 	// dropped and inner loops passed through, form a DAG.
 	var post []*ir.Block
-	seen := map[*ir.Block]bool{}
+	edges := map[*ir.Block][]edge{}
 	var visit func(x *ir.Block)
 	visit = func(x *ir.Block) {
-		seen[x] = true
-		for _, e := range flow(x) {
-			if !seen[e.to] {
+		edges[x] = flow(x)
+		for _, e := range edges[x] {
+			if _, seen := edges[e.to]; !seen {
 				visit(e.to)
 			}
 		}
@@ -416,7 +416,7 @@ func (s Static) weighted(start *ir.Block, in, terms map[*ir.Block]bool, through 
 			continue
 		}
 		total += f * s.blockNs(x, terms == nil || terms[x])
-		for _, e := range flow(x) {
+		for _, e := range edges[x] {
 			freq[e.to] += f * e.share
 		}
 	}

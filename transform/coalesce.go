@@ -100,7 +100,7 @@ func coalesceFunc(m *ir.Module, f *ir.Func, q *quietness, byCall map[*ir.InstCal
 			if !ok {
 				continue
 			}
-			if isAddTime(call) {
+			if IsAddTime(call) {
 				_, recorded := byCall[call]
 				quiet[i] = quiet[i] && recorded
 				adds[i] = true
@@ -199,7 +199,7 @@ func coalesceLoop(m *ir.Module, f *ir.Func, cl coalescable, k int, byCall map[*i
 		var insts []ir.Instruction
 		for _, inst := range b.Insts {
 			call, ok := inst.(*ir.InstCall)
-			if !ok || !isAddTime(call) {
+			if !ok || !IsAddTime(call) {
 				insts = append(insts, inst)
 				continue
 			}
@@ -289,7 +289,9 @@ func loopRegion(rep *Report, f *ir.Func, h *ir.Block) *RegionReport {
 	return best
 }
 
-func isAddTime(call *ir.InstCall) bool {
+// IsAddTime tells a region's ADD_TIME call: AddTimeFunc with a constant
+// region id and the seconds.
+func IsAddTime(call *ir.InstCall) bool {
 	callee, ok := callgraph.Callee(call)
 	if !ok || callee.Name() != AddTimeFunc || len(call.Args) != 2 {
 		return false
@@ -339,10 +341,7 @@ func callback(call *ir.InstCall) *ir.Func {
 	if !ok || i >= len(call.Args) {
 		return nil
 	}
-	v := call.Args[i]
-	if a, ok := v.(*ir.Arg); ok { // with its attributes (noundef nonnull)
-		v = a.Value
-	}
+	v := unwrapArg(call.Args[i])
 	if c, ok := v.(*constant.ExprBitCast); ok {
 		v = c.From
 	}

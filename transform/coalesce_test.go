@@ -49,7 +49,7 @@ func TestCoalesceLoops(t *testing.T) {
 				if call, ok := inst.(*ir.InstCall); ok {
 					callee, _ := callgraph.Callee(call)
 					prints = prints || callee != nil && callee.Name() == "printf"
-					adds = adds || isAddTime(call)
+					adds = adds || IsAddTime(call)
 				}
 			}
 		}

@@ -345,7 +345,7 @@ func memalignSlot(call *ir.InstCall, users map[value.Value][]ir.Instruction) (*i
 			loads = append(loads, u)
 		case *ir.InstBitCast:
 			for _, m := range users[u] {
-				if c, ok := m.(*ir.InstCall); !ok || !isDebugOrLifetime(c) {
+				if !isDebugOrLifetime(m) {
 					return nil, nil
 				}
 			}

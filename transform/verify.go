@@ -51,22 +51,15 @@ func TakeBaseline(m *ir.Module) *Baseline {
 // matches its block's predecessors and every value dominates its uses).
 func Verify(p *frontend.Program, base *Baseline, rep *Report) error {
 	var errs []string
-	present := map[*ir.InstCall]bool{}
-	presentInst := map[ir.Instruction]bool{}
+	present := map[ir.Instruction]bool{}
 	addTimeIDs := map[int64][]*ir.InstCall{}
 	for _, f := range p.Module.Funcs {
 		for _, blk := range f.Blocks {
 			for _, inst := range blk.Insts {
-				presentInst[inst] = true
-				call, ok := inst.(*ir.InstCall)
-				if !ok {
-					continue
-				}
-				present[call] = true
-				if callee, ok := callgraph.Callee(call); ok && callee.Name() == AddTimeFunc && len(call.Args) == 2 {
-					if id, ok := call.Args[0].(*constant.Int); ok {
-						addTimeIDs[id.X.Int64()] = append(addTimeIDs[id.X.Int64()], call)
-					}
+				present[inst] = true
+				if call, ok := inst.(*ir.InstCall); ok && IsAddTime(call) {
+					id := call.Args[0].(*constant.Int)
+					addTimeIDs[id.X.Int64()] = append(addTimeIDs[id.X.Int64()], call)
 				}
 			}
 		}
@@ -91,7 +84,7 @@ func Verify(p *frontend.Program, base *Baseline, rep *Report) error {
 			}
 			for i, c := range rr.Calls {
 				if rr.CoalescedInto != nil && rr.Accums[i] != nil {
-					if msg := checkAccum(rr.Accums[i], rr.CoalescedInto, presentInst); msg != "" {
+					if msg := checkAccum(rr.Accums[i], rr.CoalescedInto, present); msg != "" {
 						errs = append(errs, fmt.Sprintf("region %d (%s): %s", rr.ID, rr.Span, msg))
 					}
 				} else if !present[c] {
@@ -104,7 +97,7 @@ func Verify(p *frontend.Program, base *Baseline, rep *Report) error {
 		}
 	}
 	if rep != nil {
-		errs = append(errs, verifyCoalesced(p.Module, rep, addTimeIDs, presentInst)...)
+		errs = append(errs, verifyCoalesced(p.Module, rep, addTimeIDs, present)...)
 	}
 	for _, f := range p.Module.Funcs {
 		errs = append(errs, checkSSA(f)...)
@@ -335,15 +328,17 @@ func verifyCoalesced(m *ir.Module, rep *Report, addTimeIDs map[int64][]*ir.InstC
 		if !present[co.Slot] || !zeroed {
 			errs = append(errs, where+": its sum is not zeroed on entry to the function")
 		}
+		inLoop := map[ir.Instruction]bool{}
 		for _, n := range loop.Body {
 			for _, inst := range c.Blocks[n].Insts {
-				if call, ok := inst.(*ir.InstCall); ok && isAddTime(call) {
+				inLoop[inst] = true
+				if call, ok := inst.(*ir.InstCall); ok && IsAddTime(call) {
 					errs = append(errs, fmt.Sprintf("%s: an ADD_TIME in %s, inside the loop", where, cfg.BlockName(c.Blocks[n])))
 				}
 			}
 		}
 		for _, st := range accums[co] {
-			if b, ok := c.Index[blockOfInst(c, st)]; !ok || !loop.Contains(b) {
+			if !inLoop[st] {
 				errs = append(errs, where+": an addition to its sum is outside the loop")
 			}
 		}

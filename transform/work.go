@@ -517,19 +517,18 @@ func (a *abstracter) trip(l *regions.Loop) *tripCount {
 		pred = invPred[pred]
 	}
 	x, bound := cmp.X, cmp.Y
-	var stepV value.Value
-	start, step, next := a.inductionOf(l, uncast(x))
-	if start == nil {
-		start, stepV, next = a.invariantInduction(l, uncast(x))
+	// x_k = start + k·step, the step a constant or a value set before l.
+	ivOf := func(v value.Value) (start value.Value, step int64, stepV value.Value, next bool) {
+		if start, step, next = a.inductionOf(l, v); start == nil {
+			start, stepV, next = a.invariantInduction(l, v)
+		}
+		return start, step, stepV, next
 	}
+	start, step, stepV, next := ivOf(uncast(x))
 	if start == nil {
 		x, bound = bound, x
 		pred = swapPred[pred]
-		start, step, next = a.inductionOf(l, uncast(x))
-		if start == nil {
-			start, stepV, next = a.invariantInduction(l, uncast(x))
-		}
-		if start == nil {
+		if start, step, stepV, next = ivOf(uncast(x)); start == nil {
 			return nil
 		}
 	}
@@ -1380,15 +1379,19 @@ func (a *abstracter) tiled(inner, outer *regions.Loop, it, ot *tripCount) *tripC
 	}
 	// P must go as outer's count does: from its start by its step.
 	step := ot.stepV
-	if st, ok := a.phiStep(outer, phi); ok {
+	start, st, _ := a.inductionOf(outer, phi)
+	if start != nil {
 		if step != nil || st != ot.step {
 			return nil
 		}
 		step = constant.NewInt(types.I64, st)
-	} else if t := a.invariantStep(outer, phiNext(phi, outer), phi); t == nil || step == nil || !a.sameValue(outer, t, step) {
-		return nil
+	} else {
+		var t value.Value
+		if start, t, _ = a.invariantInduction(outer, phi); start == nil || step == nil || !a.sameValue(outer, t, step) {
+			return nil
+		}
 	}
-	if uncast(ot.start) != uncast(phiStart(phi, outer)) {
+	if start != ot.start && !sameConstant(start, ot.start) {
 		return nil
 	}
 	lo, hi, ok := minOf(uncast(it.bound))
@@ -1412,26 +1415,6 @@ func (a *abstracter) tiled(inner, outer *regions.Loop, it, ot *tripCount) *tripC
 		}
 		if sameConstant(uncast(t), uncast(step)) || a.sameValue(outer, uncast(t), uncast(step)) {
 			return &tripCount{loop: inner, tiles: &tileSum{start: ot.start, bound: ot.bound, unsigned: ot.pred == enum.IPredULT}}
-		}
-	}
-	return nil
-}
-
-// phiStart and phiNext are phi's incoming values from before l and from
-// inside it (the first of each).
-func phiStart(phi *ir.InstPhi, l *regions.Loop) value.Value {
-	for _, inc := range phi.Incs {
-		if !contains(l.Blocks, inc.Pred.(*ir.Block)) {
-			return inc.X
-		}
-	}
-	return nil
-}
-
-func phiNext(phi *ir.InstPhi, l *regions.Loop) value.Value {
-	for _, inc := range phi.Incs {
-		if contains(l.Blocks, inc.Pred.(*ir.Block)) {
-			return inc.X
 		}
 	}
 	return nil

@@ -73,10 +73,8 @@ func findLocals(f *ir.Func, c *cfg.CFG) map[*ir.InstAlloca]*local {
 				}
 			}
 		}
-		if ops, ok := b.Term.(interface{ Operands() []*value.Value }); ok {
-			for _, op := range ops.Operands() {
-				drop(*op)
-			}
+		for _, op := range b.Term.Operands() {
+			drop(*op)
 		}
 	}
 	return out

@@ -249,8 +249,14 @@ func analyzeForLevel(prog *frontend.Program, level int) (*levelAnalysis, error) 
 // memory folding.
 func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 	base := transform.TakeBaseline(prog.Module)
-	// Keyed before any edit, as in the profile run's fresh load.
-	branchKeys, callKeys := transform.CondBranches(prog.Module), transform.IndirectCalls(prog.Module)
+	// Static costs weigh branches and indirect calls by the profile run's
+	// counts, keyed before any edit, as in that run's fresh load.
+	_, static := o.Cost.(cost.Static)
+	var branchKeys map[*ir.TermCondBr]transform.SiteKey
+	var callKeys map[*ir.InstCall]transform.SiteKey
+	if static && o.ProfileNP > 0 {
+		branchKeys, callKeys = transform.CondBranches(prog.Module), transform.IndirectCalls(prog.Module)
+	}
 	an, err := analyzeForLevel(prog, o.Level)
 	if err != nil {
 		return nil, err
@@ -271,7 +277,6 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 	loops := transform.DataLoops(sl)
 	var prof transform.LoopProfile
 	var ways *profiledWays
-	_, static := o.Cost.(cost.Static)
 	if o.ProfileNP > 0 && (len(loops) > 0 || static) {
 		if prof, ways, err = simulatedProfile(o, static); err != nil {
 			return sk, err
@@ -323,22 +328,24 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 			// half the time each: a never-taken padding guard or error
 			// check cost transpose 4 % of its time at even odds. So do
 			// calls through pointers: quad's rounds call their three
-			// integrands 2:1:1, not alike.
+			// integrands 2:1:1 in 4 rounds, not alike.
 			st.Branch = func(br *ir.TermCondBr) (float64, bool) {
-				q, ok := ways.branches[branchKeys[br]]
-				return q, ok
+				k, known := branchKeys[br] // not one a transform made
+				q, ok := ways.branches[k]
+				return q, known && ok
 			}
 			st.Targets = func(c *ir.InstCall) (map[string]float64, bool) {
-				q, ok := ways.calls[callKeys[c]]
-				return q, ok
+				k, known := callKeys[c]
+				q, ok := ways.calls[k]
+				return q, known && ok
 			}
-			for br := range branchKeys {
-				if _, ok := ways.branches[branchKeys[br]]; ok {
+			for _, k := range branchKeys {
+				if _, ok := ways.branches[k]; ok {
 					sk.Branches++
 				}
 			}
-			for c := range callKeys {
-				if _, ok := ways.calls[callKeys[c]]; ok {
+			for _, k := range callKeys {
+				if _, ok := ways.calls[k]; ok {
 					sk.Calls++
 				}
 			}

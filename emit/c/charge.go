@@ -268,7 +268,8 @@ func (e *emitter) chargeCounted(fn *ir.Func, roots []*node, chosen []*transform.
 		where := fmt.Sprintf("%s: region %d (%s): loop at line %d", fn.Name(), rr.ID, rr.Span, loop.span.Line)
 		var in *run
 		for _, r := range runs {
-			if len(r.nodes) > 0 && within(r.nodes[0], loop) && e.enclosingLoop(r.nodes[0]) == loop {
+			// Not in a loop nested in it: charged per iteration of loop.
+			if len(r.nodes) > 0 && e.innermostLoop(r.nodes[0]) == loop {
 				in = r
 				break
 			}
@@ -361,24 +362,4 @@ func deepest(roots []*node, b *ir.Block) *node {
 		walk(r)
 	}
 	return found
-}
-
-// enclosingLoop is the nearest loop statement around n: a run charged
-// per iteration of a loop must not sit in a loop nested in it.
-func (e *emitter) enclosingLoop(n *node) *node {
-	for p := n.parent; p != nil; p = p.parent {
-		if loopKeyword(firstToken(e.text(p.span))) {
-			return p
-		}
-	}
-	return nil
-}
-
-func within(n, anc *node) bool {
-	for ; n != nil; n = n.parent {
-		if n == anc {
-			return true
-		}
-	}
-	return false
 }

@@ -350,12 +350,8 @@ func forInit(e *emitter, n *node) bool {
 	if n.parent == nil {
 		return false
 	}
-	t := e.text(n.parent.span)
-	if !strings.HasPrefix(t, "for") {
-		return false
-	}
-	_, end, _, ok := parens(t, len("for"))
-	return !ok || n.span.Start < n.parent.span.Start+end
+	isFor, closed, in := e.forParens(n.parent.span, n.span.Start)
+	return isFor && (!closed || in)
 }
 
 // lineEdit deletes src[start:end], with the blanks around it when it is

@@ -14,7 +14,6 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
-	"github.com/mpiskel/mpiskel/analysis/callgraph"
 	"github.com/mpiskel/mpiskel/frontend"
 	"github.com/mpiskel/mpiskel/runtime/native"
 	"github.com/mpiskel/mpiskel/transform"
@@ -304,6 +303,10 @@ func (e *emitter) tree() []*node {
 // uses them: they do not tell.
 func (e *emitter) classify(ni *nodeIR) status {
 	total, live := 0, 0
+	// An instruction only an ADD_TIME reads keeps no statement, but a
+	// declaration's variable may be what an ADD_TIME names, unless it is
+	// a for's own counter, out of scope after it.
+	dropChargeOnly := ni.node.Kind != "declaration" || e.forHeader(ni.node)
 	for _, inst := range ni.insts {
 		switch inst.(type) {
 		case *ir.InstAlloca, *ir.InstPhi:
@@ -315,9 +318,7 @@ func (e *emitter) classify(ni *nodeIR) status {
 			continue
 		}
 		total++
-		// A declaration's variable may be what an ADD_TIME names,
-		// unless it is a for's own counter, out of scope after it.
-		if e.live[inst] && !(e.chargeOnly[inst] && (ni.node.Kind != "declaration" || e.forHeader(ni.node))) {
+		if e.live[inst] && !(e.chargeOnly[inst] && dropChargeOnly) {
 			live++
 		}
 	}
@@ -348,12 +349,19 @@ func (e *emitter) forHeader(n *frontend.SourceNode) bool {
 	if par == nil || par.Span.File != e.file {
 		return false
 	}
-	t := e.text(par.Span)
+	isFor, closed, in := e.forParens(par.Span, n.Span.Start)
+	return isFor && closed && in
+}
+
+// forParens tells whether parent is a for statement, whether its
+// parentheses close, and whether start lies inside them.
+func (e *emitter) forParens(parent frontend.Span, start int) (isFor, closed, in bool) {
+	t := e.text(parent)
 	if !strings.HasPrefix(t, "for") {
-		return false
+		return false, false, false
 	}
 	_, end, _, ok := parens(t, len("for"))
-	return ok && n.Span.Start < par.Span.Start+end
+	return true, ok, start < parent.Start+end
 }
 
 func isDebug(inst ir.Instruction) bool {
@@ -658,22 +666,16 @@ func chargeOnlyInsts(m *ir.Module) map[ir.Instruction]bool {
 			}
 		}
 	}
-	const visiting = 1
-	state := map[ir.Instruction]int{}
 	only := map[ir.Instruction]bool{}
 	var charge func(x ir.Instruction) bool
 	charge = func(x ir.Instruction) bool {
 		if call, ok := x.(*ir.InstCall); ok {
-			callee, ok := callgraph.Callee(call)
-			return ok && callee.Name() == transform.AddTimeFunc
-		}
-		if state[x] == visiting {
-			return false
+			return transform.IsAddTime(call)
 		}
 		if done, ok := only[x]; ok {
 			return done
 		}
-		state[x] = visiting
+		only[x] = false // on a cycle (phis), until decided
 		ok := len(users[x]) > 0
 		for _, u := range users[x] {
 			if u == nil || !charge(u) {
@@ -681,7 +683,6 @@ func chargeOnlyInsts(m *ir.Module) map[ir.Instruction]bool {
 				break
 			}
 		}
-		delete(state, x)
 		only[x] = ok
 		return ok
 	}

@@ -271,13 +271,15 @@ func (e *emitter) cExpr(v value.Value, fn *ir.Func) (string, bool) {
 		// loop runs (else from the work counter's cell: both reads give
 		// the same, the difference 0).
 		if sel, ok := v.Src.(*ir.InstSelect); ok {
-			g, ok1 := sel.ValueTrue.(*ir.InstGetElementPtr)
-			cell, ok2 := sel.ValueFalse.(*ir.InstBitCast)
-			if al, ok3 := cell.From.(*ir.InstAlloca); ok1 && ok2 && ok3 && al.LocalName == workCounter && len(g.Indices) == 1 {
-				c, ok1 := e.cExpr(sel.Cond, fn)
-				base, ok2 := e.cExpr(g.Src, fn)
-				idx, ok3 := e.cExpr(g.Indices[0], fn)
-				return "(" + c + " ? " + base + "[" + idx + "] : 0)", ok1 && ok2 && ok3
+			g, isGEP := sel.ValueTrue.(*ir.InstGetElementPtr)
+			cell, isCast := sel.ValueFalse.(*ir.InstBitCast)
+			if isGEP && isCast && len(g.Indices) == 1 {
+				if al, ok := cell.From.(*ir.InstAlloca); ok && al.LocalName == workCounter {
+					c, ok1 := e.cExpr(sel.Cond, fn)
+					base, ok2 := e.cExpr(g.Src, fn)
+					idx, ok3 := e.cExpr(g.Indices[0], fn)
+					return "(" + c + " ? " + base + "[" + idx + "] : 0)", ok1 && ok2 && ok3
+				}
 			}
 		}
 	case *ir.Param:

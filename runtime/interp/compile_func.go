@@ -402,9 +402,10 @@ func (c *fnCompiler) compileBlock(b *ir.Block) {
 		}
 	}
 	c.site = c.p.addSite(siteOf(mdOf(b.Term), fname))
-	c.segN += c.p.units(b.Term)
+	n := c.p.units(b.Term)
+	c.segN += n
 	if cov && isCovered(mdOf(b.Term)) {
-		c.covN += c.p.units(b.Term)
+		c.covN += n
 	}
 	if next := c.fallThrough(b); next != nil {
 		c.segN += c.fallEntry(next)
