@@ -717,7 +717,7 @@ func (a *abstracter) addressNotTaken(slot *ir.InstAlloca) bool {
 					continue
 				}
 				for _, arg := range x.Args {
-					if arg == value.Value(slot) {
+					if unwrapArg(arg) == value.Value(slot) {
 						return false
 					}
 				}
