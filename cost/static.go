@@ -242,7 +242,7 @@ func (s Static) lastTestNs(l *regions.Loop) float64 {
 	}
 	for _, t := range cfg.Successors(l.Header) {
 		if !in[t] {
-			return s.blockNs(l.Header, true)
+			return s.partNs(l.Header, whole)
 		}
 	}
 	return 0
@@ -259,18 +259,38 @@ func (s Static) entryNs(r *regions.Region) float64 {
 	if len(blocks) == 0 {
 		return last
 	}
-	start := r.Entry.Block
-	if !outside[start] {
-		start = blocks[0]
-	}
 	// A block whose terminator is not r's ends where r ends, before the
 	// branch: the skeleton keeps that branch and the simulator charges it.
-	terms := map[*ir.Block]bool{}
-	for _, x := range r.Terms {
-		terms[x] = true
+	// A region that starts at a block's branch holds only that branch of
+	// it, and goes each way by its odds (the block's instructions are the
+	// region before: a branch region charging its entry's instructions, or
+	// its then-block at every execution, overcharged particle pushes 5 %).
+	parts := map[*ir.Block]part{}
+	for _, x := range blocks {
+		parts[x] = insts
 	}
-	return last + s.weighted(start, outside, terms, exitsOf(loopOf), false)
+	for _, x := range r.Terms {
+		parts[x] |= term
+	}
+	start := r.Entry.Block
+	switch {
+	case outside[start]:
+	case r.Entry.BeforeTerm && parts[start] == term:
+		outside[start] = true
+	default:
+		start = blocks[0]
+	}
+	return last + s.weighted(start, outside, parts, exitsOf(loopOf), false)
 }
+
+// part is what of a block a region holds.
+type part uint8
+
+const (
+	insts part = 1 << iota // its instructions
+	term                   // its terminator
+	whole = insts | term
+)
 
 // outsideLoops splits blocks by loops: the loop each block of the loops
 // is in, and the other blocks, in order and as a set.
@@ -321,8 +341,8 @@ func loopExits(l *regions.Loop) []*ir.Block {
 	return exits
 }
 
-// weighted is Σ ns(b) × frequency(b) over the blocks in in, a block's terminator
-// counted when it is in terms (nil: all); frequency is 1 at start and
+// weighted is Σ ns(b) × frequency(b) over the blocks in in, of each
+// block the parts in parts (nil: whole); frequency is 1 at start and
 // split between successors (BranchProb each way of a two-way branch, or
 // the share Branch measured), and edges back to start carry nothing
 // further. An edge out of the set carries nothing either unless through
@@ -338,7 +358,7 @@ func loopExits(l *regions.Loop) []*ir.Block {
 // start, not in layout order: the C front end lays a for loop's increment
 // block out before the body blocks that reach it, and counting in layout
 // order left it out (wavefront's sweep predicted 7 % short).
-func (s Static) weighted(start *ir.Block, in, terms map[*ir.Block]bool, through func(*ir.Block) []*ir.Block, loop bool) float64 {
+func (s Static) weighted(start *ir.Block, in map[*ir.Block]bool, parts map[*ir.Block]part, through func(*ir.Block) []*ir.Block, loop bool) float64 {
 	p := s.BranchProb
 	if p <= 0 || p >= 1 {
 		p = 0.5
@@ -415,7 +435,11 @@ func (s Static) weighted(start *ir.Block, in, terms map[*ir.Block]bool, through 
 		if f == 0 {
 			continue
 		}
-		total += f * s.blockNs(x, terms == nil || terms[x])
+		p := whole
+		if parts != nil {
+			p = parts[x]
+		}
+		total += f * s.partNs(x, p)
 		for _, e := range edges[x] {
 			freq[e.to] += f * e.share
 		}
@@ -423,20 +447,22 @@ func (s Static) weighted(start *ir.Block, in, terms map[*ir.Block]bool, through 
 	return total
 }
 
-// blockNs is the time of a block's instructions, and of its terminator
-// when withTerm, each at its class's CPI × CCT, a call with its callee's
+// partNs is the time of a block's instructions and terminator, those of
+// them p says, each at its class's CPI × CCT, a call with its callee's
 // time (calleeNs).
-func (s Static) blockNs(b *ir.Block, withTerm bool) float64 {
+func (s Static) partNs(b *ir.Block, p part) float64 {
 	var ns float64
-	for _, inst := range b.Insts {
-		if k, ok := Classify(inst); ok {
-			ns += s.NsPerClass[k]
-			if call, ok := inst.(*ir.InstCall); ok && k == ClassCall {
-				ns += s.calleeNs(call, b)
+	if p&insts != 0 {
+		for _, inst := range b.Insts {
+			if k, ok := Classify(inst); ok {
+				ns += s.NsPerClass[k]
+				if call, ok := inst.(*ir.InstCall); ok && k == ClassCall {
+					ns += s.calleeNs(call, b)
+				}
 			}
 		}
 	}
-	if withTerm && b.Term != nil {
+	if p&term != 0 && b.Term != nil {
 		if k, ok := Classify(b.Term); ok {
 			ns += s.NsPerClass[k]
 		}
