@@ -628,11 +628,21 @@ func rewriteExit(fn *regions.Function, l *regions.Loop, count int64, pinned map[
 		headerRuns = count + 1
 	}
 	f := fn.Func
+	// The counter is the skeleton's, not the program's: pinned against
+	// abstraction, and covered, so the simulator does not charge it
+	// (converge's sweeps were 2 instructions dearer than the program's).
+	node := coveredNode(f.Parent)
+	pin := func(xs ...ir.Instruction) {
+		for _, x := range xs {
+			pinned[x] = true
+			attach(x, node)
+		}
+	}
 	counter := ir.NewAlloca(types.I64)
 	counter.LocalName = fmt.Sprintf("skel.trips.%s", strings.TrimPrefix(l.Header.Ident(), "%"))
 	entry := f.Blocks[0]
 	entry.Insts = append([]ir.Instruction{counter}, entry.Insts...)
-	pinned[counter] = true
+	pin(counter)
 	// Reset on every edge into the loop.
 	var outside []*ir.Block
 	for _, b := range f.Blocks {
@@ -647,18 +657,17 @@ func rewriteExit(fn *regions.Function, l *regions.Loop, count int64, pinned map[
 		}
 	}
 	pre := splitEdges(f, outside, l.Header, counter.LocalName+".reset")
+	attach(pre.Term, node)
 	reset := ir.NewStore(irconstant.NewInt(types.I64, 0), counter)
 	pre.Insts = append(pre.Insts, reset)
-	pinned[reset] = true
+	pin(reset)
 	// Count header executions.
 	ld := ir.NewLoad(types.I64, counter)
 	inc := ir.NewAdd(ld, irconstant.NewInt(types.I64, 1))
 	st := ir.NewStore(inc, counter)
 	i := firstNonPhi(l.Header)
 	l.Header.Insts = append(l.Header.Insts[:i], append([]ir.Instruction{ld, inc, st}, l.Header.Insts[i:]...)...)
-	for _, x := range []ir.Instruction{ld, inc, st} {
-		pinned[x] = true
-	}
+	pin(ld, inc, st)
 	// The tests.
 	for _, b := range exiting {
 		br, ok := b.Term.(*ir.TermCondBr)
@@ -677,7 +686,7 @@ func rewriteExit(fn *regions.Function, l *regions.Loop, count int64, pinned map[
 		}
 		cmp := ir.NewICmp(pred, cur, irconstant.NewInt(types.I64, headerRuns))
 		b.Insts = append(b.Insts, cur, cmp)
-		pinned[cur], pinned[cmp] = true, true
+		pin(cur, cmp)
 		br.Cond = cmp
 	}
 	renumber(f)

@@ -20,7 +20,7 @@ target triple = "x86_64-pc-linux-gnu"
 
 define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #0 !dbg !9 {
 2:
-	%skel.trips.32 = alloca i64
+	%skel.trips.32 = alloca i64, !mpiskel.covered !11
 	%3 = alloca i32, align 4
 	%4 = alloca i8**, align 8
 	%5 = alloca i32, align 4
@@ -71,14 +71,14 @@ skel.r4:
 	br label %skel.trips.32.reset, !mpiskel.covered !11
 
 skel.trips.32.reset:
-	store i64 0, i64* %skel.trips.32
-	br label %34
+	store i64 0, i64* %skel.trips.32, !mpiskel.covered !11
+	br label %34, !mpiskel.covered !11
 
 34:
 	%35 = phi i32 [ %50, %77 ], [ 0, %skel.trips.32.reset ]
-	%36 = load i64, i64* %skel.trips.32
-	%37 = add i64 %36, 1
-	store i64 %37, i64* %skel.trips.32
+	%36 = load i64, i64* %skel.trips.32, !mpiskel.covered !11
+	%37 = add i64 %36, 1, !mpiskel.covered !11
+	store i64 %37, i64* %skel.trips.32, !mpiskel.covered !11
 	%38 = call i32 @MPI_Sendrecv(i8* noundef bitcast (double* getelementptr inbounds ([66 x double], [66 x double]* @u, i64 0, i64 64) to i8*), i32 noundef 1, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_double to %struct.ompi_datatype_t*), i32 noundef %29, i32 noundef 0, i8* noundef bitcast ([66 x double]* @u to i8*), i32 noundef 1, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_double to %struct.ompi_datatype_t*), i32 noundef %30, i32 noundef 0, %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*), %struct.ompi_status_public_t* noundef null) #4, !dbg !43
 	%39 = load double, double* getelementptr inbounds ([66 x double], [66 x double]* @u, i64 0, i64 0), align 16
 	br label %56, !dbg !44

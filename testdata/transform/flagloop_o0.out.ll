@@ -20,7 +20,7 @@ target triple = "x86_64-pc-linux-gnu"
 
 define dso_local i32 @main(i32 noundef %0, i8** noundef %1) #0 !dbg !10 {
 2:
-	%skel.trips.45 = alloca i64
+	%skel.trips.45 = alloca i64, !mpiskel.covered !12
 	%3 = alloca i32, align 4
 	%4 = alloca i32, align 4
 	%5 = alloca i8**, align 8
@@ -82,8 +82,8 @@ skel.r6:
 	br label %skel.trips.45.reset, !mpiskel.covered !12
 
 skel.trips.45.reset:
-	store i64 0, i64* %skel.trips.45
-	br label %41
+	store i64 0, i64* %skel.trips.45, !mpiskel.covered !12
+	br label %41, !mpiskel.covered !12
 
 41:
 	%42 = load i64, i64* %skel.trips.45, !mpiskel.covered !12

@@ -6,7 +6,7 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main(i32 %argc, i8** %argv) !dbg !4 {
 entry:
-	%skel.trips.while.cond1 = alloca i64
+	%skel.trips.while.cond1 = alloca i64, !mpiskel.covered !3
 	%argc.0 = alloca i32, align 4, !dbg !7
 	%argv.2 = alloca i8**, align 8, !dbg !7
 	%change.7 = alloca double, align 8, !dbg !8
@@ -17,8 +17,8 @@ entry:
 	br label %skel.trips.while.cond1.reset, !dbg !10
 
 skel.trips.while.cond1.reset:
-	store i64 0, i64* %skel.trips.while.cond1
-	br label %while.cond1
+	store i64 0, i64* %skel.trips.while.cond1, !mpiskel.covered !3
+	br label %while.cond1, !mpiskel.covered !3
 
 while.cond1:
 	%1 = load i64, i64* %skel.trips.while.cond1, !mpiskel.covered !3
