@@ -11,7 +11,8 @@
 //	  "regions": [{"id": 7, "func": "main", "span": "cg.c:40-52",
 //	               "samples": [{"run": 0, "rank": 0, "entries": 10, "seconds": 0.0123, "work": 250000}],
 //	               "a": 4.9e-8, "b": 1.2e-7}],
-//	  "loops": [{"key": "cg.c:61", "trips": 25}]
+//	  "loops": [{"key": "cg.c:61", "trips": 25},
+//	            {"key": "is.c:96", "trips": 500, "per": 4096, "parent_trips": 62, "parent_per": 4096}]
 //	}
 //
 // Each sample is one rank of one run: how often the region was entered,
@@ -20,7 +21,9 @@
 // keeps inside it, which their callees' regions charge), and its work W
 // (innermost-body executions, as the skeleton computes it). a and b are the least-squares
 // fit of seconds = a·work + b·entries over every sample; loops are the
-// trip counts per entry of the data-dependent loops.
+// trip counts per entry of the data-dependent loops (a work-only loop's
+// mean in 1/per parts; parent_trips, of an innermost one inside another
+// loop, per iteration of that loop).
 package cost
 
 import (
@@ -34,6 +37,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/mpiskel/mpiskel/analysis/regions"
@@ -89,10 +93,16 @@ type Sample struct {
 	Work    float64 `json:"work"`
 }
 
-// LoopTrip is a data-dependent loop's trip count per entry, by LoopKey.
+// LoopTrip is a data-dependent loop's measured trip count, by LoopKey:
+// Trips body executions per entry, per Per entries where Per is above 1
+// (a work-only loop's mean); for a work-only innermost loop inside
+// another loop, also ParentTrips per ParentPer iterations of that loop.
 type LoopTrip struct {
-	Key   string `json:"key"`
-	Trips int64  `json:"trips"`
+	Key         string `json:"key"`
+	Trips       int64  `json:"trips"`
+	Per         int64  `json:"per,omitempty"`
+	ParentTrips int64  `json:"parent_trips,omitempty"`
+	ParentPer   int64  `json:"parent_per,omitempty"`
 }
 
 // FileIdentity is the identity of the program file at path for a level.
@@ -226,7 +236,7 @@ func Merge(ps ...*Profile) (*Profile, []string, error) {
 	}
 	out := &Profile{Format: Format, Version: Version, Program: ps[0].Program}
 	byID := map[int]*Region{}
-	loops := map[string]int64{}
+	loops := map[string]LoopTrip{}
 	var warns []string
 	for i, p := range ps {
 		if d := p.Program.differs(out.Program); d != "" {
@@ -250,12 +260,12 @@ func Merge(ps ...*Profile) (*Profile, []string, error) {
 		}
 		for _, l := range p.Loops {
 			if prev, ok := loops[l.Key]; ok {
-				if prev != l.Trips {
-					warns = append(warns, fmt.Sprintf("loop at %s: %d trips per entry in one profile, %d in profile %d; the skeleton uses %d", l.Key, prev, l.Trips, i+1, prev))
+				if prev != l {
+					warns = append(warns, fmt.Sprintf("loop at %s: %s trips per entry in one profile, %s in profile %d; the skeleton uses %s", l.Key, prev.mean(), l.mean(), i+1, prev.mean()))
 				}
 				continue
 			}
-			loops[l.Key] = l.Trips
+			loops[l.Key] = l
 			out.Loops = append(out.Loops, l)
 		}
 	}
@@ -480,14 +490,19 @@ func (m *Model) Measured(r *regions.Region) bool {
 // Unmeasured.
 func (m *Model) FellBack() []string { return m.fellBack }
 
+// mean is the count per entry, as a number.
+func (l LoopTrip) mean() string {
+	return strconv.FormatFloat(float64(l.Trips)/float64(max(l.Per, 1)), 'g', 4, 64)
+}
+
 // LoopCounts are the profile's data-dependent loop trip counts by LoopKey.
-func (p *Profile) LoopCounts() map[string]int64 {
-	out := map[string]int64{}
+func (p *Profile) LoopCounts() map[string]LoopTrip {
+	out := map[string]LoopTrip{}
 	for _, l := range p.Loops {
-		out[l.Key] = l.Trips
+		out[l.Key] = l
 	}
 	return out
 }
 
 // LoopCounts are the model's profile's data-dependent loop trip counts.
-func (m *Model) LoopCounts() map[string]int64 { return m.p.LoopCounts() }
+func (m *Model) LoopCounts() map[string]LoopTrip { return m.p.LoopCounts() }

@@ -89,9 +89,10 @@ type AbstractOptions struct {
 	// skeleton does not compute (slice.DataDependentLoops): they need a
 	// loop_count pragma or a profile.
 	DataDependent map[*ir.Block]bool
-	// LoopCounts are trip counts (body executions per entry) of loops,
-	// by header, from LoopCount: they stand for the closed form.
-	LoopCounts map[*ir.Block]int64
+	// LoopCounts are trip counts (body executions per entry, or per
+	// iteration of the enclosing loop) of loops, by header, from
+	// LoopCount: they stand for the closed form.
+	LoopCounts map[*ir.Block]Trips
 	// Pinned instructions are kept whatever the slice says (the counters
 	// LoopCount added).
 	Pinned map[ir.Instruction]bool
@@ -213,6 +214,20 @@ func addTimeDecl(m *ir.Module) *ir.Func {
 	}
 	f := m.NewFunc(AddTimeFunc, types.Void, ir.NewParam("", types.I32), ir.NewParam("", types.Double))
 	return f
+}
+
+// WorldSizeFunc is the skeleton's int mpiskel_np(void): the number of
+// ranks, at which a trip count fitted over rank counts is evaluated.
+const WorldSizeFunc = "mpiskel_np"
+
+// worldSizeDecl finds or declares i32 mpiskel_np().
+func worldSizeDecl(m *ir.Module) *ir.Func {
+	for _, f := range m.Funcs {
+		if f.Name() == WorldSizeFunc {
+			return f
+		}
+	}
+	return m.NewFunc(WorldSizeFunc, types.I32)
 }
 
 // abstracter abstracts the regions of one function.
@@ -636,7 +651,7 @@ func (a *abstracter) insert(r *regions.Region) {
 			secs = constant.NewFloat(types.Double, coefA+coefB)
 		} else {
 			wf := ir.NewSIToFP(w, types.Double)
-			mul := ir.NewFMul(constant.NewFloat(types.Double, coefA), wf)
+			mul := ir.NewFMul(constant.NewFloat(types.Double, coefA/float64(plan.scale)), wf)
 			add := ir.NewFAdd(mul, constant.NewFloat(types.Double, coefB))
 			insts = append(insts, wf, mul, add)
 			secs = add

@@ -11,7 +11,9 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -22,6 +24,7 @@ import (
 	"github.com/mpiskel/mpiskel/analysis/cfg"
 	"github.com/mpiskel/mpiskel/analysis/regions"
 	"github.com/mpiskel/mpiskel/analysis/slice"
+	"github.com/mpiskel/mpiskel/cost"
 	"github.com/mpiskel/mpiskel/frontend"
 )
 
@@ -356,9 +359,136 @@ type DataLoop struct {
 	Cause       string
 }
 
-// LoopProfile gives measured trip counts (body executions per entry of
-// the loop), keyed by the loop header's "file:line" (file base name).
-type LoopProfile map[string]int64
+// Trips is a count of a loop's body executions: N per Per. Per is 1 for
+// an exact count; a work-only loop's mean over ranks and entries keeps
+// TripScale parts of an iteration. Fit, when set, is the count over the
+// rank count, measured at several (N/Per is the first's): the skeleton
+// evaluates it at the rank count it runs at, in TripScale parts.
+type Trips struct {
+	N, Per int64
+	Fit    *cost.ScaleFit
+}
+
+// TripScale is the denominator of a mean count: isort's histogram at one
+// rank, a key per 33 cells, counts 0.0305 iterations per cell, which
+// rounding made 0 and TripScale keeps to 0.1 %.
+const TripScale = 1 << 12
+
+// Exact is a count of n.
+func Exact(n int64) Trips { return Trips{N: n, Per: 1} }
+
+// MeanTrips is n iterations in d runs of a loop, exact where d divides n.
+func MeanTrips(n, d int64) Trips {
+	if n%d == 0 {
+		return Exact(n / d)
+	}
+	return Trips{N: (n*TripScale + d/2) / d, Per: TripScale}
+}
+
+// Round is the count to the nearest iteration.
+func (t Trips) Round() int64 { return (t.N + t.Per/2) / t.Per }
+
+// Fractional tells whether the count is a mean with a fraction.
+func (t Trips) Fractional() bool { return t.Per > 1 }
+
+func (t Trips) String() string {
+	if t.Fit != nil {
+		return t.Fit.String()
+	}
+	if !t.Fractional() {
+		return fmt.Sprint(t.N)
+	}
+	return strconv.FormatFloat(float64(t.N)/float64(t.Per), 'g', 4, 64)
+}
+
+// MarshalJSON writes the count as a number (a report's), a fit as its
+// formula.
+func (t Trips) MarshalJSON() ([]byte, error) {
+	if t.Fit != nil {
+		return strconv.AppendQuote(nil, t.Fit.String()), nil
+	}
+	return strconv.AppendFloat(nil, t.value(), 'g', -1, 64), nil
+}
+
+// value is the count as a number.
+func (t Trips) value() float64 { return float64(t.N) / float64(max(t.Per, 1)) }
+
+// LoopTrips is what a profile run measured of one data-dependent loop.
+type LoopTrips struct {
+	Entry Trips // body executions per entry
+	// Parent, measured for a work-only innermost loop inside another
+	// loop, is its body executions per body execution of that loop (zero
+	// Per: not measured): what the outer loop's closed form multiplies
+	// when both are abstracted, the guards that skip the loop included
+	// (isort -O1 enters its histogram's inner loop for one cell in eight).
+	Parent Trips
+	// WorkOnly: the loop decides no MPI call (LoopProbe's).
+	WorkOnly bool
+}
+
+// CombineProfiles joins the profiles of one program measured at the rank
+// counts nps: a count that is the same at all of them stays as it is; a
+// work-only loop's that changes is fitted over the rank count
+// (cost.FitScaling); a loop deciding MPI calls must run the same count at
+// every rank count, as at every rank.
+func CombineProfiles(nps []int, profs []LoopProfile) (LoopProfile, error) {
+	if len(profs) == 1 {
+		return profs[0], nil
+	}
+	out := LoopProfile{}
+	var keys []string
+	for _, p := range profs {
+		for k := range p {
+			if !slices.Contains(keys, k) {
+				keys = append(keys, k)
+			}
+		}
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		var first LoopTrips
+		var entry, parent []float64
+		var measuredAt []int
+		same := true
+		for i, p := range profs {
+			lt, ok := p[k]
+			if !ok {
+				continue // not entered at that rank count
+			}
+			if measuredAt == nil {
+				first = lt
+			}
+			measuredAt = append(measuredAt, nps[i])
+			entry = append(entry, lt.Entry.value())
+			parent = append(parent, lt.Parent.value())
+			same = same && lt == first
+		}
+		switch {
+		case same || len(measuredAt) == 1:
+			out[k] = first
+		case !first.WorkOnly:
+			var counts []string
+			for i, n := range measuredAt {
+				counts = append(counts, fmt.Sprintf("%g at %d ranks", entry[i], n))
+			}
+			return nil, fmt.Errorf("loop at %s runs %s per entry: a skeleton replays one count of a loop deciding MPI calls; give it with '#pragma mpiskel loop_count(EXPR)'", k, strings.Join(counts, ", "))
+		default:
+			lt := first
+			f := cost.FitScaling(measuredAt, entry)
+			lt.Entry.Fit, lt.Entry.Per = &f, TripScale
+			if first.Parent.Per > 0 {
+				f := cost.FitScaling(measuredAt, parent)
+				lt.Parent.Fit, lt.Parent.Per = &f, TripScale
+			}
+			out[k] = lt
+		}
+	}
+	return out, nil
+}
+
+// LoopProfile gives measured trip counts, keyed by the loop header's
+// "file:line" (file base name).
+type LoopProfile map[string]LoopTrips
 
 // LoopKey is a loop's key in a LoopProfile.
 func LoopKey(p regions.Pos) string { return fmt.Sprintf("%s:%d", filepath.Base(p.File), p.Line) }
@@ -366,7 +496,8 @@ func LoopKey(p regions.Pos) string { return fmt.Sprintf("%s:%d", filepath.Base(p
 // LoopCountReport is what LoopCount did to one data-dependent loop.
 type LoopCountReport struct {
 	Pos       string
-	Count     int64
+	Count     Trips
+	PerParent bool   // Count is per iteration of the enclosing loop, not per entry
 	Source    string // "#pragma mpiskel loop_count(...)" or "profile"
 	Rewritten bool   // the loop's exit test now counts iterations
 	Cause     string
@@ -375,8 +506,9 @@ type LoopCountReport struct {
 // LoopCountResult is what Abstract needs from LoopCount.
 type LoopCountResult struct {
 	// Counts are the body executions per entry of each data-dependent
-	// loop that will be abstracted (its W uses the count).
-	Counts map[*ir.Block]int64
+	// loop that will be abstracted (its W uses the count), or per
+	// iteration of the enclosing loop where the report says PerParent.
+	Counts map[*ir.Block]Trips
 	// Pinned are the instructions LoopCount added: they must survive
 	// abstraction.
 	Pinned  map[ir.Instruction]bool
@@ -394,32 +526,37 @@ type LoopCountResult struct {
 // whatever the data; one inside an abstracted region only lends its count
 // to the region's W. rp must be the region analysis of p's module.
 func LoopCount(p *frontend.Program, rp *regions.Program, loops []DataLoop, level int, prags *Pragmas, prof LoopProfile) (*LoopCountResult, error) {
-	res := &LoopCountResult{Counts: map[*ir.Block]int64{}, Pinned: map[ir.Instruction]bool{}}
+	res := &LoopCountResult{Counts: map[*ir.Block]Trips{}, Pinned: map[ir.Instruction]bool{}}
 	var errs ErrorList
 	for _, dl := range loops {
 		fn, l := findLoop(rp, dl.Header)
 		if l == nil {
 			continue
 		}
-		count, source := int64(-1), ""
+		abstracted := willAbstract(rp, fn, l, level, prags)
+		rep := LoopCountReport{Pos: LoopKey(dl.Pos), Cause: dl.Cause}
+		measured, profiled := prof[LoopKey(dl.Pos)]
 		if pr, ok := prags.loopCountAt(dl.Pos.File, dl.Pos.Line); ok {
-			count, source = pr.Count, "#pragma mpiskel loop_count("+pr.CountExpr+")"
-		} else if n, ok := prof[LoopKey(dl.Pos)]; ok {
-			count, source = n, "profile"
-		}
-		if count < 0 {
+			rep.Count, rep.Source = Exact(pr.Count), "#pragma mpiskel loop_count("+pr.CountExpr+")"
+		} else if profiled {
+			rep.Count, rep.Source = measured.Entry, "profile"
+			// Abstracted with the loop around it, an innermost loop
+			// counts per iteration of that loop: its W is the outer
+			// closed form times this count.
+			if measured.Parent.Per > 0 && abstracted && len(l.Children) == 0 && l.Parent != nil && willAbstract(rp, fn, l.Parent, level, prags) {
+				rep.Count, rep.PerParent = measured.Parent, true
+			}
+		} else {
 			errs = append(errs, &Error{Pos: dl.Pos, Msg: fmt.Sprintf("the trip count of this loop depends on data the skeleton does not compute (%s); give it with '#pragma mpiskel loop_count(EXPR)' on the line before the loop, or measure it with a profile run (--profile-loops NP)", dl.Cause)})
 			continue
 		}
-		rep := LoopCountReport{Pos: LoopKey(dl.Pos), Count: count, Source: source, Cause: dl.Cause}
 		// Inside an abstracted region the count gives W; the exit test is
 		// rewritten too, for when the loop keeps running to count the work
 		// of loops inside it. A loop left in place must be rewritten.
-		abstracted := willAbstract(rp, fn, l, level, prags)
 		if abstracted {
-			res.Counts[l.Header] = count
+			res.Counts[l.Header] = rep.Count
 		}
-		if abstracted && !dl.ControlsMPI && strings.HasPrefix(dl.Cause, slice.PayloadCause) {
+		if abstracted && !dl.ControlsMPI && (rep.PerParent || strings.HasPrefix(dl.Cause, slice.PayloadCause)) {
 			// Its count is a mean over ranks and entries that only W
 			// uses: should the loop still run (emitted C keeps a
 			// statement some of whose code survives), its own exit test
@@ -427,7 +564,7 @@ func LoopCount(p *frontend.Program, rp *regions.Program, loops []DataLoop, level
 			res.Reports = append(res.Reports, rep)
 			continue
 		}
-		if err := rewriteExit(fn, l, count, res.Pinned); err != nil {
+		if err := rewriteExit(fn, l, rep.Count.Round(), res.Pinned); err != nil {
 			if !abstracted {
 				errs = append(errs, &Error{Pos: dl.Pos, Msg: err.Error()})
 				continue
@@ -700,34 +837,35 @@ const ProbeBase = 1 << 30
 
 // LoopProbe is one instrumented loop.
 type LoopProbe struct {
-	Key        string // LoopKey of the loop
+	Key        string // LoopKey of the loop; "" for a loop probed as Parent only
 	TestAtHead bool   // the loop is tested in its header: it runs once more than its body
 	// WorkOnly: the loop decides no MPI call, its count is only an
 	// abstracted region's W, so counts differing between entries or ranks
 	// are averaged instead of refused.
 	WorkOnly bool
+	// Parent is the index of the probe of the loop around a work-only
+	// innermost loop, -1 for none.
+	Parent int
 }
 
 // InstrumentLoops prepares a profile run: p (the original program, not a
 // skeleton) gets zero-second ADD_TIME probes counting, for each loop, the
-// entries into it and the executions of its header. The run's trace then
-// gives the trip counts (ProfileFromCounts).
+// entries into it and the executions of its header, and the same of the
+// loop around a work-only innermost loop. The run's trace then gives the
+// trip counts (ProfileFromCounts).
 func InstrumentLoops(p *frontend.Program, rp *regions.Program, loops []DataLoop) []LoopProbe {
 	addTime := addTimeDecl(p.Module)
 	var probes []LoopProbe
-	for k, dl := range loops {
-		fn, l := findLoop(rp, dl.Header)
-		if l == nil {
-			// The profiling build (Instrument) puts a region's entry call
-			// on the edges into its first block: when that block is the
-			// loop's header, the new block heads the loop, and the old
-			// header, still testing the exit, runs once per iteration.
-			fn, l = loopThrough(rp, dl.Header)
+	probed := map[*ir.Block]int{}
+	probe := func(fn *regions.Function, l *regions.Loop, header *ir.Block, key string, workOnly bool) int {
+		if k, ok := probed[header]; ok {
+			if key != "" { // a data loop probed first as another's parent
+				probes[k].Key, probes[k].WorkOnly = key, workOnly
+			}
+			return k
 		}
-		if l == nil {
-			continue
-		}
-		id := int64(ProbeBase + 2*len(probes))
+		k := len(probes)
+		id := int64(ProbeBase + 2*k)
 		inLoop := map[*ir.Block]bool{}
 		for _, b := range l.Blocks {
 			inLoop[b] = true
@@ -746,12 +884,30 @@ func InstrumentLoops(p *frontend.Program, rp *regions.Program, loops []DataLoop)
 		}
 		pre := splitEdges(fn.Func, outside, l.Header, fmt.Sprintf("skel.probe%d", k))
 		pre.Insts = append(pre.Insts, ir.NewCall(addTime, irconstant.NewInt(types.I32, id), irconstant.NewFloat(types.Double, 0)))
-		i := firstNonPhi(dl.Header)
+		i := firstNonPhi(header)
 		h := ir.NewCall(addTime, irconstant.NewInt(types.I32, id+1), irconstant.NewFloat(types.Double, 0))
-		dl.Header.Insts = append(dl.Header.Insts[:i], append([]ir.Instruction{h}, dl.Header.Insts[i:]...)...)
-		testAtHead := testedBeforeBody(l, dl.Header)
-		probes = append(probes, LoopProbe{Key: LoopKey(dl.Pos), TestAtHead: testAtHead, WorkOnly: !dl.ControlsMPI})
+		header.Insts = append(header.Insts[:i], append([]ir.Instruction{h}, header.Insts[i:]...)...)
+		probes = append(probes, LoopProbe{Key: key, TestAtHead: testedBeforeBody(l, header), WorkOnly: workOnly, Parent: -1})
+		probed[header] = k
 		renumber(fn.Func)
+		return k
+	}
+	for _, dl := range loops {
+		fn, l := findLoop(rp, dl.Header)
+		if l == nil {
+			// The profiling build (Instrument) puts a region's entry call
+			// on the edges into its first block: when that block is the
+			// loop's header, the new block heads the loop, and the old
+			// header, still testing the exit, runs once per iteration.
+			fn, l = loopThrough(rp, dl.Header)
+		}
+		if l == nil {
+			continue
+		}
+		k := probe(fn, l, dl.Header, LoopKey(dl.Pos), !dl.ControlsMPI)
+		if probes[k].WorkOnly && len(l.Children) == 0 && l.Parent != nil {
+			probes[k].Parent = probe(fn, l.Parent, l.Parent.Header, "", false)
+		}
 	}
 	return probes
 }
@@ -760,25 +916,40 @@ func InstrumentLoops(p *frontend.Program, rp *regions.Program, loops []DataLoop)
 // into trip counts. A loop deciding MPI calls must run the same number of
 // times per entry on every rank that enters it: a skeleton replays one
 // count. A work-only loop gets its mean count per entry over all ranks,
-// rounded.
+// and per body execution of the loop around it where that was probed.
 func ProfileFromCounts(probes []LoopProbe, counts []map[int64]int64) (LoopProfile, error) {
 	prof := LoopProfile{}
-	for k, pr := range probes {
+	// sums are a probe's entries and body executions over the ranks.
+	sums := func(k int) (entries, body int64) {
 		id := int64(ProbeBase + 2*k)
-		if pr.WorkOnly {
-			var entries, n int64
-			for _, c := range counts {
-				entries += c[id]
-				n += c[id+1]
-				if pr.TestAtHead {
-					n -= c[id]
-				}
+		for _, c := range counts {
+			entries += c[id]
+			body += c[id+1]
+			if probes[k].TestAtHead {
+				body -= c[id]
 			}
-			if entries > 0 {
-				prof[pr.Key] = (n + entries/2) / entries
-			}
+		}
+		return entries, body
+	}
+	for k, pr := range probes {
+		if pr.Key == "" {
 			continue
 		}
+		if pr.WorkOnly {
+			entries, n := sums(k)
+			if entries == 0 {
+				continue
+			}
+			lt := LoopTrips{Entry: MeanTrips(n, entries), WorkOnly: true}
+			if pr.Parent >= 0 {
+				if _, outer := sums(pr.Parent); outer > 0 {
+					lt.Parent = MeanTrips(n, outer)
+				}
+			}
+			prof[pr.Key] = lt
+			continue
+		}
+		id := int64(ProbeBase + 2*k)
 		trips := int64(-1)
 		for rank, c := range counts {
 			entries, heads := c[id], c[id+1]
@@ -799,7 +970,7 @@ func ProfileFromCounts(probes []LoopProbe, counts []map[int64]int64) (LoopProfil
 			trips = n
 		}
 		if trips >= 0 {
-			prof[pr.Key] = trips
+			prof[pr.Key] = LoopTrips{Entry: Exact(trips)}
 		}
 	}
 	return prof, nil

@@ -487,7 +487,7 @@ func (a *abstracter) settleGuards() {
 				continue
 			}
 			to := skip
-			if n > 0 {
+			if n.N > 0 {
 				to = enter
 			}
 			nb := ir.NewBr(to.(*ir.Block))

@@ -16,6 +16,7 @@ import (
 	"github.com/mpiskel/mpiskel/analysis/callgraph"
 	"github.com/mpiskel/mpiskel/analysis/cfg"
 	"github.com/mpiskel/mpiskel/analysis/regions"
+	"github.com/mpiskel/mpiskel/cost"
 )
 
 // tripCount is a loop's body executions per entry: a constant (a
@@ -25,7 +26,12 @@ import (
 type tripCount struct {
 	loop     *regions.Loop
 	constant int64
-	pragma   bool // a constant: a loop_count pragma's, or a WeightedCost weight
+	per      int64 // constant is per this many iterations (a mean count; 0 or 1: exact)
+	pragma   bool  // a constant: a loop_count pragma's, a profile's, or a WeightedCost weight
+	// fit, when set, is the count over the rank count (a profile's at
+	// several), in per parts, evaluated at the rank count np gives.
+	fit *cost.ScaleFit
+	np  *ir.Func
 	// tele, when set, makes this the total trip count of an inner loop
 	// running from A[i] to A[i+1] over this (outer) loop's induction
 	// variable i, summed over the outer loop: A[end] − A[start] (see
@@ -64,7 +70,7 @@ func (t *tripCount) operands() []value.Value {
 
 func (t *tripCount) String() string {
 	if t.pragma {
-		return fmt.Sprint(t.constant)
+		return Trips{N: t.constant, Per: max(t.per, 1), Fit: t.fit}.String()
 	}
 	if o := t.tele; o != nil {
 		return fmt.Sprintf("sum(%s: %s[end]-%s[%s] over %s)", o.inner.Header.Ident(), o.base.Ident(), o.base.Ident(), o.outer.start.Ident(), o.outer)
@@ -78,8 +84,10 @@ func (t *tripCount) String() string {
 	return fmt.Sprintf("trips(%s: x=%s%+d·k while x %s %s)", t.loop.Header.Ident(), t.start.Ident(), t.step, t.pred, t.bound.Ident())
 }
 
-// workPlan is W = Σ products of trip counts + the counter.
+// workPlan is W = Σ products of trip counts + the counter, in units of
+// 1/scale of an iteration where a count is a mean with a fraction.
 type workPlan struct {
+	scale    int64
 	products [][]*tripCount
 	counted  []*regions.Loop
 	inc      map[*regions.Loop]value.Value
@@ -156,7 +164,7 @@ func (w *workPlan) String() string {
 // weight[loop] units of W each (WeightedCost), 1 where weight has none; an
 // outer loop's count only where weight gives them.
 func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64) (*workPlan, error) {
-	w := &workPlan{inc: map[*regions.Loop]value.Value{}, incDesc: map[*regions.Loop]string{}}
+	w := &workPlan{scale: 1, inc: map[*regions.Loop]value.Value{}, incDesc: map[*regions.Loop]string{}}
 	inR := map[*regions.Loop]bool{}
 	for _, l := range r.Loops {
 		var mark func(l *regions.Loop)
@@ -167,6 +175,18 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64)
 			}
 		}
 		mark(l)
+	}
+	// Mean counts are kept in TripScale parts: W counts in the parts of
+	// the chain with the most of them (two at most, so that W stays far
+	// from overflowing; a third is rounded).
+	for _, inner := range workLoops(r, weight) {
+		scale := int64(1)
+		for l := inner; l != nil && inR[l] && scale < TripScale*TripScale; l = l.Parent {
+			if t := a.opt.LoopCounts[l.Header]; t.Fractional() {
+				scale *= t.Per
+			}
+		}
+		w.scale = max(w.scale, scale)
 	}
 	exitPoints := a.exitBlocks(r)
 	for _, inner := range workLoops(r, weight) {
@@ -254,10 +274,10 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64)
 			a.runLoops = append(a.runLoops, chain[i])
 		}
 		var insts []ir.Instruction
-		var inc value.Value = constant.NewInt(types.I64, 1)
+		var inc value.Value = constant.NewInt(types.I64, w.scale)
 		desc := "1"
 		if factors := append(trips[:k:k], units...); len(factors) > 0 {
-			inc = buildProduct(&insts, factors)
+			inc = w.product(&insts, factors)
 			for _, t := range factors {
 				w.operands = append(w.operands, t.operands()...)
 			}
@@ -283,7 +303,7 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64)
 func (w *workPlan) countOnEntry(block *ir.Block, trips, units []*tripCount) {
 	var insts []ir.Instruction
 	factors := append(trips, units...)
-	inc := buildProduct(&insts, factors)
+	inc := w.product(&insts, factors)
 	for _, t := range trips {
 		w.operands = append(w.operands, t.operands()...)
 	}
@@ -495,7 +515,11 @@ func (a *abstracter) dominates(x, y *ir.Block) bool {
 // trip is l's closed-form trip count, or nil.
 func (a *abstracter) trip(l *regions.Loop) *tripCount {
 	if n, ok := a.opt.LoopCounts[l.Header]; ok {
-		return &tripCount{loop: l, constant: n, pragma: true}
+		t := &tripCount{loop: l, constant: n.N, per: n.Per, pragma: true, fit: n.Fit}
+		if n.Fit != nil {
+			t.np = worldSizeDecl(a.p.Module)
+		}
+		return t
 	}
 	if n, ok := a.opt.Pragmas.loopCount(l); ok {
 		return &tripCount{loop: l, constant: n, pragma: true}
@@ -989,10 +1013,31 @@ func constStep(v, x value.Value) (int64, bool) {
 	return c.X.Int64(), true
 }
 
-// buildProduct appends instructions computing Π trips as an i64.
-func buildProduct(insts *[]ir.Instruction, trips []*tripCount) value.Value {
-	var acc value.Value
+// product appends instructions computing Π trips as an i64, in w's
+// units: a mean
+// count with a fraction is its TripScale parts, and a product with fewer
+// of them than w.scale holds is scaled up to it (one with more rounds the
+// extra ones).
+func (w *workPlan) product(insts *[]ir.Instruction, trips []*tripCount) value.Value {
+	factors := make([]*tripCount, 0, len(trips)+1)
+	parts := int64(1)
 	for _, t := range trips {
+		switch {
+		case t.per <= 1:
+		case parts*t.per > w.scale:
+			whole := *t
+			whole.constant, whole.per = Trips{N: t.constant, Per: t.per}.Round(), 1
+			t = &whole
+		default:
+			parts *= t.per
+		}
+		factors = append(factors, t)
+	}
+	if up := w.scale / parts; up > 1 {
+		factors = append(factors, &tripCount{constant: up, pragma: true})
+	}
+	var acc value.Value
+	for _, t := range factors {
 		v := t.build(insts)
 		if acc == nil {
 			acc = v
@@ -1008,10 +1053,40 @@ func buildProduct(insts *[]ir.Instruction, trips []*tripCount) value.Value {
 // build appends instructions computing t as an i64 ≥ 0.
 func (t *tripCount) build(insts *[]ir.Instruction) value.Value {
 	i64 := types.I64
+	emit := func(i ir.Instruction) { *insts = append(*insts, i) }
+	if f := t.fit; f != nil {
+		// round((A + B·g(np))·per), 0 when negative.
+		f64 := types.Double
+		np := ir.NewCall(t.np)
+		n := ir.NewSIToFP(np, f64)
+		emit(np)
+		emit(n)
+		var y value.Value = constant.NewFloat(f64, f.A)
+		if g := value.Value(n); f.Model != cost.ScaleConstant {
+			if f.Model != cost.ScaleLinear {
+				inv := ir.NewFDiv(constant.NewFloat(f64, 1), n)
+				emit(inv)
+				g = inv
+			}
+			bg := ir.NewFMul(constant.NewFloat(f64, f.B), g)
+			sum := ir.NewFAdd(y, bg)
+			emit(bg)
+			emit(sum)
+			y = sum
+		}
+		scaled := ir.NewFMul(y, constant.NewFloat(f64, float64(max(t.per, 1))))
+		half := ir.NewFAdd(scaled, constant.NewFloat(f64, 0.5))
+		count := ir.NewFPToSI(half, i64)
+		pos := ir.NewICmp(enum.IPredSGT, count, constant.NewInt(i64, 0))
+		sel := ir.NewSelect(pos, count, constant.NewInt(i64, 0))
+		for _, x := range []ir.Instruction{scaled, half, count, pos, sel} {
+			emit(x)
+		}
+		return sel
+	}
 	if t.pragma {
 		return constant.NewInt(i64, t.constant)
 	}
-	emit := func(i ir.Instruction) { *insts = append(*insts, i) }
 	if o := t.tele; o != nil {
 		// A[start + trips(outer)] − A[start], 0 when negative.
 		n := o.outer.build(insts)
@@ -1205,7 +1280,7 @@ func (w *workPlan) build(insts *[]ir.Instruction, a *abstracter) value.Value {
 		acc = s
 	}
 	for _, p := range w.products {
-		add(buildProduct(insts, p))
+		add(w.product(insts, p))
 	}
 	if w.counter {
 		c := a.workCounter()

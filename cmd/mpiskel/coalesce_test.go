@@ -32,7 +32,7 @@ func TestCoalesceFigures(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					sk, err := Skeletonize(prog, SkeletonOptions{Level: 3, Check: true, ProfileNP: profileNP, ForC: forC,
+					sk, err := Skeletonize(prog, SkeletonOptions{Level: 3, Check: true, ProfileNPs: []int{profileNP}, ForC: forC,
 						Reload: func() (*frontend.Program, error) { return loadApp(path) }})
 					if err != nil {
 						t.Fatal(err)

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -69,8 +70,13 @@ convergence loop) needs '#pragma mpiskel loop_count(N)' on the line before it,
 or --profile-loops NP to measure the count by simulating the original; a kept
 loop then runs exactly N times. An abstracted loop deciding no MPI call whose
 count needs received data (a sort of received keys) takes its count the same
-way (a profile's mean over ranks), so that the skeleton need not compute the
-data; without one, the skeleton computes it as the program does. With static
+way (a profile's mean over ranks and entries, or per iteration of the loop
+around it when both are abstracted), so that the skeleton need not compute
+the data; without one, the skeleton computes it as the program does. Such a
+mean often changes with the rank count (keys per cell grow with it): profile
+at three or more, --profile-loops 4,8,16, and a count that changes is fitted
+over the rank count and evaluated at the one the skeleton runs at
+(mpiskel_np(); '# loop' lines in --report give the fit). With static
 costs, the same run counts the ways each conditional branch of the program
 goes (loop exit tests aside) and the functions each call through a pointer
 reaches, and a region's cost weighs them so instead of alike ('# branches'
@@ -105,7 +111,7 @@ func skeletonFlags() []cli.Flag {
 		&cli.BoolFlag{Name: "check", Usage: "verify the skeleton invariants after each pass"},
 		&cli.StringFlag{Name: "unmeasured", Value: "static", Usage: "with a profile as --cost: the cost of regions the profile run never entered, 'static[:MACHINE]' or 'zero'"},
 		&cli.StringFlag{Name: "loop-counts", Usage: "take the trip counts of data-dependent loops from the profile `FILE.json` of the same file (mpiskel profile), whatever the cost model (e.g. with --cost static)"},
-		&cli.IntFlag{Name: "profile-loops", Usage: "measure the trip counts of data-dependent loops without a loop_count pragma, and for static costs how often each branch goes each way and each call through a pointer reaches each callee, by simulating the original at `NP` ranks, with --profile-args"},
+		&cli.StringFlag{Name: "profile-loops", Usage: "measure the trip counts of data-dependent loops without a loop_count pragma, and for static costs how often each branch goes each way and each call through a pointer reaches each callee, by simulating the original at `NP` ranks, with --profile-args; at several rank counts (NP,NP,...: three or more for a trend) a work-only loop's count that changes with them is fitted over the rank count (constant, linear, inverse or inverse plus constant) and evaluated at the rank count the skeleton runs at, the branches taken from the largest"},
 		&cli.StringFlag{Name: "profile-args", Usage: "the program's arguments in the --profile-loops run, separated by spaces (default none: a loop's count then is that of the default problem)"},
 	}
 }
@@ -156,8 +162,12 @@ func compileSkeleton(c *cli.Context, prog *frontend.Program) error {
 			return &exitStatus{code: 2, err: err}
 		}
 	}
+	nps, err := parseNPs(c.String("profile-loops"))
+	if err != nil {
+		return &exitStatus{code: 2, err: fmt.Errorf("compile: --profile-loops %s: %w", c.String("profile-loops"), err)}
+	}
 	sk, err := Skeletonize(prog, SkeletonOptions{Level: level, Cost: model, Check: c.Bool("check"), LoopCounts: counts,
-		ProfileNP: c.Int("profile-loops"), ProfileArgs: strings.Fields(c.String("profile-args")), ForC: asC,
+		ProfileNPs: nps, ProfileArgs: strings.Fields(c.String("profile-args")), ForC: asC,
 		Reload: func() (*frontend.Program, error) { return loadProgram(path, copts) }})
 	if sk != nil && sk.Report != nil && c.String("report") != "" {
 		if werr := writeReport(c.String("report"), sk); werr != nil {
@@ -193,10 +203,11 @@ type SkeletonOptions struct {
 	Level int
 	Cost  transform.CostModel
 	Check bool // verify the skeleton invariants after each pass
-	// ProfileNP > 0 measures the trip counts of data-dependent loops by
-	// running the original (Reload gives a fresh copy) at that many ranks
-	// with ProfileArgs, when no pragma gives them.
-	ProfileNP   int
+	// ProfileNPs, when given, measure the trip counts of data-dependent
+	// loops by running the original (Reload gives a fresh copy) at those
+	// rank counts with ProfileArgs, when no pragma gives them
+	// (transform.CombineProfiles joins them).
+	ProfileNPs  []int
 	ProfileArgs []string
 	// LoopCounts, when not nil, are the trip counts of data-dependent
 	// loops (from a profile), whatever the cost model.
@@ -254,7 +265,7 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 	_, static := o.Cost.(cost.Static)
 	var branchKeys map[*ir.TermCondBr]transform.SiteKey
 	var callKeys map[*ir.InstCall]transform.SiteKey
-	if static && o.ProfileNP > 0 {
+	if static && len(o.ProfileNPs) > 0 {
 		branchKeys, callKeys = transform.CondBranches(prog.Module), transform.IndirectCalls(prog.Module)
 	}
 	an, err := analyzeForLevel(prog, o.Level)
@@ -277,14 +288,14 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 	loops := transform.DataLoops(sl)
 	var prof transform.LoopProfile
 	var ways *profiledWays
-	if o.ProfileNP > 0 && (len(loops) > 0 || static) {
+	if len(o.ProfileNPs) > 0 && (len(loops) > 0 || static) {
 		if prof, ways, err = simulatedProfile(o, static); err != nil {
 			return sk, err
 		}
 	} else if o.LoopCounts != nil {
 		prof = o.LoopCounts
 	} else if m, ok := o.Cost.(*cost.Model); ok {
-		prof = transform.LoopProfile(m.LoopCounts())
+		prof = loopProfile(m.LoopCounts())
 	}
 	for _, l := range loops {
 		if strings.HasPrefix(l.Cause, slice.PayloadCause) && !prags.HasLoopCount(l.Pos) && !hasKey(prof, transform.LoopKey(l.Pos)) {
@@ -398,11 +409,30 @@ type profiledWays struct {
 	calls    map[transform.SiteKey]map[string]float64
 }
 
-// simulatedProfile simulates the original at o.ProfileNP ranks with probes
-// counting the trip counts of its data-dependent loops and, for static
-// costs (ways), the ways its conditional branches go and the functions its
-// calls through pointers reach.
+// simulatedProfile simulates the original at each of o.ProfileNPs ranks
+// with probes counting the trip counts of its data-dependent loops and,
+// for static costs (ways), the ways its conditional branches go and the
+// functions its calls through pointers reach: those of the largest rank
+// count, the nearest to the scales a skeleton is run at.
 func simulatedProfile(o SkeletonOptions, ways bool) (transform.LoopProfile, *profiledWays, error) {
+	var profs []transform.LoopProfile
+	var seen *profiledWays
+	for _, np := range o.ProfileNPs {
+		prof, w, err := simulatedProfileAt(o, np, ways && np == slices.Max(o.ProfileNPs))
+		if err != nil {
+			return nil, nil, err
+		}
+		profs = append(profs, prof)
+		if w != nil {
+			seen = w
+		}
+	}
+	prof, err := transform.CombineProfiles(o.ProfileNPs, profs)
+	return prof, seen, err
+}
+
+// simulatedProfileAt is one profile run of simulatedProfile, at np ranks.
+func simulatedProfileAt(o SkeletonOptions, np int, ways bool) (transform.LoopProfile, *profiledWays, error) {
 	if o.Reload == nil {
 		return nil, nil, errors.New("profile run: no way to reload the program")
 	}
@@ -425,13 +455,13 @@ func simulatedProfile(o SkeletonOptions, ways bool) (transform.LoopProfile, *pro
 	if err != nil {
 		return nil, nil, fmt.Errorf("profile run: %w", err)
 	}
-	counter := &probeCounter{counts: make([]map[int64]int64, o.ProfileNP)}
+	counter := &probeCounter{counts: make([]map[int64]int64, np)}
 	for i := range counter.counts {
 		counter.counts[i] = map[int64]int64{}
 	}
-	cfg := sim.Config{NP: o.ProfileNP, Args: append([]string{programName(orig.Path)}, o.ProfileArgs...), Trace: counter}
+	cfg := sim.Config{NP: np, Args: append([]string{programName(orig.Path)}, o.ProfileArgs...), Trace: counter}
 	if _, err := sim.Run(compiled, mpi.DetectABI(externalGlobals(orig)), cfg); err != nil {
-		return nil, nil, fmt.Errorf("profile run at %d ranks: %w", o.ProfileNP, err)
+		return nil, nil, fmt.Errorf("profile run at %d ranks: %w", np, err)
 	}
 	prof, err := transform.ProfileFromCounts(probes, counter.counts)
 	var seen *profiledWays
@@ -439,6 +469,26 @@ func simulatedProfile(o SkeletonOptions, ways bool) (transform.LoopProfile, *pro
 		seen = &profiledWays{transform.BranchOdds(branchProbes, counter.counts), transform.CallShares(callProbes, counter.counts)}
 	}
 	return prof, seen, err
+}
+
+// parseNPs reads --profile-loops: rank counts separated by commas, each
+// positive, none twice; "" is none.
+func parseNPs(s string) ([]int, error) {
+	if s == "" {
+		return nil, nil
+	}
+	var nps []int
+	for _, f := range strings.Split(s, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || n < 1 {
+			return nil, fmt.Errorf("%q is not a rank count: want NP or NP,NP,... (positive integers)", f)
+		}
+		if slices.Contains(nps, n) {
+			return nil, fmt.Errorf("%d ranks given twice", n)
+		}
+		nps = append(nps, n)
+	}
+	return nps, nil
 }
 
 // probeCounter counts the loop probes' ADD_TIME events per rank.
@@ -449,6 +499,20 @@ func (p *probeCounter) Add(ev trace.Event) error {
 		p.counts[ev.Rank][int64(ev.Tag)]++
 	}
 	return nil
+}
+
+// loopProfile is a stored profile's loop counts as the transforms take
+// them.
+func loopProfile(loops map[string]cost.LoopTrip) transform.LoopProfile {
+	prof := transform.LoopProfile{}
+	for k, l := range loops {
+		lt := transform.LoopTrips{Entry: transform.Trips{N: l.Trips, Per: max(l.Per, 1)}}
+		if l.ParentPer > 0 {
+			lt.Parent = transform.Trips{N: l.ParentTrips, Per: l.ParentPer}
+		}
+		prof[k] = lt
+	}
+	return prof
 }
 
 // readLoopCounts reads the loop trip counts of a profile measured on the
@@ -465,7 +529,7 @@ func readLoopCounts(path, src string) (transform.LoopProfile, error) {
 	if _, err := cost.NewModel(p, id, transform.RegionSpan); err != nil {
 		return nil, fmt.Errorf("compile: --loop-counts %s: %w", path, err)
 	}
-	return transform.LoopProfile(p.LoopCounts()), nil
+	return loopProfile(p.LoopCounts()), nil
 }
 
 // parseCost makes the cost model --cost names; a static one without a
@@ -540,7 +604,11 @@ func writeReport(path string, sk *Skeleton) error {
 			if l.Rewritten {
 				how = "its exit test counts iterations"
 			}
-			fmt.Fprintf(&b, "# loop %s: %d iterations per entry from %s; %s (%s)\n", l.Pos, l.Count, l.Source, how, l.Cause)
+			per := "per entry"
+			if l.PerParent {
+				per = "per iteration of the loop around it"
+			}
+			fmt.Fprintf(&b, "# loop %s: %s iterations %s from %s; %s (%s)\n", l.Pos, l.Count, per, l.Source, how, l.Cause)
 		}
 		if sk.Branches > 0 || sk.Calls > 0 {
 			fmt.Fprintf(&b, "# branches: %d conditional branches and %d calls through pointers weighed by the ways the profile run saw them go\n", sk.Branches, sk.Calls)

@@ -196,7 +196,14 @@ func buildProfile(id cost.Identity, np int, args []string, ins *transform.Instru
 	}
 	for _, pr := range ins.Probes {
 		if n, ok := trips[pr.Key]; ok {
-			p.Loops = append(p.Loops, cost.LoopTrip{Key: pr.Key, Trips: n})
+			l := cost.LoopTrip{Key: pr.Key, Trips: n.Entry.N}
+			if n.Entry.Fractional() {
+				l.Per = n.Entry.Per
+			}
+			if n.Parent.Per > 0 {
+				l.ParentTrips, l.ParentPer = n.Parent.N, n.Parent.Per
+			}
+			p.Loops = append(p.Loops, l)
 		}
 	}
 	p.Fit()

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/mpiskel/mpiskel/cost"
+	"github.com/mpiskel/mpiskel/transform"
 )
 
 func needNativeTools(t *testing.T) {
@@ -147,8 +148,8 @@ func TestProfileLoopHeadedByRegion(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := p.LoopCounts()["cg.c:190"]; got != 37 {
-		t.Errorf("loop cg.c:190: %d trips per entry in the profile (loops %v), want 37", got, p.Loops)
+	if got := p.LoopCounts()["cg.c:190"]; got.Trips != 37 || got.Per > 1 {
+		t.Errorf("loop cg.c:190: %+v trips per entry in the profile (loops %v), want 37", got, p.Loops)
 	}
 }
 
@@ -197,8 +198,8 @@ func TestProfileOfC(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := p.LoopCounts()["cg.c:190"]; got != 12 {
-		t.Errorf("loop cg.c:190: %d trips per entry in the profile (loops %v), want 12", got, p.Loops)
+	if got := p.LoopCounts()["cg.c:190"]; got.Trips != 12 || got.Per > 1 {
+		t.Errorf("loop cg.c:190: %+v trips per entry in the profile (loops %v), want 12", got, p.Loops)
 	}
 	out := filepath.Join(dir, "cg.skel.c")
 	code, stdout, stderr := mpiskel("compile", "--level", "3", "--check", "--cost", prof, "-o", out, "../../testdata/apps/cg.c")
@@ -268,23 +269,27 @@ func TestProfileRegisterCounts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	simulated := map[string]int64{}
+	simulated := map[string]string{}
 	for _, line := range strings.Split(string(text), "\n") {
-		var key string
-		var n int64
-		if _, err := fmt.Sscanf(line, "# loop %s %d iterations per entry", &key, &n); err == nil {
+		var key, n string
+		if _, err := fmt.Sscanf(line, "# loop %s %s iterations", &key, &n); err == nil {
 			simulated[strings.TrimSuffix(key, ":")] = n
 		}
 	}
-	native := p.LoopCounts()
+	native := map[string]string{}
+	for k, l := range p.LoopCounts() {
+		native[k] = transform.Trips{N: l.Trips, Per: max(l.Per, 1)}.String()
+	}
 	if want := countTrips(2); fmt.Sprint(native) != fmt.Sprint(want) || fmt.Sprint(simulated) != fmt.Sprint(want) {
 		t.Errorf("trip counts per entry: native profile %v, simulated %v, want %v", native, simulated, want)
 	}
 }
 
 // countTrips is count.c's mean body executions per entry of its two
-// data-dependent loops at np ranks, rounded half up as profiles do.
-func countTrips(np int) map[string]int64 {
+// data-dependent loops at np ranks, in 1/TripScale parts as profiles keep
+// them (the expansion's count per iteration of the loop around it is the
+// same: it is entered at every one).
+func countTrips(np int) map[string]string {
 	var expand, search, searches int64
 	for r := 0; r < np; r++ {
 		counts := make([]int64, 64) // rank r's block of rank 0's local
@@ -302,7 +307,7 @@ func countTrips(np int) map[string]int64 {
 		}
 	}
 	entries := int64(64 * np)
-	return map[string]int64{"count.c:29": (expand + entries/2) / entries, "count.c:12": (search + searches/2) / searches}
+	return map[string]string{"count.c:29": transform.MeanTrips(expand, entries).String(), "count.c:12": transform.MeanTrips(search, searches).String()}
 }
 
 // level5Untimed's exchange runs only at more than 2 ranks, so a profile at
@@ -365,5 +370,19 @@ func TestLevel5UntimedCommunication(t *testing.T) {
 	}
 	if code, stderr := compile("--level", "5", "--cost", prof, "--unmeasured", "zero"); code != 0 {
 		t.Errorf("level 5, profile, --unmeasured zero: exit %d:\n%s", code, stderr)
+	}
+}
+
+// --profile-loops takes one rank count or several, separated by commas.
+func TestParseNPs(t *testing.T) {
+	for in, want := range map[string]string{"": "[]", "4": "[4]", "4,8,16": "[4 8 16]", " 2, 4": "[2 4]"} {
+		if got, err := parseNPs(in); err != nil || fmt.Sprint(got) != want {
+			t.Errorf("parseNPs(%q) = %v, %v; want %s", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"0", "4,x", "4,,8", "-2", "4,8,4"} {
+		if got, err := parseNPs(in); err == nil {
+			t.Errorf("parseNPs(%q) = %v, want an error", in, got)
+		}
 	}
 }

@@ -224,7 +224,7 @@ func BenchmarkReduction(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			if _, err := Skeletonize(skel, SkeletonOptions{Level: 3, Check: true, ProfileNP: reductionNP, ProfileArgs: app.args, Reload: load}); err != nil {
+			if _, err := Skeletonize(skel, SkeletonOptions{Level: 3, Check: true, ProfileNPs: []int{reductionNP}, ProfileArgs: app.args, Reload: load}); err != nil {
 				b.Fatal(err)
 			}
 			skelLoad := func() (*frontend.Program, error) {
@@ -232,7 +232,7 @@ func BenchmarkReduction(b *testing.B) {
 				if err != nil {
 					return nil, err
 				}
-				_, err = Skeletonize(p, SkeletonOptions{Level: 3, ProfileNP: reductionNP, ProfileArgs: app.args, Reload: load})
+				_, err = Skeletonize(p, SkeletonOptions{Level: 3, ProfileNPs: []int{reductionNP}, ProfileArgs: app.args, Reload: load})
 				return p, err
 			}
 			heapO := heapPeakOf(b, load, app.args)

@@ -27,7 +27,7 @@ func emitCSkeleton(tb testing.TB, path string, level int, args []string, dir str
 		tb.Fatal(err)
 	}
 	snap := cemit.Capture(prog)
-	sk, err := Skeletonize(prog, SkeletonOptions{Level: level, ProfileNP: profileNP, ProfileArgs: args, ForC: true,
+	sk, err := Skeletonize(prog, SkeletonOptions{Level: level, ProfileNPs: []int{profileNP}, ProfileArgs: args, ForC: true,
 		Reload: func() (*frontend.Program, error) { return loadApp(path) }})
 	if err != nil {
 		tb.Fatalf("level %d: %v", level, err)

@@ -44,7 +44,7 @@ func emitLL(t *testing.T, path string, level int) ([]byte, error) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Skeletonize(prog, SkeletonOptions{Level: level, Check: true, ProfileNP: profileNP,
+	if _, err := Skeletonize(prog, SkeletonOptions{Level: level, Check: true, ProfileNPs: []int{profileNP},
 		Reload: func() (*frontend.Program, error) { return loadApp(path) }}); err != nil {
 		return nil, err
 	}

@@ -158,7 +158,7 @@ func TestSkeletonEquivalence(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				_, err = Skeletonize(prog, SkeletonOptions{Level: level, Check: true, ProfileNP: profileNP,
+				_, err = Skeletonize(prog, SkeletonOptions{Level: level, Check: true, ProfileNPs: []int{profileNP},
 					Reload: func() (*frontend.Program, error) { return loadApp(path) }})
 				if err != nil {
 					t.Fatalf("level %d: %v", level, err)

@@ -228,6 +228,16 @@ func (e *emitter) cExpr(v value.Value, fn *ir.Func) (string, bool) {
 	case *ir.InstSIToFP:
 		x, ok := e.cExpr(v.From, fn)
 		return "(double)" + x, ok
+	case *ir.InstFPToSI:
+		x, ok := e.cExpr(v.From, fn)
+		return "(long)" + x, ok
+	case *ir.InstFDiv:
+		return bin(v.X, v.Y, "/")
+	case *ir.InstCall:
+		// A trip count fitted over rank counts reads the run's.
+		if f, ok := v.Callee.(*ir.Func); ok && f.Name() == transform.WorldSizeFunc && len(v.Args) == 0 {
+			return transform.WorldSizeFunc + "()", true
+		}
 	case *ir.InstFAdd:
 		return bin(v.X, v.Y, "+")
 	case *ir.InstFMul:

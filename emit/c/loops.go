@@ -28,7 +28,7 @@ func (e *emitter) countedLoopEdits(roots []*node, loops []transform.LoopCountRep
 		}
 		n := loopAt(roots, line, e)
 		if n == nil || n.st == stDeleted {
-			e.notes = append(e.notes, fmt.Sprintf("%s: the loop's count (%d per entry) has no loop statement to rewrite", l.Pos, l.Count))
+			e.notes = append(e.notes, fmt.Sprintf("%s: the loop's count (%s per entry) has no loop statement to rewrite", l.Pos, l.Count))
 			continue
 		}
 		text := e.text(n.span)
@@ -37,13 +37,13 @@ func (e *emitter) countedLoopEdits(roots []*node, loops []transform.LoopCountRep
 			e.notes = append(e.notes, fmt.Sprintf("%s: the loop's condition was not found in its text", l.Pos))
 			continue
 		}
-		v := fmt.Sprintf("mpiskel_loop%d", n.span.Line)
-		cond := fmt.Sprintf("%s++ < %dL", v, l.Count)
+		v, count := fmt.Sprintf("mpiskel_loop%d", n.span.Line), l.Count.Round() // as its IR exit test counts
+		cond := fmt.Sprintf("%s++ < %dL", v, count)
 		if do {
-			cond = fmt.Sprintf("++%s < %dL", v, l.Count)
+			cond = fmt.Sprintf("++%s < %dL", v, count)
 		}
 		edits = append(edits,
-			openAt(n, fmt.Sprintf("{ long %s = 0; /* mpiskel: runs %d times per entry (%s) */ ", v, l.Count, l.Source)),
+			openAt(n, fmt.Sprintf("{ long %s = 0; /* mpiskel: runs %d times per entry (%s) */ ", v, count, l.Source)),
 			edit{start: n.span.Start + lo, end: n.span.Start + hi, text: cond + padLines([]byte(text[lo:hi]))},
 			closeAt(n, " }"))
 	}

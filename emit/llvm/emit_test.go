@@ -253,8 +253,9 @@ func TestAddTimeMatchesRuntime(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	// mpiskel.h includes <mpi.h>; the definition needs nothing from it.
-	if err := os.WriteFile(filepath.Join(dir, "mpi.h"), []byte("/* empty */\n"), 0o644); err != nil {
+	// mpiskel.h includes <mpi.h>; the definitions need only the rank count.
+	stub := "typedef int MPI_Comm;\n#define MPI_COMM_WORLD 0\nint PMPI_Comm_size(MPI_Comm, int *);\n"
+	if err := os.WriteFile(filepath.Join(dir, "mpi.h"), []byte(stub), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	out := filepath.Join(dir, "addtime.ll")
@@ -274,6 +275,10 @@ func TestAddTimeMatchesRuntime(t *testing.T) {
 	}
 	if def.CallingConv != decl.CallingConv {
 		t.Errorf("addtime.c's %s has calling convention %v, the skeleton's declaration %v", def.Ident(), def.CallingConv, decl.CallingConv)
+	}
+	// A trip count fitted over rank counts calls i32 mpiskel_np().
+	if np := findFunc(lib.Module, transform.WorldSizeFunc); np == nil || np.Sig.LLString() != "i32 ()" {
+		t.Errorf("addtime.c defines no %s returning an i32 with no parameters", transform.WorldSizeFunc)
 	}
 	if err := checkAddTime(lib.Module); err == nil {
 		t.Errorf("a module defining %s passes the check", transform.AddTimeFunc)

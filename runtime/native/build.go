@@ -131,9 +131,9 @@ func Build(ctx context.Context, tools Tools, src, workDir string) (string, error
 	return exe, nil
 }
 
-// addTimeDecl matches the declaration of ADD_TIME or of the size-only
-// buffer (transform.Fold) in a skeleton's IR.
-var addTimeDecl = regexp.MustCompile(`(?m)^declare [^\n]*@mpiskel_(add_time|sizeonly)\(`)
+// addTimeDecl matches the declaration of ADD_TIME, of the size-only
+// buffer (transform.Fold) or of the rank count in a skeleton's IR.
+var addTimeDecl = regexp.MustCompile(`(?m)^declare [^\n]*@mpiskel_(add_time|sizeonly|np)\(`)
 
 // addTimeObject compiles skel/addtime.c into workDir when the IR text
 // declares mpiskel_add_time or mpiskel_sizeonly (an LLVM IR skeleton:

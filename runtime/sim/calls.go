@@ -128,7 +128,18 @@ func init() {
 		hostFuncs = append(hostFuncs, hostFunc{name: n, mpi: -1, impl: addTime})
 	}
 	hostFuncs = append(hostFuncs, hostFunc{name: SizeOnlyFunc, mpi: -1, impl: sizeOnlyBuf},
-		hostFunc{name: SizeOnlyFreeFunc, mpi: -1, impl: sizeOnlyFree})
+		hostFunc{name: SizeOnlyFreeFunc, mpi: -1, impl: sizeOnlyFree},
+		hostFunc{name: WorldSizeFunc, mpi: -1, impl: worldSize})
+}
+
+// WorldSizeFunc is the skeleton function giving the run's number of ranks,
+// int mpiskel_np(void), valid before MPI_Init too: a trip count a skeleton
+// fitted over the rank counts it was profiled at is evaluated at it.
+const WorldSizeFunc = "mpiskel_np"
+
+// worldSize implements mpiskel_np().
+func worldSize(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
+	return uint64(len(s.ranks)), true, nil
 }
 
 // sizeOnlyFree implements mpiskel_sizeonly_free(n).

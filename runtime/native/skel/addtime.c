@@ -1,6 +1,6 @@
 /* addtime.c: the library form of ADD_TIME for skeletons built with
- * -DMPISKEL_EXTERNAL_ADD_TIME, and the size-only buffer of LLVM IR
- * skeletons: 'mpicc -c addtime.c' and link it. */
+ * -DMPISKEL_EXTERNAL_ADD_TIME, and the size-only buffer and the rank count
+ * of LLVM IR skeletons: 'mpicc -c addtime.c' and link it. */
 #define _DEFAULT_SOURCE 1 /* clock_gettime and MAP_ANONYMOUS under -std=c11 too */
 #define MPISKEL_EXTERNAL_ADD_TIME 1
 #include "mpiskel.h"
@@ -21,6 +21,16 @@ void mpiskel_add_time(int region_id, double seconds)
 		if ((double)(t.tv_sec - t0.tv_sec) + 1e-9 * (double)(t.tv_nsec - t0.tv_nsec) >= seconds)
 			return;
 	}
+}
+
+/* mpiskel_np() is the number of ranks, for the trip counts a skeleton
+ * fitted over rank counts; through PMPI, which a tracing tool does not
+ * see. */
+int mpiskel_np(void)
+{
+	int n = 1;
+	PMPI_Comm_size(MPI_COMM_WORLD, &n);
+	return n;
 }
 
 /* mpiskel_sizeonly(n) is the buffer an IR skeleton's folded heap blocks

@@ -11,8 +11,8 @@ target triple = "x86_64-pc-linux-gnu"
 @ompi_mpi_int = external global %struct.ompi_predefined_datatype_t, align 1
 @out = internal unnamed_addr global [640 x i32] zeroinitializer, align 16, !dbg !0
 @.str = private unnamed_addr constant [33 x i8] c"expanded %d, last %d, found %ld\0A\00", align 1
-@mpiskel_probe_counts = dso_local global [4 x i64] zeroinitializer
-@mpiskel_probe_slots = dso_local constant i32 4
+@mpiskel_probe_counts = dso_local global [6 x i64] zeroinitializer
+@mpiskel_probe_slots = dso_local constant i32 6
 
 define dso_local i32 @main(i32 noundef %0, i8** noundef %1) local_unnamed_addr #0 !dbg !25 {
 2:
@@ -105,120 +105,134 @@ skel.r2:
 
 prof.r7:
 	call void @mpiskel_prof_enter(i32 7)
-	br label %49
+	br label %skel.probe1
 
-49:
-	%50 = phi i64 [ %74, %72 ], [ 0, %prof.r7 ]
-	%51 = phi i32 [ %73, %72 ], [ 0, %prof.r7 ]
-	call void @llvm.dbg.value(metadata i64 %50, metadata !42, metadata !DIExpression()), !dbg !71
-	call void @llvm.dbg.value(metadata i32 %51, metadata !41, metadata !DIExpression()), !dbg !51
-	%52 = getelementptr inbounds i32, i32* %18, i64 %50
-	%53 = load i32, i32* %52, align 4, !tbaa !52
+skel.probe1:
+	%49 = load i64, i64* getelementptr ([6 x i64], [6 x i64]* @mpiskel_probe_counts, i64 0, i64 2)
+	%50 = add i64 %49, 1
+	store i64 %50, i64* getelementptr ([6 x i64], [6 x i64]* @mpiskel_probe_counts, i64 0, i64 2)
+	br label %51
+
+51:
+	%52 = phi i64 [ 0, %skel.probe1 ], [ %55, %76 ]
+	%53 = phi i64 [ %78, %76 ], [ 0, %skel.probe1 ]
+	%54 = phi i32 [ %77, %76 ], [ 0, %skel.probe1 ]
+	%55 = add i64 %52, 1
+	call void @llvm.dbg.value(metadata i64 %53, metadata !42, metadata !DIExpression()), !dbg !71
+	call void @llvm.dbg.value(metadata i32 %54, metadata !41, metadata !DIExpression()), !dbg !51
+	%56 = getelementptr inbounds i32, i32* %18, i64 %53
+	%57 = load i32, i32* %56, align 4, !tbaa !52
 	call void @llvm.dbg.value(metadata i32 0, metadata !44, metadata !DIExpression()), !dbg !84
-	call void @llvm.dbg.value(metadata i32 %51, metadata !41, metadata !DIExpression()), !dbg !51
-	%54 = icmp sgt i32 %53, 0, !dbg !85
-	br i1 %54, label %55, label %72, !dbg !87
+	call void @llvm.dbg.value(metadata i32 %54, metadata !41, metadata !DIExpression()), !dbg !51
+	%58 = icmp sgt i32 %57, 0, !dbg !85
+	br i1 %58, label %59, label %76, !dbg !87
 
-55:
-	%56 = sext i32 %51 to i64, !dbg !87
-	%57 = trunc i64 %50 to i32
-	%58 = sext i32 0 to i64
-	%59 = add i64 %58, 1
-	%60 = sext i32 %53 to i64
-	%61 = sub i64 %60, %59
-	%62 = sdiv i64 %61, 1
-	%63 = icmp sgt i64 %61, 0
-	%64 = select i1 %63, i64 %62, i64 0
-	%65 = add i64 %64, 1
-	%66 = load i64, i64* %skel.work
-	%67 = add i64 %66, %65
-	store i64 %67, i64* %skel.work
+59:
+	%60 = sext i32 %54 to i64, !dbg !87
+	%61 = trunc i64 %53 to i32
+	%62 = sext i32 0 to i64
+	%63 = add i64 %62, 1
+	%64 = sext i32 %57 to i64
+	%65 = sub i64 %64, %63
+	%66 = sdiv i64 %65, 1
+	%67 = icmp sgt i64 %65, 0
+	%68 = select i1 %67, i64 %66, i64 0
+	%69 = add i64 %68, 1
+	%70 = load i64, i64* %skel.work
+	%71 = add i64 %70, %69
+	store i64 %71, i64* %skel.work
 	br label %skel.probe0, !dbg !87
 
 skel.count1.exit0:
-	%68 = load i64, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 1)
-	%69 = add i64 %68, %82
-	store i64 %69, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 1)
-	br label %70
+	%72 = load i64, i64* getelementptr ([6 x i64], [6 x i64]* @mpiskel_probe_counts, i64 0, i64 1)
+	%73 = add i64 %72, %86
+	store i64 %73, i64* getelementptr ([6 x i64], [6 x i64]* @mpiskel_probe_counts, i64 0, i64 1)
+	br label %74
 
-70:
-	%71 = trunc i64 %83 to i32, !dbg !88
-	br label %72, !dbg !88
+74:
+	%75 = trunc i64 %87 to i32, !dbg !88
+	br label %76, !dbg !88
 
-72:
-	%73 = phi i32 [ %51, %49 ], [ %71, %70 ], !dbg !51
-	%74 = add nuw nsw i64 %50, 1, !dbg !88
-	call void @llvm.dbg.value(metadata i64 %74, metadata !42, metadata !DIExpression()), !dbg !71
-	call void @llvm.dbg.value(metadata i32 %73, metadata !41, metadata !DIExpression()), !dbg !51
-	%75 = icmp eq i64 %74, 64, !dbg !89
-	br i1 %75, label %skel.r7, label %49, !dbg !72, !llvm.loop !90
+76:
+	%77 = phi i32 [ %54, %51 ], [ %75, %74 ], !dbg !51
+	%78 = add nuw nsw i64 %53, 1, !dbg !88
+	call void @llvm.dbg.value(metadata i64 %78, metadata !42, metadata !DIExpression()), !dbg !71
+	call void @llvm.dbg.value(metadata i32 %77, metadata !41, metadata !DIExpression()), !dbg !51
+	%79 = icmp eq i64 %78, 64, !dbg !89
+	br i1 %79, label %skel.count3.exit0, label %51, !dbg !72, !llvm.loop !90
 
 skel.probe0:
-	%76 = load i64, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 0)
-	%77 = add i64 %76, 1
-	store i64 %77, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 0)
-	br label %78
+	%80 = load i64, i64* getelementptr ([6 x i64], [6 x i64]* @mpiskel_probe_counts, i64 0, i64 0)
+	%81 = add i64 %80, 1
+	store i64 %81, i64* getelementptr ([6 x i64], [6 x i64]* @mpiskel_probe_counts, i64 0, i64 0)
+	br label %82
 
-78:
-	%79 = phi i64 [ 0, %skel.probe0 ], [ %82, %78 ]
-	%80 = phi i64 [ %83, %78 ], [ %56, %skel.probe0 ]
-	%81 = phi i32 [ %85, %78 ], [ 0, %skel.probe0 ]
-	%82 = add i64 %79, 1
-	call void @llvm.dbg.value(metadata i32 %81, metadata !44, metadata !DIExpression()), !dbg !84
-	call void @llvm.dbg.value(metadata i64 %80, metadata !41, metadata !DIExpression()), !dbg !51
-	%83 = add nsw i64 %80, 1, !dbg !92
-	call void @llvm.dbg.value(metadata i64 %83, metadata !41, metadata !DIExpression()), !dbg !51
-	%84 = getelementptr inbounds [640 x i32], [640 x i32]* @out, i64 0, i64 %80, !dbg !93
-	store i32 %57, i32* %84, align 4, !dbg !94, !tbaa !52
-	%85 = add nuw nsw i32 %81, 1, !dbg !95
+82:
+	%83 = phi i64 [ 0, %skel.probe0 ], [ %86, %82 ]
+	%84 = phi i64 [ %87, %82 ], [ %60, %skel.probe0 ]
+	%85 = phi i32 [ %89, %82 ], [ 0, %skel.probe0 ]
+	%86 = add i64 %83, 1
 	call void @llvm.dbg.value(metadata i32 %85, metadata !44, metadata !DIExpression()), !dbg !84
-	%86 = icmp eq i32 %85, %53, !dbg !85
-	br i1 %86, label %skel.count1.exit0, label %78, !dbg !87, !llvm.loop !96
+	call void @llvm.dbg.value(metadata i64 %84, metadata !41, metadata !DIExpression()), !dbg !51
+	%87 = add nsw i64 %84, 1, !dbg !92
+	call void @llvm.dbg.value(metadata i64 %87, metadata !41, metadata !DIExpression()), !dbg !51
+	%88 = getelementptr inbounds [640 x i32], [640 x i32]* @out, i64 0, i64 %84, !dbg !93
+	store i32 %61, i32* %88, align 4, !dbg !94, !tbaa !52
+	%89 = add nuw nsw i32 %85, 1, !dbg !95
+	call void @llvm.dbg.value(metadata i32 %89, metadata !44, metadata !DIExpression()), !dbg !84
+	%90 = icmp eq i32 %89, %57, !dbg !85
+	br i1 %90, label %skel.count1.exit0, label %82, !dbg !87, !llvm.loop !96
 
 prof.r17:
 	call void @mpiskel_prof_enter(i32 17)
-	br label %87
+	br label %91
 
-87:
-	%88 = load i32, i32* %5, align 4, !dbg !98, !tbaa !52
-	call void @llvm.dbg.value(metadata i32 %88, metadata !34, metadata !DIExpression()), !dbg !51
-	%89 = icmp eq i32 %88, 0, !dbg !100
+91:
+	%92 = load i32, i32* %5, align 4, !dbg !98, !tbaa !52
+	call void @llvm.dbg.value(metadata i32 %92, metadata !34, metadata !DIExpression()), !dbg !51
+	%93 = icmp eq i32 %92, 0, !dbg !100
 	call void @mpiskel_prof_exit(i32 17, double 1.0), !dbg !98
-	br i1 %89, label %102, label %108, !dbg !101
+	br i1 %93, label %108, label %114, !dbg !101
+
+skel.count3.exit0:
+	%94 = load i64, i64* getelementptr ([6 x i64], [6 x i64]* @mpiskel_probe_counts, i64 0, i64 3)
+	%95 = add i64 %94, %55
+	store i64 %95, i64* getelementptr ([6 x i64], [6 x i64]* @mpiskel_probe_counts, i64 0, i64 3)
+	br label %skel.r7
 
 skel.r7:
-	%90 = load i64, i64* %skel.work
+	%96 = load i64, i64* %skel.work
 	store i64 0, i64* %skel.work
-	%91 = sitofp i64 %90 to double
-	%92 = fmul double 1.0, %91
-	%93 = fadd double %92, 0.0
-	call void @mpiskel_prof_exit(i32 7, double %93), !dbg !85
-	br label %94
+	%97 = sitofp i64 %96 to double
+	%98 = fmul double 1.0, %97
+	%99 = fadd double %98, 0.0
+	call void @mpiskel_prof_exit(i32 7, double %99), !dbg !85
+	br label %100
 
-94:
-	%95 = phi i32 [ %100, %94 ], [ 0, %skel.r7 ]
-	%96 = phi i64 [ %99, %94 ], [ 0, %skel.r7 ]
-	call void @llvm.dbg.value(metadata i32 %95, metadata !49, metadata !DIExpression()), !dbg !102
-	call void @llvm.dbg.value(metadata i64 %96, metadata !47, metadata !DIExpression()), !dbg !51
-	%97 = call fastcc i32 @find(i32* noundef %18, i32 noundef %95), !dbg !103
-	%98 = sext i32 %97 to i64, !dbg !103
-	%99 = add nsw i64 %96, %98, !dbg !105
-	call void @llvm.dbg.value(metadata i64 %99, metadata !47, metadata !DIExpression()), !dbg !51
-	%100 = add nuw nsw i32 %95, 1, !dbg !106
-	call void @llvm.dbg.value(metadata i32 %100, metadata !49, metadata !DIExpression()), !dbg !102
-	%101 = icmp eq i32 %100, 10, !dbg !107
-	br i1 %101, label %prof.r17, label %94, !dbg !108, !llvm.loop !109
-
-102:
-	%103 = add nsw i32 %73, -1, !dbg !111
-	%104 = sext i32 %103 to i64, !dbg !112
-	%105 = getelementptr inbounds [640 x i32], [640 x i32]* @out, i64 0, i64 %104, !dbg !112
-	%106 = load i32, i32* %105, align 4, !dbg !112, !tbaa !52
-	%107 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([33 x i8], [33 x i8]* @.str, i64 0, i64 0), i32 noundef %73, i32 noundef %106, i64 noundef %99), !dbg !113
-	br label %108, !dbg !113
+100:
+	%101 = phi i32 [ %106, %100 ], [ 0, %skel.r7 ]
+	%102 = phi i64 [ %105, %100 ], [ 0, %skel.r7 ]
+	call void @llvm.dbg.value(metadata i32 %101, metadata !49, metadata !DIExpression()), !dbg !102
+	call void @llvm.dbg.value(metadata i64 %102, metadata !47, metadata !DIExpression()), !dbg !51
+	%103 = call fastcc i32 @find(i32* noundef %18, i32 noundef %101), !dbg !103
+	%104 = sext i32 %103 to i64, !dbg !103
+	%105 = add nsw i64 %102, %104, !dbg !105
+	call void @llvm.dbg.value(metadata i64 %105, metadata !47, metadata !DIExpression()), !dbg !51
+	%106 = add nuw nsw i32 %101, 1, !dbg !106
+	call void @llvm.dbg.value(metadata i32 %106, metadata !49, metadata !DIExpression()), !dbg !102
+	%107 = icmp eq i32 %106, 10, !dbg !107
+	br i1 %107, label %prof.r17, label %100, !dbg !108, !llvm.loop !109
 
 108:
-	%109 = call i32 @MPI_Finalize() #7, !dbg !114
+	%109 = add nsw i32 %77, -1, !dbg !111
+	%110 = sext i32 %109 to i64, !dbg !112
+	%111 = getelementptr inbounds [640 x i32], [640 x i32]* @out, i64 0, i64 %110, !dbg !112
+	%112 = load i32, i32* %111, align 4, !dbg !112, !tbaa !52
+	%113 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([33 x i8], [33 x i8]* @.str, i64 0, i64 0), i32 noundef %77, i32 noundef %112, i64 noundef %105), !dbg !113
+	br label %114, !dbg !113
+
+114:
+	%115 = call i32 @MPI_Finalize() #7, !dbg !114
 	call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #7, !dbg !115
 	call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #7, !dbg !115
 	ret i32 0, !dbg !115
@@ -250,23 +264,23 @@ define internal fastcc i32 @find(i32* nocapture noundef readonly %0, i32 noundef
 
 prof.r23:
 	call void @mpiskel_prof_enter(i32 23)
-	br label %skel.probe1
+	br label %skel.probe2
 
-skel.probe1:
-	%3 = load i64, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 2)
+skel.probe2:
+	%3 = load i64, i64* getelementptr ([6 x i64], [6 x i64]* @mpiskel_probe_counts, i64 0, i64 4)
 	%4 = add i64 %3, 1
-	store i64 %4, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 2)
+	store i64 %4, i64* getelementptr ([6 x i64], [6 x i64]* @mpiskel_probe_counts, i64 0, i64 4)
 	br label %5
 
 5:
-	%6 = phi i64 [ 0, %skel.probe1 ], [ %8, %12 ]
-	%7 = phi i64 [ %15, %12 ], [ 0, %skel.probe1 ]
+	%6 = phi i64 [ 0, %skel.probe2 ], [ %8, %12 ]
+	%7 = phi i64 [ %15, %12 ], [ 0, %skel.probe2 ]
 	%8 = add i64 %6, 1
 	call void @llvm.dbg.value(metadata i64 %7, metadata !139, metadata !DIExpression()), !dbg !142
 	%9 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !144
 	%10 = load i32, i32* %9, align 4, !dbg !144, !tbaa !52
 	%11 = icmp eq i32 %10, %1, !dbg !147
-	br i1 %11, label %skel.count3.exit0, label %12, !dbg !148
+	br i1 %11, label %skel.count5.exit0, label %12, !dbg !148
 
 12:
 	%13 = load i64, i64* %skel.work
@@ -275,26 +289,26 @@ skel.probe1:
 	%15 = add nuw nsw i64 %7, 1, !dbg !149
 	call void @llvm.dbg.value(metadata i64 %15, metadata !139, metadata !DIExpression()), !dbg !142
 	%16 = icmp eq i64 %15, 64, !dbg !150
-	br i1 %16, label %skel.count3.exit1, label %5, !dbg !143, !llvm.loop !151
+	br i1 %16, label %skel.count5.exit1, label %5, !dbg !143, !llvm.loop !151
 
-skel.count3.exit0:
-	%17 = load i64, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 3)
+skel.count5.exit0:
+	%17 = load i64, i64* getelementptr ([6 x i64], [6 x i64]* @mpiskel_probe_counts, i64 0, i64 5)
 	%18 = add i64 %17, %8
-	store i64 %18, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 3)
+	store i64 %18, i64* getelementptr ([6 x i64], [6 x i64]* @mpiskel_probe_counts, i64 0, i64 5)
 	br label %19
 
 19:
 	%20 = trunc i64 %7 to i32, !dbg !148
 	br label %skel.r23, !dbg !153
 
-skel.count3.exit1:
-	%21 = load i64, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 3)
+skel.count5.exit1:
+	%21 = load i64, i64* getelementptr ([6 x i64], [6 x i64]* @mpiskel_probe_counts, i64 0, i64 5)
 	%22 = add i64 %21, %8
-	store i64 %22, i64* getelementptr ([4 x i64], [4 x i64]* @mpiskel_probe_counts, i64 0, i64 3)
+	store i64 %22, i64* getelementptr ([6 x i64], [6 x i64]* @mpiskel_probe_counts, i64 0, i64 5)
 	br label %skel.r23
 
 skel.r23:
-	%23 = phi i32 [ %20, %19 ], [ 64, %skel.count3.exit1 ]
+	%23 = phi i32 [ %20, %19 ], [ 64, %skel.count5.exit1 ]
 	%24 = load i64, i64* %skel.work
 	store i64 0, i64* %skel.work
 	%25 = sitofp i64 %24 to double
