@@ -13,10 +13,12 @@ import (
 )
 
 // EventSink receives one trace event per MPI call, compute burst and
-// ADD_TIME; *trace.Writer implements it.
-type EventSink interface {
-	Add(ev trace.Event) error
-}
+// ADD_TIME call, each rank's in order; *trace.Writer implements it. Every
+// ADD_TIME call is an event of its own, so that consumers can count them
+// (profiling probes, charges per region); a trace file wants
+// trace.Coarsener in front of its writer, which merges each rank's compute
+// and ADD_TIME between two MPI calls.
+type EventSink = trace.Sink
 
 // Config describes one simulated run.
 type Config struct {

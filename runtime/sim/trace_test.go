@@ -148,3 +148,70 @@ func TestTraceCommIDsIgnoreCompletionOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestCoarseTraceEvents runs addtime.c (three ADD_TIME calls with compute
+// between them, between two MPI_Wtime) through a trace.Coarsener, as 'run
+// --trace' does: the compute and ADD_TIME between two MPI calls are one
+// event each, the events still tile each rank's time, their totals are the
+// result's, the MPI events are the raw run's, and the ADD_TIME event has
+// the site and region of the longest call (rank 0: BSIM_ADD_TIME(0.5);
+// rank 1: ADD_TIME(0.5), the first of its two of 0.5 s).
+func TestCoarseTraceEvents(t *testing.T) {
+	ll := cProgram(t, "addtime")
+	const np = 2
+	raw, coarse := &eventLog{}, &eventLog{}
+	c := trace.NewCoarsener(coarse, np)
+	_, res, err := simulate(t, ll, Config{NP: np, PsPerInstruction: 1000, Trace: teeSink{raw, c}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	for rk := range np {
+		var rawMPI, coarseMPI []trace.Event
+		for _, e := range raw.evs {
+			if e.Rank == int32(rk) && trace.IsMPI(&e) {
+				rawMPI = append(rawMPI, e)
+			}
+		}
+		var t0, compute, addTime int64
+		var addTimes []trace.Event
+		ops := map[string]int{}
+		for i, e := range coarse.evs {
+			if e.Rank != int32(rk) {
+				continue
+			}
+			if e.Start != t0 || e.End < e.Start {
+				t.Fatalf("rank %d event %d %+v does not continue at %d", rk, i, e, t0)
+			}
+			t0 = e.End
+			switch e.Op {
+			case trace.OpCompute:
+				compute += e.End - e.Start
+			case trace.OpAddTime:
+				addTime += e.End - e.Start
+				addTimes = append(addTimes, e)
+			default:
+				coarseMPI = append(coarseMPI, e)
+				clear(ops)
+				continue
+			}
+			if ops[e.Op]++; ops[e.Op] > 1 {
+				t.Errorf("rank %d: two %s events between two MPI calls", rk, e.Op)
+			}
+		}
+		r := res.Ranks[rk]
+		if t0 != r.Finish || compute != r.Compute || addTime != r.AddTime {
+			t.Errorf("rank %d: events end at %d with %d ps of compute and %d of ADD_TIME; result says %d, %d and %d",
+				rk, t0, compute, addTime, r.Finish, r.Compute, r.AddTime)
+		}
+		if !reflect.DeepEqual(rawMPI, coarseMPI) {
+			t.Errorf("rank %d: coarse MPI events %v, raw %v", rk, coarseMPI, rawMPI)
+		}
+		wantLine := []int32{16, 15}[rk]
+		if len(addTimes) != 1 || addTimes[0].Site.Line != wantLine || addTimes[0].Tag != 0 {
+			t.Errorf("rank %d: ADD_TIME events %+v, want one at line %d, region 0", rk, addTimes, wantLine)
+		}
+	}
+}
