@@ -63,6 +63,13 @@ without the share of noise it holds, then its own detours: one rank alone
 predicts its wall time on average, ranks that synchronise wait for the one a
 detour hit, as they do natively. --noise=false predicts without them.
 
+--trace writes, between two MPI calls of a rank, at most one compute event
+and one ADD_TIME event, each lasting the total of its kind (runtime/trace
+FORMAT.md, "Coarse events"): a skeleton whose kept loops call ADD_TIME many
+times between two MPI calls writes a trace the size of its original's. The
+summary still counts every ADD_TIME call. --trace-fine writes each compute
+burst and ADD_TIME call as an event of its own, with its own site and region.
+
 The exit status is the program's (the largest of its ranks'), or 1 when the
 simulation stops on an error: a deadlock (each rank's blocked call is listed),
 MPI misuse such as a rank out of range or a truncated receive, an invalid
@@ -75,7 +82,8 @@ Examples:
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "np", Aliases: []string{"n"}, Value: 1, Usage: "number of ranks to simulate"},
 			&cli.StringFlag{Name: "machine", Aliases: []string{"m"}, Value: "local", Usage: "machine model: a preset name (see 'mpiskel machines') or a TOML file"},
-			&cli.StringFlag{Name: "trace", Aliases: []string{"t"}, Usage: "write a trace of every MPI call and compute burst to `OUT.mst`"},
+			&cli.StringFlag{Name: "trace", Aliases: []string{"t"}, Usage: "write a trace of every MPI call and of the compute and ADD_TIME between them to `OUT.mst`"},
+			&cli.BoolFlag{Name: "trace-fine", Usage: "trace every compute burst and ADD_TIME call as an event of its own, rather than one compute and one ADD_TIME event between two MPI calls (a skeleton's trace then grows with its ADD_TIME calls)"},
 			&cli.StringFlag{Name: "summary-json", Usage: "write the prediction as JSON to `FILE` ('-' for stdout)"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no summary on stderr"},
 			&cli.BoolFlag{Name: "noise", Value: true, Usage: "interrupt compute with the machine file's detours (node.noise), if it has any"},
@@ -157,12 +165,26 @@ func runAction(c *cli.Context) error {
 			return &exitStatus{code: 2, err: err}
 		}
 		cfg.Trace = tw
+		var coarse *trace.Coarsener
+		if !c.Bool("trace-fine") {
+			coarse = trace.NewCoarsener(tw, np)
+			cfg.Trace = coarse
+		}
 		// The trace is closed whatever happens, so a failed run keeps every
-		// event up to its failure, in whole blocks.
+		// event up to its failure, in whole blocks; the Coarsener's pending
+		// runs (each rank's time since its last MPI call) go first.
 		defer func() {
-			if err := tw.Close(); err != nil {
-				fmt.Fprintf(c.App.ErrWriter, "mpiskel: writing trace %s: %v\n", out, err)
-			} else if err := bw.Flush(); err != nil {
+			var err error
+			if coarse != nil {
+				err = coarse.Flush()
+			}
+			if cerr := tw.Close(); err == nil {
+				err = cerr
+			}
+			if err == nil {
+				err = bw.Flush()
+			}
+			if err != nil {
 				fmt.Fprintf(c.App.ErrWriter, "mpiskel: writing trace %s: %v\n", out, err)
 			}
 		}()

@@ -1,8 +1,10 @@
-// Event: one record of a trace — an MPI call or a compute burst of one rank.
+// Event: one record of a trace — an MPI call, or compute or ADD_TIME time, of one rank.
 package trace
 
-// Event is one MPI call or compute burst of one rank. Times are picoseconds
-// of virtual (simulated) or wall (native) time since the run started.
+// Event is one MPI call, or a stretch of compute or ADD_TIME time (one
+// burst or call, or a run of them: Coarsener), of one rank. Times are
+// picoseconds of virtual (simulated) or wall (native) time since the run
+// started.
 type Event struct {
 	Rank  int32
 	Op    string // MPI function name ("MPI_Send"), or OpCompute / OpAddTime
