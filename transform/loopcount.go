@@ -20,6 +20,7 @@ import (
 	irconstant "github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
 
 	"github.com/mpiskel/mpiskel/analysis/cfg"
 	"github.com/mpiskel/mpiskel/analysis/regions"
@@ -427,10 +428,10 @@ type LoopTrips struct {
 }
 
 // CombineProfiles joins the profiles of one program measured at the rank
-// counts nps: a count that is the same at all of them stays as it is; a
-// work-only loop's that changes is fitted over the rank count
-// (cost.FitScaling); a loop deciding MPI calls must run the same count at
-// every rank count, as at every rank.
+// counts nps: a count that is the same at all of them stays as it is; one
+// that changes is fitted over the rank count (cost.FitScaling), a
+// work-only loop's in TripScale parts, a loop deciding MPI calls' rounded
+// to whole iterations.
 func CombineProfiles(nps []int, profs []LoopProfile) (LoopProfile, error) {
 	if len(profs) == 1 {
 		return profs[0], nil
@@ -467,11 +468,13 @@ func CombineProfiles(nps []int, profs []LoopProfile) (LoopProfile, error) {
 		case same || len(measuredAt) == 1:
 			out[k] = first
 		case !first.WorkOnly:
-			var counts []string
-			for i, n := range measuredAt {
-				counts = append(counts, fmt.Sprintf("%g at %d ranks", entry[i], n))
-			}
-			return nil, fmt.Errorf("loop at %s runs %s per entry: a skeleton replays one count of a loop deciding MPI calls; give it with '#pragma mpiskel loop_count(EXPR)'", k, strings.Join(counts, ", "))
+			// Every rank must run the same count (its MPI calls match
+			// the other ranks'): the fit's, rounded, at the run's rank
+			// count, the same on every rank.
+			lt := first
+			f := cost.FitScaling(measuredAt, entry)
+			lt.Entry.Fit = &f
+			out[k] = lt
 		default:
 			lt := first
 			f := cost.FitScaling(measuredAt, entry)
@@ -564,7 +567,7 @@ func LoopCount(p *frontend.Program, rp *regions.Program, loops []DataLoop, level
 			res.Reports = append(res.Reports, rep)
 			continue
 		}
-		if err := rewriteExit(fn, l, rep.Count.Round(), res.Pinned); err != nil {
+		if err := rewriteExit(fn, l, rep.Count, res.Pinned); err != nil {
 			if !abstracted {
 				errs = append(errs, &Error{Pos: dl.Pos, Msg: err.Error()})
 				continue
@@ -717,7 +720,7 @@ func testedBeforeBody(l *regions.Loop, b *ir.Block) bool {
 // exit test of the header (or, for a loop tested at the bottom, of the
 // exiting block that dominates every latch) compares it with the count,
 // and the loop's other exits are no longer taken.
-func rewriteExit(fn *regions.Function, l *regions.Loop, count int64, pinned map[ir.Instruction]bool) error {
+func rewriteExit(fn *regions.Function, l *regions.Loop, count Trips, pinned map[ir.Instruction]bool) error {
 	if l.Irreducible {
 		return fmt.Errorf("this loop has several entries (goto): loop_count cannot make it leave after a count")
 	}
@@ -760,9 +763,9 @@ func rewriteExit(fn *regions.Function, l *regions.Loop, count int64, pinned map[
 	if test == nil {
 		return fmt.Errorf("no exit test runs at every iteration of this loop: loop_count cannot make it leave after a count")
 	}
-	headerRuns := count // header executions per entry when the test is at the bottom
+	extra := int64(0) // header executions per entry beyond the body's
 	if test == l.Header && testedBeforeBody(l, test) {
-		headerRuns = count + 1
+		extra = 1
 	}
 	f := fn.Func
 	// The counter is the skeleton's, not the program's: pinned against
@@ -798,6 +801,21 @@ func rewriteExit(fn *regions.Function, l *regions.Loop, count int64, pinned map[
 	reset := ir.NewStore(irconstant.NewInt(types.I64, 0), counter)
 	pre.Insts = append(pre.Insts, reset)
 	pin(reset)
+	// The header runs count (+1) times per entry; a count fitted over
+	// rank counts is evaluated on the way in, at the run's.
+	var headerRuns value.Value = irconstant.NewInt(types.I64, count.Round()+extra)
+	if count.Fit != nil {
+		var insts []ir.Instruction
+		n := (&tripCount{fit: count.Fit, per: 1, np: worldSizeDecl(f.Parent)}).build(&insts)
+		if extra > 0 {
+			plus := ir.NewAdd(n, irconstant.NewInt(types.I64, extra))
+			insts = append(insts, plus)
+			n = plus
+		}
+		pre.Insts = append(pre.Insts, insts...)
+		pin(insts...)
+		headerRuns = n
+	}
 	// Count header executions.
 	ld := ir.NewLoad(types.I64, counter)
 	inc := ir.NewAdd(ld, irconstant.NewInt(types.I64, 1))
@@ -821,7 +839,7 @@ func rewriteExit(fn *regions.Function, l *regions.Loop, count int64, pinned map[
 		if trueStays {
 			pred = enum.IPredNE
 		}
-		cmp := ir.NewICmp(pred, cur, irconstant.NewInt(types.I64, headerRuns))
+		cmp := ir.NewICmp(pred, cur, headerRuns)
 		b.Insts = append(b.Insts, cur, cmp)
 		pin(cur, cmp)
 		br.Cond = cmp

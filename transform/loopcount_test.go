@@ -44,9 +44,9 @@ func TestProfileFromCounts(t *testing.T) {
 	}
 }
 
-// CombineProfiles: a count the same at every rank count stays; a
-// work-only loop's that grows with the rank count is fitted over it; a
-// loop deciding MPI calls whose count changes is refused by name.
+// CombineProfiles: a count the same at every rank count stays; one that
+// changes with the rank count is fitted over it, a work-only loop's in
+// parts of an iteration, a loop deciding MPI calls' in whole ones.
 func TestCombineProfiles(t *testing.T) {
 	nps := []int{4, 8, 16}
 	mean := func(x float64) Trips { return Trips{N: int64(x * TripScale), Per: TripScale} }
@@ -68,8 +68,15 @@ func TestCombineProfiles(t *testing.T) {
 	if got.Entry.String() != "0.125·np" || got.Parent.String() != "0.0625·np" || got.Entry.Per != TripScale {
 		t.Errorf("a.c:20: entry %s, parent %s (%+v), want 0.125·np and 0.0625·np", got.Entry, got.Parent, got)
 	}
-	profs[2]["a.c:10"] = LoopTrips{Entry: Exact(38)}
-	if _, err := CombineProfiles(nps, profs); err == nil || !strings.Contains(err.Error(), "a.c:10") || !strings.Contains(err.Error(), "38 at 16 ranks") {
-		t.Errorf("a loop deciding MPI calls, 37 then 38 per entry: err %v, want a refusal naming it and its counts", err)
+	// A loop deciding MPI calls (a convergence loop) running 160/np times:
+	// fitted, in whole iterations.
+	for i, np := range nps {
+		profs[i]["a.c:10"] = LoopTrips{Entry: Exact(int64(160 / np))}
+	}
+	if prof, err = CombineProfiles(nps, profs); err != nil {
+		t.Fatal(err)
+	}
+	if got := prof["a.c:10"].Entry; got.Fit == nil || got.Per != 1 || got.String() != "160/np" {
+		t.Errorf("a.c:10 running 40, 20, 10 times at 4, 8, 16 ranks: %s (%+v), want 160/np in whole iterations", got, got)
 	}
 }

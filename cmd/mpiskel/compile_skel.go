@@ -659,7 +659,11 @@ func writeReport(path string, sk *Skeleton) error {
 			if l.PerParent {
 				per = "per iteration of the loop around it"
 			}
-			fmt.Fprintf(&b, "# loop %s: %s iterations %s from %s; %s (%s)\n", l.Pos, l.Count, per, l.Source, how, l.Cause)
+			source := l.Source
+			if f := l.Count.Fit; f != nil {
+				source += fmt.Sprintf(", fitted over the rank counts profiled (within %.2g %% of each)", 100*f.MaxErr)
+			}
+			fmt.Fprintf(&b, "# loop %s: %s iterations %s from %s; %s (%s)\n", l.Pos, l.Count, per, source, how, l.Cause)
 		}
 		if r := sk.Rate; r != nil && r.Err != "" {
 			fmt.Fprintf(&b, "# ADD_TIME calls: not counted: the skeleton's run at %d ranks failed: %s\n", r.NP, r.Err)

@@ -386,3 +386,53 @@ func TestParseNPs(t *testing.T) {
 		}
 	}
 }
+
+// sharedWork's loop ends when the work left runs out: each round every
+// rank takes 8 units, so it runs 120/np rounds, a count the skeleton
+// cannot compute (the shares come from an MPI_Allreduce).
+const sharedWork = `#include <mpi.h>
+#include <stdio.h>
+
+int main(int argc, char **argv) {
+  int size;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  double left = 960.0;
+  int rounds = 0;
+  while (left > 0.5) {
+    double mine = 8.0, taken = 0.0;
+    MPI_Allreduce(&mine, &taken, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
+    left -= taken;
+    rounds++;
+  }
+  printf("%d rounds\n", rounds);
+  MPI_Finalize();
+  return 0;
+}
+`
+
+// TestFittedLoopDecidingMPI: a loop deciding MPI calls whose count changes
+// with the rank count, profiled at 2, 4 and 8 ranks, is fitted (120/np)
+// and makes as many MPI calls as the original at rank counts not
+// profiled, from the IR and the C skeleton alike.
+func TestFittedLoopDecidingMPI(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "shared.c")
+	if err := os.WriteFile(src, []byte(sharedWork), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, out := range []string{"shared.skel.ll", "shared.skel.c"} {
+		skel, report := filepath.Join(dir, out), filepath.Join(dir, out+".txt")
+		if code, _, stderr := mpiskel("compile", "--level", "3", "--profile-loops", "2,4,8", "--report", report, "-o", skel, src); code != 0 {
+			t.Fatalf("compile -o %s: exit %d: %s", out, code, stderr)
+		}
+		if text, err := os.ReadFile(report); err != nil || !strings.Contains(string(text), "120/np iterations per entry") {
+			t.Errorf("%s: the report gives no count of 120/np:\n%s", out, text)
+		}
+		for _, np := range []int{3, 16} {
+			if got, want := runFigures(t, skel, np, nil).Events, runFigures(t, src, np, nil).Events; got != want {
+				t.Errorf("%s at %d ranks: %d MPI calls, the original %d", out, np, got, want)
+			}
+		}
+	}
+}

@@ -4,8 +4,10 @@ package cemit
 import (
 	"fmt"
 	"path/filepath"
+	"strconv"
 	"strings"
 
+	"github.com/mpiskel/mpiskel/cost"
 	"github.com/mpiskel/mpiskel/transform"
 )
 
@@ -37,13 +39,17 @@ func (e *emitter) countedLoopEdits(roots []*node, loops []transform.LoopCountRep
 			e.notes = append(e.notes, fmt.Sprintf("%s: the loop's condition was not found in its text", l.Pos))
 			continue
 		}
-		v, count := fmt.Sprintf("mpiskel_loop%d", n.span.Line), l.Count.Round() // as its IR exit test counts
-		cond := fmt.Sprintf("%s++ < %dL", v, count)
+		v, count := fmt.Sprintf("mpiskel_loop%d", n.span.Line), fmt.Sprintf("%dL", l.Count.Round()) // as its IR exit test counts
+		runs, source := fmt.Sprint(l.Count.Round()), l.Source
+		if f := l.Count.Fit; f != nil {
+			count, runs, source = fitC(f), l.Count.String(), l.Source+", fitted over rank counts"
+		}
+		cond := fmt.Sprintf("%s++ < %s", v, count)
 		if do {
-			cond = fmt.Sprintf("++%s < %dL", v, count)
+			cond = fmt.Sprintf("++%s < %s", v, count)
 		}
 		edits = append(edits,
-			openAt(n, fmt.Sprintf("{ long %s = 0; /* mpiskel: runs %d times per entry (%s) */ ", v, count, l.Source)),
+			openAt(n, fmt.Sprintf("{ long %s = 0; /* mpiskel: runs %s times per entry (%s) */ ", v, runs, source)),
 			edit{start: n.span.Start + lo, end: n.span.Start + hi, text: cond + padLines([]byte(text[lo:hi]))},
 			closeAt(n, " }"))
 	}
@@ -150,4 +156,19 @@ func skipBlank(text string, i int) int {
 		}
 	}
 	return i
+}
+
+// fitC is a count fitted over rank counts as C: the fit at the run's rank
+// count, rounded, as the IR skeleton evaluates it.
+func fitC(f *cost.ScaleFit) string {
+	np := "(double)" + transform.WorldSizeFunc + "()"
+	y := strconv.FormatFloat(f.A, 'g', -1, 64)
+	b := strconv.FormatFloat(f.B, 'g', -1, 64)
+	switch f.Model {
+	case cost.ScaleLinear:
+		y = fmt.Sprintf("%s + %s * %s", y, b, np)
+	case cost.ScaleInverse, cost.ScaleInversePlusConstant:
+		y = fmt.Sprintf("%s + %s / %s", y, b, np)
+	}
+	return fmt.Sprintf("(long)(%s + 0.5)", y)
 }

@@ -254,7 +254,7 @@ func TestAddTimeMatchesRuntime(t *testing.T) {
 		}
 	}
 	// mpiskel.h includes <mpi.h>; the definitions need only the rank count.
-	stub := "typedef int MPI_Comm;\n#define MPI_COMM_WORLD 0\nint PMPI_Comm_size(MPI_Comm, int *);\n"
+	stub := "typedef int MPI_Comm;\n#define MPI_COMM_WORLD 0\nint PMPI_Comm_size(MPI_Comm, int *);\nint PMPI_Initialized(int *);\n"
 	if err := os.WriteFile(filepath.Join(dir, "mpi.h"), []byte(stub), 0o644); err != nil {
 		t.Fatal(err)
 	}
