@@ -9,6 +9,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/mpiskel/mpiskel/analysis/callgraph"
+	"github.com/mpiskel/mpiskel/analysis/cfg"
 	"github.com/mpiskel/mpiskel/analysis/regions"
 	"github.com/mpiskel/mpiskel/frontend"
 )
@@ -17,10 +18,12 @@ import (
 // loop probes' (ProbeBase + 2 per loop): probe k counts the true way of
 // its branch with id BranchProbeBase+2k, the false way with the next.
 // CallProbeBase is the first of the call probes', one id per call site
-// and possible callee.
+// and possible callee; SwitchProbeBase the first of the switches', one id
+// per switch and way (cfg.Successors' order: the default first).
 const (
 	BranchProbeBase = ProbeBase + 1<<28
 	CallProbeBase   = ProbeBase + 1<<29
+	SwitchProbeBase = ProbeBase + 3<<28
 )
 
 // SiteKey names a conditional branch or a call through a pointer the same
@@ -63,7 +66,7 @@ func InstrumentBranches(p *frontend.Program, rp *regions.Program) []SiteKey {
 		edited := false
 		for _, b := range fn.Func.Blocks {
 			br, ok := b.Term.(*ir.TermCondBr)
-			if !ok || br.TargetTrue == br.TargetFalse || exitTest(fn, b, br) {
+			if !ok || br.TargetTrue == br.TargetFalse || leavesLoop(fn, b) {
 				continue
 			}
 			id := int64(BranchProbeBase + 2*len(probes))
@@ -79,15 +82,105 @@ func InstrumentBranches(p *frontend.Program, rp *regions.Program) []SiteKey {
 	return probes
 }
 
-// exitTest tells whether br, ending b, leaves the innermost loop around b.
-func exitTest(fn *regions.Function, b *ir.Block, br *ir.TermCondBr) bool {
+// Switches maps the switches of m's defined functions to their keys.
+func Switches(m *ir.Module) map[*ir.TermSwitch]SiteKey {
+	keys := map[*ir.TermSwitch]SiteKey{}
+	for _, f := range m.Funcs {
+		k := 0
+		for _, b := range f.Blocks {
+			if sw, ok := b.Term.(*ir.TermSwitch); ok {
+				keys[sw] = SiteKey{f.Name(), k}
+				k++
+			}
+		}
+	}
+	return keys
+}
+
+// SwitchProbe is one probed switch: ids SwitchProbeBase+First onwards
+// count its ways, in cfg.Successors' order.
+type SwitchProbe struct {
+	Key   SiteKey
+	First int
+	Ways  int
+}
+
+// InstrumentSwitches prepares a profile run: before each switch of p that
+// does not leave a loop, a zero-second ADD_TIME probe whose id a chain of
+// selects picks, the way the switch goes (a case's, or the default's).
+func InstrumentSwitches(p *frontend.Program, rp *regions.Program) []SwitchProbe {
+	keys := Switches(p.Module)
+	addTime := addTimeDecl(p.Module)
+	var probes []SwitchProbe
+	next := 0
+	for _, fn := range rp.Funcs {
+		edited := false
+		for _, b := range fn.Func.Blocks {
+			sw, ok := b.Term.(*ir.TermSwitch)
+			if !ok || leavesLoop(fn, b) {
+				continue
+			}
+			var id value.Value = irconstant.NewInt(types.I32, int64(SwitchProbeBase+next))
+			for i := len(sw.Cases) - 1; i >= 0; i-- {
+				is := ir.NewICmp(enum.IPredEQ, sw.X, sw.Cases[i].X)
+				sel := ir.NewSelect(is, irconstant.NewInt(types.I32, int64(SwitchProbeBase+next+1+i)), id)
+				b.Insts = append(b.Insts, is, sel)
+				id = sel
+			}
+			b.Insts = append(b.Insts, ir.NewCall(addTime, id, irconstant.NewFloat(types.Double, 0)))
+			probes = append(probes, SwitchProbe{Key: keys[sw], First: next, Ways: len(sw.Cases) + 1})
+			next += len(sw.Cases) + 1
+			edited = true
+		}
+		if edited {
+			renumber(fn.Func)
+		}
+	}
+	return probes
+}
+
+// SwitchShares turns the switch probes' counts per rank into the share of
+// each probed switch's executions, over all ranks, that went each way.
+func SwitchShares(probes []SwitchProbe, counts []map[int64]int64) map[SiteKey][]float64 {
+	shares := map[SiteKey][]float64{}
+	for _, pr := range probes {
+		n := make([]float64, pr.Ways)
+		var total float64
+		for j := range n {
+			for _, c := range counts {
+				n[j] += float64(c[int64(SwitchProbeBase+pr.First+j)])
+			}
+			total += n[j]
+		}
+		if total == 0 {
+			continue
+		}
+		for j := range n {
+			n[j] /= total
+		}
+		shares[pr.Key] = n
+	}
+	return shares
+}
+
+// leavesLoop tells whether b's terminator leaves the innermost loop
+// around b.
+func leavesLoop(fn *regions.Function, b *ir.Block) bool {
 	var inner *regions.Loop
 	for _, l := range fn.Loops { // outer before inner
 		if contains(l.Blocks, b) {
 			inner = l
 		}
 	}
-	return inner != nil && (!contains(inner.Blocks, br.TargetTrue.(*ir.Block)) || !contains(inner.Blocks, br.TargetFalse.(*ir.Block)))
+	if inner == nil {
+		return false
+	}
+	for _, s := range cfg.Successors(b) {
+		if !contains(inner.Blocks, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // BranchOdds turns the probes' counts per rank (counts[rank][id]) into

@@ -314,9 +314,10 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 	// counts, keyed before any edit, as in that run's fresh load.
 	_, static := o.Cost.(cost.Static)
 	var branchKeys map[*ir.TermCondBr]transform.SiteKey
+	var switchKeys map[*ir.TermSwitch]transform.SiteKey
 	var callKeys map[*ir.InstCall]transform.SiteKey
 	if static && len(o.ProfileNPs) > 0 {
-		branchKeys, callKeys = transform.CondBranches(prog.Module), transform.IndirectCalls(prog.Module)
+		branchKeys, switchKeys, callKeys = transform.CondBranches(prog.Module), transform.Switches(prog.Module), transform.IndirectCalls(prog.Module)
 	}
 	an, err := analyzeForLevel(prog, o.Level)
 	if err != nil {
@@ -395,6 +396,11 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 				q, ok := ways.branches[k]
 				return q, known && ok
 			}
+			st.Switch = func(sw *ir.TermSwitch) ([]float64, bool) {
+				k, known := switchKeys[sw]
+				q, ok := ways.switches[k]
+				return q, known && ok
+			}
 			st.Targets = func(c *ir.InstCall) (map[string]float64, bool) {
 				k, known := callKeys[c]
 				q, ok := ways.calls[k]
@@ -402,6 +408,11 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 			}
 			for _, k := range branchKeys {
 				if _, ok := ways.branches[k]; ok {
+					sk.Branches++
+				}
+			}
+			for _, k := range switchKeys {
+				if _, ok := ways.switches[k]; ok {
 					sk.Branches++
 				}
 			}
@@ -453,9 +464,10 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 func hasKey(p transform.LoopProfile, k string) bool { _, ok := p[k]; return ok }
 
 // profiledWays are the ways a profile run saw the branches go and the
-// calls through pointers reach.
+// switches go and the calls through pointers reach.
 type profiledWays struct {
 	branches map[transform.SiteKey]float64
+	switches map[transform.SiteKey][]float64
 	calls    map[transform.SiteKey]map[string]float64
 }
 
@@ -495,9 +507,11 @@ func simulatedProfileAt(o SkeletonOptions, np int, ways bool) (transform.LoopPro
 		return nil, nil, err
 	}
 	var branchProbes []transform.SiteKey
+	var switchProbes []transform.SwitchProbe
 	var callProbes []transform.CallProbe
 	if ways {
 		branchProbes = transform.InstrumentBranches(orig, an.regions)
+		switchProbes = transform.InstrumentSwitches(orig, an.regions)
 		callProbes = transform.InstrumentCalls(orig, an.pointsTo.Callees)
 	}
 	probes := transform.InstrumentLoops(orig, an.regions, transform.DataLoops(an.slice))
@@ -516,7 +530,7 @@ func simulatedProfileAt(o SkeletonOptions, np int, ways bool) (transform.LoopPro
 	prof, err := transform.ProfileFromCounts(probes, counter.counts)
 	var seen *profiledWays
 	if ways {
-		seen = &profiledWays{transform.BranchOdds(branchProbes, counter.counts), transform.CallShares(callProbes, counter.counts)}
+		seen = &profiledWays{transform.BranchOdds(branchProbes, counter.counts), transform.SwitchShares(switchProbes, counter.counts), transform.CallShares(callProbes, counter.counts)}
 	}
 	return prof, seen, err
 }

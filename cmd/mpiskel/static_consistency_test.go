@@ -220,3 +220,51 @@ func o2Builder(t *testing.T) func(t *testing.T, src string) string {
 		return out
 	}
 }
+
+// edgeCopies copies one of four edges of a halo, picked by a switch, in
+// the style of Burkardt's laplace (setex): one case's loop runs per call.
+const edgeCopies = `#include <mpi.h>
+#define E 24
+static double M[E + 2][E + 2];
+
+static void setex(double ex[], int which) {
+  int i;
+  switch (which) {
+  case 0: for (i = 1; i <= E; i++) ex[i - 1] = M[1][i]; break;
+  case 1: for (i = 1; i <= E; i++) ex[i - 1] = M[i][E]; break;
+  case 2: for (i = 1; i <= E; i++) ex[i - 1] = M[E][i]; break;
+  case 3: for (i = 1; i <= E; i++) ex[i - 1] = M[i][1]; break;
+  }
+}
+
+int main(int argc, char **argv) {
+  double ex[E];
+  MPI_Init(&argc, &argv);
+  for (int it = 0; it < 100; it++) {
+    setex(ex, it % 3);
+    MPI_Bcast(ex, E, MPI_DOUBLE, 0, MPI_COMM_WORLD);
+  }
+  MPI_Finalize();
+  return 0;
+}
+`
+
+// TestStaticSwitchOfLoops: a switch whose cases each run a loop charges
+// the loop it takes, the case's last exit test included, at the shares
+// the profile run saw the switch go: every case's last test on every path
+// and even shares for all five ways (the default's too) made such a
+// skeleton 1.02x.
+func TestStaticSwitchOfLoops(t *testing.T) {
+	dir := t.TempDir()
+	src, skel := filepath.Join(dir, "edges.c"), filepath.Join(dir, "edges.skel.ll")
+	if err := os.WriteFile(src, []byte(edgeCopies), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, stderr := mpiskel("compile", "--level", "3", "--profile-loops", "2", "-o", skel, src); code != 0 {
+		t.Fatalf("compile: exit %d: %s", code, stderr)
+	}
+	want := runFigures(t, src, 2, nil).Predicted
+	if got := runFigures(t, skel, 2, nil).Predicted; math.Abs(got/want-1) > 0.001 {
+		t.Errorf("the skeleton predicts %.6g s, the original simulates %.6g s (%.4fx): want within 0.1 %%", got, want, got/want)
+	}
+}
