@@ -466,7 +466,10 @@ func (a *abstracter) blockOf(inst ir.Instruction) *ir.Block {
 // form can be counted at r's exit: its header post-dominates r's entry, or
 // only its own guard, which its trip count already says is 0, skips it.
 // A loop in one branch of r (PRK transpose's tiled and untiled nests) is
-// counted on entry instead.
+// counted on entry instead, and so is a loop of a constant count behind a
+// guard, which cannot be its own: Burkardt laplace copies a halo edge
+// only where a neighbour sent one, and charging each copy on every path
+// made it 1.06x.
 func (a *abstracter) onEveryPath(l *regions.Loop, r *regions.Region) bool {
 	c := a.fn.CFG
 	e, ok1 := c.Index[r.Entry.Block]
@@ -476,6 +479,9 @@ func (a *abstracter) onEveryPath(l *regions.Loop, r *regions.Region) bool {
 	}
 	if c.PostDom.Dominates(h, e) {
 		return true
+	}
+	if t := a.trip(l); t != nil && !slices.ContainsFunc(t.operands(), func(v value.Value) bool { _, ok := v.(constant.Constant); return !ok }) {
+		return false
 	}
 	// The guard of a rotated loop: a branch to its preheader (or header)
 	// or around it, straight to the loop's exit.
