@@ -739,25 +739,41 @@ func rewriteExit(fn *regions.Function, l *regions.Loop, count Trips, pinned map[
 			exiting = append(exiting, e[0])
 		}
 	}
+	// The loop's own test: one that runs at every iteration and reads no
+	// memory (i < n, not a check of the data), else the header's, else
+	// any that runs at every iteration. A break's test may come first
+	// (PRK reduce's check of its result leaves at the first wrong
+	// element): leaving there after the count took the break's way,
+	// printing an error the program never printed.
+	c := fn.CFG
+	everyIteration := func(b *ir.Block) bool {
+		for _, lt := range l.Latches {
+			if !c.Dom.Dominates(c.Index[b], c.Index[lt]) {
+				return false
+			}
+		}
+		return true
+	}
+	loopInsts := map[ir.Instruction]bool{}
+	for _, b := range l.Blocks {
+		for _, inst := range b.Insts {
+			loopInsts[inst] = true
+		}
+	}
 	var test *ir.Block
 	for _, b := range exiting {
-		if b == l.Header {
+		if br, ok := b.Term.(*ir.TermCondBr); ok && test == nil && everyIteration(b) && !readsMemoryIn(br.Cond, loopInsts) {
 			test = b
 		}
 	}
-	if test == nil {
-		c := fn.CFG
-		for _, b := range exiting {
-			all := true
-			for _, lt := range l.Latches {
-				if !c.Dom.Dominates(c.Index[b], c.Index[lt]) {
-					all = false
-				}
-			}
-			if all {
-				test = b
-				break
-			}
+	for _, b := range exiting {
+		if test == nil && b == l.Header {
+			test = b
+		}
+	}
+	for _, b := range exiting {
+		if test == nil && everyIteration(b) {
+			test = b
 		}
 	}
 	if test == nil {
@@ -846,6 +862,35 @@ func rewriteExit(fn *regions.Function, l *regions.Loop, count Trips, pinned map[
 	}
 	renumber(f)
 	return nil
+}
+
+// readsMemoryIn tells whether v depends on a load or a call among a
+// loop's instructions (in), through the loop's own instructions.
+func readsMemoryIn(v value.Value, in map[ir.Instruction]bool) bool {
+	seen := map[value.Value]bool{}
+	var reads func(v value.Value) bool
+	reads = func(v value.Value) bool {
+		inst, ok := v.(ir.Instruction)
+		if !ok || seen[v] || !in[inst] {
+			return false
+		}
+		seen[v] = true
+		switch inst.(type) {
+		case *ir.InstLoad, *ir.InstCall:
+			return true
+		}
+		u, ok := inst.(value.User)
+		if !ok {
+			return false
+		}
+		for _, op := range u.Operands() {
+			if reads(*op) {
+				return true
+			}
+		}
+		return false
+	}
+	return reads(v)
 }
 
 // ProbeBase is the first ADD_TIME id of the loop probes InstrumentLoops

@@ -436,3 +436,59 @@ func TestFittedLoopDecidingMPI(t *testing.T) {
 		}
 	}
 }
+
+// checkFirstError checks a received vector and leaves its loop at the
+// first wrong element, printing it, as PRK's kernels do: from -O2 IR the
+// loop is rotated, its first test the break's, its last the count's.
+const checkFirstError = `#include <mpi.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+int main(int argc, char **argv) {
+  int rank, n = 1000, error = 0;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  double *v = malloc(sizeof(double) * n), *sum = malloc(sizeof(double) * n);
+  for (int i = 0; i < n; i++)
+    v[i] = i;
+  MPI_Allreduce(v, sum, n, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
+  int size;
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  for (int i = 0; i < n; i++) {
+    if (sum[i] != (double)i * size) {
+      error = 1;
+      printf("First error at %d\n", i);
+      break;
+    }
+  }
+  if (rank == 0)
+    printf("%s\n", error ? "wrong" : "validates");
+  MPI_Finalize();
+  return 0;
+}
+`
+
+// TestCountedLoopLeavesAtItsOwnTest: a loop whose count the profile gives
+// leaves, after the count, the way the loop's own test leaves (the
+// bottom test of a rotated loop), not by a break tested earlier in the
+// body: the skeleton printed "First error" where the program validates.
+func TestCountedLoopLeavesAtItsOwnTest(t *testing.T) {
+	o2 := o2Builder(t)
+	if o2 == nil {
+		t.Skip("clang-14 or mpicc not installed: no rotated loop to compile")
+	}
+	dir := t.TempDir()
+	src := filepath.Join(dir, "check.c")
+	if err := os.WriteFile(src, []byte(checkFirstError), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	in, skel := o2(t, src), filepath.Join(dir, "check.skel.ll")
+	if code, _, stderr := mpiskel("compile", "--level", "3", "--profile-loops", "2", "-o", skel, in); code != 0 {
+		t.Fatalf("compile: exit %d: %s", code, stderr)
+	}
+	_, want, _ := mpiskel("run", "-q", "--np", "2", in)
+	code, got, stderr := mpiskel("run", "-q", "--np", "2", skel)
+	if code != 0 || got != want || !strings.Contains(got, "validates") {
+		t.Errorf("the skeleton printed %q (exit %d: %s), the program %q", got, code, stderr, want)
+	}
+}
