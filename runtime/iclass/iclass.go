@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/metadata"
 )
 
 // The instruction classes, in the order of network.InstructionClasses.
@@ -49,6 +50,27 @@ func Classify(inst any) (class int, counted bool) {
 		return classifyIntrinsic(f.Name())
 	}
 	return Int, true
+}
+
+// CoveredMD is the attachment of a skeleton's code whose time an ADD_TIME
+// accounts for, or that the skeleton added (transform.CoveredMD).
+const CoveredMD = "mpiskel.covered"
+
+// Covered tells whether inst (an instruction or terminator) carries
+// CoveredMD.
+func Covered(inst any) bool {
+	m, ok := inst.(interface {
+		MDAttachments() []*metadata.Attachment
+	})
+	if !ok {
+		return false
+	}
+	for _, a := range m.MDAttachments() {
+		if a.Name == CoveredMD {
+			return true
+		}
+	}
+	return false
 }
 
 // Uncounted tells whether a call of the function called name is a marker

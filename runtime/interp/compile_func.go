@@ -278,7 +278,7 @@ func (p *Program) units(in any) uint64 {
 
 // coveredMD is the attachment of instructions whose time an ADD_TIME
 // accounts for (transform.CoveredMD).
-const coveredMD = "mpiskel.covered"
+const coveredMD = iclass.CoveredMD
 
 // hasCovered tells whether b has an instruction marked covered.
 func hasCovered(b *ir.Block) bool {
