@@ -55,19 +55,7 @@ type Verdicts struct {
 // then differ from the program's; its MPI calls do not, in a run that
 // succeeds.
 func PredictVerdicts(p *frontend.Program, sl *slice.Result, prags *Pragmas, reslice func() (*slice.Result, error)) (*Verdicts, *slice.Result, error) {
-	pt := sl.PointsTo()
-	received := map[int]bool{} // objects communicating MPI calls write
-	for _, f := range p.Module.Funcs {
-		for _, b := range f.Blocks {
-			for _, inst := range b.Insts {
-				if call, ok := inst.(*ir.InstCall); ok && communicatingCall(call) {
-					for _, o := range pt.Mod(call) {
-						received[o.ID()] = true
-					}
-				}
-			}
-		}
-	}
+	received := receivedObjects(p, sl.PointsTo())
 	// A check taken can leave another deciding nothing (an error flag no
 	// longer reduced): until none is left.
 	v := &Verdicts{Undecided: map[ir.Terminator]bool{}}
@@ -84,6 +72,71 @@ func PredictVerdicts(p *frontend.Program, sl *slice.Result, prags *Pragmas, resl
 	}
 	v.List = append(v.List, decideVerdicts(p, sl, prags, received, v.Undecided)...)
 	return v, sl, nil
+}
+
+// receivedObjects are the objects communicating MPI calls write.
+func receivedObjects(p *frontend.Program, pt *pointsto.Result) map[int]bool {
+	received := map[int]bool{}
+	for _, f := range p.Module.Funcs {
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				if call, ok := inst.(*ir.InstCall); ok && communicatingCall(call) {
+					for _, o := range pt.Mod(call) {
+						received[o.ID()] = true
+					}
+				}
+			}
+		}
+	}
+	return received
+}
+
+// DecideSeen takes each branch whose condition reads data the skeleton
+// does not compute (results, what MPI received) the way the profile run
+// saw it go every time (seen: the share of its executions that went its
+// true way), whether the slice keeps it, leaves it to the skeleton's data
+// (undecided, from which it is removed) or keeps it as the guard of a
+// counted loop: -O1 peels the check of a received vector's first element
+// off its verification loop, and on data the skeleton never had that
+// check chose the error message over the loop (0.33x). Loop exits and
+// latches stay (their counts are W), as do branches under '#pragma
+// mpiskel keep' and those the run saw go both ways. The slice must then
+// be computed again.
+func DecideSeen(p *frontend.Program, sl *slice.Result, prags *Pragmas, undecided map[ir.Terminator]bool, seen func(*ir.TermCondBr) (float64, bool)) []Verdict {
+	pt := sl.PointsTo()
+	received := receivedObjects(p, pt)
+	var out []Verdict
+	for _, f := range p.Module.Funcs {
+		var g *cfg.CFG
+		for _, b := range f.Blocks {
+			br, ok := b.Term.(*ir.TermCondBr)
+			if !ok {
+				continue
+			}
+			q, ok := seen(br)
+			if _, isConst := br.Cond.(constant.Constant); isConst || !ok || q != 0 && q != 1 || !onResults(br.Cond, pt, received, map[value.Value]bool{}) {
+				continue
+			}
+			if g == nil {
+				g = cfg.New(f)
+			}
+			if loopControl(g, b) {
+				continue
+			}
+			pos := f.Name()
+			if loc := frontend.DebugLocation(br.Metadata); loc != nil {
+				file := frontend.ScopeFile(loc.Scope, f.Name())
+				if prags.keepAt(file, int(loc.Line)) {
+					continue
+				}
+				pos = fmt.Sprintf("%s:%d", file, loc.Line)
+			}
+			br.Cond = constant.NewBool(q == 1)
+			delete(undecided, br)
+			out = append(out, Verdict{Pos: pos, Taken: fmt.Sprint(q == 1), Reason: "the profile run saw it go this way every time, on data the skeleton does not compute"})
+		}
+	}
+	return out
 }
 
 // decideVerdicts makes the checks whose other side ends the program

@@ -327,10 +327,11 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 	sk := &Skeleton{}
 	// The checks of the results are decided so that what computed them is
 	// no longer needed.
-	verdicts, sl, err := transform.PredictVerdicts(prog, sl, prags, func() (*slice.Result, error) {
+	reslice := func() (*slice.Result, error) {
 		return slice.Compute(prog, an.pointsTo, slice.Options{AbstractMPI: o.Level == 5,
 			WorkOnlyLoop: transform.AbstractedLoops(rp, o.Level, prags)})
-	})
+	}
+	verdicts, sl, err := transform.PredictVerdicts(prog, sl, prags, reslice)
 	sk.Verdicts = verdicts.List
 	if err != nil {
 		return sk, err
@@ -347,6 +348,24 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 		prof = o.LoopCounts
 	} else if m, ok := o.Cost.(*cost.Model); ok {
 		prof = loopProfile(m.LoopCounts())
+	}
+	if ways != nil {
+		seen := func(br *ir.TermCondBr) (float64, bool) {
+			q, ok := ways.branches[branchKeys[br]]
+			_, known := branchKeys[br]
+			return q, known && ok
+		}
+		if taken := transform.DecideSeen(prog, sl, prags, verdicts.Undecided, seen); len(taken) > 0 {
+			// A check left to the skeleton's data is now decided.
+			sk.Verdicts = slices.DeleteFunc(sk.Verdicts, func(v transform.Verdict) bool {
+				return v.Taken == "" && slices.ContainsFunc(taken, func(t transform.Verdict) bool { return t.Pos == v.Pos })
+			})
+			sk.Verdicts = append(sk.Verdicts, taken...)
+			if sl, err = reslice(); err != nil {
+				return sk, err
+			}
+			sk.Slice, loops = sl, transform.DataLoops(sl)
+		}
 	}
 	for _, l := range loops {
 		if strings.HasPrefix(l.Cause, slice.PayloadCause) && !prags.HasLoopCount(l.Pos) && !hasKey(prof, transform.LoopKey(l.Pos)) {

@@ -4,6 +4,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -468,27 +469,40 @@ int main(int argc, char **argv) {
 }
 `
 
-// TestCountedLoopLeavesAtItsOwnTest: a loop whose count the profile gives
-// leaves, after the count, the way the loop's own test leaves (the
-// bottom test of a rotated loop), not by a break tested earlier in the
-// body: the skeleton printed "First error" where the program validates.
+// TestCountedLoopLeavesAtItsOwnTest: a check of received data that leaves
+// its loop at the first wrong element, from C and from -O2 IR:
+//   - after the profile's count, the loop leaves by its own test (the
+//     bottom test of a rotated loop), not by the break tested before it:
+//     the skeleton printed "First error" where the program validates;
+//   - -O2 peels the first element's check off the loop; on data the
+//     skeleton does not compute it goes the way the profile run saw;
+//   - the iteration counter the skeleton adds is not charged as the
+//     program's: 1.17x from C, 1.14x from -O2.
 func TestCountedLoopLeavesAtItsOwnTest(t *testing.T) {
-	o2 := o2Builder(t)
-	if o2 == nil {
-		t.Skip("clang-14 or mpicc not installed: no rotated loop to compile")
-	}
 	dir := t.TempDir()
 	src := filepath.Join(dir, "check.c")
 	if err := os.WriteFile(src, []byte(checkFirstError), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	in, skel := o2(t, src), filepath.Join(dir, "check.skel.ll")
-	if code, _, stderr := mpiskel("compile", "--level", "3", "--profile-loops", "2", "-o", skel, in); code != 0 {
-		t.Fatalf("compile: exit %d: %s", code, stderr)
+	inputs := []string{src}
+	if o2 := o2Builder(t); o2 != nil {
+		inputs = append(inputs, o2(t, src))
+	} else {
+		t.Log("clang-14 or mpicc not installed: no -O2 IR, no rotated loop")
 	}
-	_, want, _ := mpiskel("run", "-q", "--np", "2", in)
-	code, got, stderr := mpiskel("run", "-q", "--np", "2", skel)
-	if code != 0 || got != want || !strings.Contains(got, "validates") {
-		t.Errorf("the skeleton printed %q (exit %d: %s), the program %q", got, code, stderr, want)
+	for _, in := range inputs {
+		skel := filepath.Join(dir, filepath.Base(in)+".skel.ll")
+		if code, _, stderr := mpiskel("compile", "--level", "3", "--profile-loops", "2", "-o", skel, in); code != 0 {
+			t.Fatalf("compile %s: exit %d: %s", in, code, stderr)
+		}
+		_, want, _ := mpiskel("run", "-q", "--np", "2", in)
+		code, got, stderr := mpiskel("run", "-q", "--np", "2", skel)
+		if code != 0 || got != want || !strings.Contains(got, "validates") {
+			t.Errorf("%s: the skeleton printed %q (exit %d: %s), the program %q", filepath.Base(in), got, code, stderr, want)
+		}
+		orig, sk := runFigures(t, in, 2, nil).Predicted, runFigures(t, skel, 2, nil).Predicted
+		if math.Abs(sk/orig-1) > 0.001 {
+			t.Errorf("%s: the skeleton predicts %.6g s, the original simulates %.6g s (%.4fx): want within 0.1 %%", filepath.Base(in), sk, orig, sk/orig)
+		}
 	}
 }
