@@ -80,11 +80,7 @@ over the rank count and evaluated at the one the skeleton runs at
 costs, the same run counts the ways each conditional branch of the program
 goes (loop exit tests aside) and the functions each call through a pointer
 reaches, and a region's cost weighs them so instead of alike ('# branches'
-in --report). --report then also gives the skeleton's ADD_TIME calls per MPI
-call, from one simulated run of it at the largest of those rank counts
-('# ADD_TIME calls'): hundreds mean regions too fine for the program (an
-ADD_TIME per iteration of a kept loop), each one a trace event and a
-simulator step.
+in --report).
 
 A skeleton assumes the run succeeds. Checks of the program's results (a
 branch on floating-point values or on data MPI delivered: a validation, an
@@ -173,10 +169,6 @@ func compileSkeleton(c *cli.Context, prog *frontend.Program) error {
 	sk, err := Skeletonize(prog, SkeletonOptions{Level: level, Cost: model, Check: c.Bool("check"), LoopCounts: counts,
 		ProfileNPs: nps, ProfileArgs: strings.Fields(c.String("profile-args")), ForC: asC,
 		Reload: func() (*frontend.Program, error) { return loadProgram(path, copts) }})
-	if err == nil && len(nps) > 0 && c.String("report") != "" {
-		sk.Rate = countCalls(prog, slices.Max(nps), strings.Fields(c.String("profile-args")))
-		sk.Rate.OfIR = asC
-	}
 	if sk != nil && sk.Report != nil && c.String("report") != "" {
 		if werr := writeReport(c.String("report"), sk); werr != nil {
 			return &exitStatus{code: 2, err: werr}
@@ -237,48 +229,6 @@ type Skeleton struct {
 	// Branches and Calls are how many conditional branches and calls
 	// through pointers the static costs weigh by the profile run's counts.
 	Branches, Calls int
-	// Rate is the skeleton's ADD_TIME calls per MPI call in a simulated
-	// run (countCalls), when one was made.
-	Rate *CallRate
-}
-
-// CallRate is how many ADD_TIME and MPI calls a skeleton made, over its
-// ranks, in one simulated run: paper 001's measure of a level too fine
-// for its program (an ADD_TIME per iteration of a kept loop).
-type CallRate struct {
-	NP           int
-	AddTime, MPI int64
-	Err          string `json:",omitempty"` // why the run failed
-	// OfIR: the skeleton is C, the run its IR form's (one ADD_TIME per
-	// region, as the C has; the C's statements may differ slightly).
-	OfIR bool `json:",omitempty"`
-}
-
-// countCalls simulates the skeleton prog at np ranks with args (the
-// profile runs' rank count and arguments), counting its ADD_TIME and MPI
-// calls. It reads the module and does not change it.
-func countCalls(prog *frontend.Program, np int, args []string) *CallRate {
-	rate := &CallRate{NP: np}
-	compiled, err := interp.Compile(prog.Module, sim.HostOptions(prog.Module))
-	if err == nil {
-		cfg := sim.Config{NP: np, Args: append([]string{programName(prog.Path)}, args...), Trace: rate}
-		_, err = sim.Run(compiled, mpi.DetectABI(externalGlobals(prog)), cfg)
-	}
-	if err != nil {
-		rate.Err = err.Error()
-	}
-	return rate
-}
-
-// Add counts one event of the run.
-func (r *CallRate) Add(ev trace.Event) error {
-	switch {
-	case ev.Op == trace.OpAddTime:
-		r.AddTime++
-	case trace.IsMPI(&ev):
-		r.MPI++
-	}
-	return nil
 }
 
 // levelAnalysis is what the skeleton passes and the profiling build of a
@@ -665,8 +615,7 @@ func writeReport(path string, sk *Skeleton) error {
 			*transform.Report
 			Loops    []transform.LoopCountReport
 			Verdicts []transform.Verdict
-			Calls    *CallRate `json:",omitempty"`
-		}{rep, sk.Loops, sk.Verdicts, sk.Rate}, "", "  "); err != nil {
+		}{rep, sk.Loops, sk.Verdicts}, "", "  "); err != nil {
 			return err
 		}
 		data = append(data, '\n')
@@ -697,15 +646,6 @@ func writeReport(path string, sk *Skeleton) error {
 				source += fmt.Sprintf(", fitted over the rank counts profiled (within %.2g %% of each)", 100*f.MaxErr)
 			}
 			fmt.Fprintf(&b, "# loop %s: %s iterations %s from %s; %s (%s)\n", l.Pos, l.Count, per, source, how, l.Cause)
-		}
-		if r := sk.Rate; r != nil && r.Err != "" {
-			fmt.Fprintf(&b, "# ADD_TIME calls: not counted: the skeleton's run at %d ranks failed: %s\n", r.NP, r.Err)
-		} else if r != nil {
-			what := "the skeleton"
-			if r.OfIR {
-				what = "the C skeleton's IR"
-			}
-			fmt.Fprintf(&b, "# ADD_TIME calls: %.3g per MPI call (%d ADD_TIME and %d MPI calls over the ranks, %s simulated at %d ranks with the --profile-args)\n", float64(r.AddTime)/float64(max(r.MPI, 1)), r.AddTime, r.MPI, what, r.NP)
 		}
 		if sk.Branches > 0 || sk.Calls > 0 {
 			fmt.Fprintf(&b, "# branches: %d conditional branches and %d calls through pointers weighed by the ways the profile run saw them go\n", sk.Branches, sk.Calls)
