@@ -3,6 +3,7 @@ package transform
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -99,12 +100,38 @@ func receivedObjects(p *frontend.Program, pt *pointsto.Result) map[int]bool {
 // counted loop: -O1 peels the check of a received vector's first element
 // off its verification loop, and on data the skeleton never had that
 // check chose the error message over the loop (0.33x). Loop exits and
-// latches stay (their counts are W), as do branches under '#pragma
-// mpiskel keep' and those the run saw go both ways. The slice must then
-// be computed again.
+// latches stay (their counts are W), as do the guards of loops that keep
+// their own tests, branches under '#pragma mpiskel keep' and those the run
+// saw go both ways. The slice must then be computed again.
 func DecideSeen(p *frontend.Program, sl *slice.Result, prags *Pragmas, undecided map[ir.Terminator]bool, seen func(*ir.TermCondBr) (float64, bool)) []Verdict {
 	pt := sl.PointsTo()
 	received := receivedObjects(p, pt)
+	// A loop that keeps its own exit test on received data it does not
+	// have (LoopCount leaves a work-only one so) must keep its guard too:
+	// entered whatever the data, count.c's expansion of received counts
+	// never ended.
+	ownTest := map[*ir.Block]bool{}
+	for _, dl := range DataLoops(sl) {
+		if !dl.ControlsMPI && strings.HasPrefix(dl.Cause, slice.PayloadCause) {
+			ownTest[dl.Header] = true
+		}
+	}
+	guards := func(br *ir.TermCondBr) bool {
+		for _, t := range []value.Value{br.TargetTrue, br.TargetFalse} {
+			b, _ := t.(*ir.Block)
+			for i := 0; b != nil && i < 4; i++ {
+				if ownTest[b] {
+					return true
+				}
+				j, ok := b.Term.(*ir.TermBr)
+				if !ok {
+					break
+				}
+				b, _ = j.Target.(*ir.Block)
+			}
+		}
+		return false
+	}
 	var out []Verdict
 	for _, f := range p.Module.Funcs {
 		var g *cfg.CFG
@@ -114,7 +141,7 @@ func DecideSeen(p *frontend.Program, sl *slice.Result, prags *Pragmas, undecided
 				continue
 			}
 			q, ok := seen(br)
-			if _, isConst := br.Cond.(constant.Constant); isConst || !ok || q != 0 && q != 1 || !onResults(br.Cond, pt, received, map[value.Value]bool{}) {
+			if _, isConst := br.Cond.(constant.Constant); isConst || !ok || q != 0 && q != 1 || guards(br) || !onResults(br.Cond, pt, received, map[value.Value]bool{}) {
 				continue
 			}
 			if g == nil {
