@@ -36,34 +36,15 @@ declare -A ARGS=(
   [ring]="200 4096" [transpose]="256 8" [jacobi]="256 100" [csr]="4000 40" [quad]="400000 4"
   [soa_pic]="4000 20" [wavefront]="96 8"
 )
-if [ -z "${APPS:-}" ]; then
-  APPS=$(cd testdata/apps && ls ./*.c | sed 's|^\./||; s|\.c$||' | tr '\n' ' ')
-fi
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-go build -o "$tmp/mpiskel" ./cmd/mpiskel
-M="$tmp/mpiskel"
-
-# field FILE NAME: a number of a --summary-json file.
-field() { sed -n "s/^  \"$2\": \([0-9.e+-]*\),\{0,1\}$/\1/p" "$1"; }
-
-# cpu CMD...: runs CMD, prints its user + system CPU seconds.
-cpu() {
-  local t
-  t=$( { TIMEFORMAT='%3U %3S'; time "$@" >/dev/null 2>"$tmp/err"; } 2>&1 ) || {
-    echo "failed: $*" >&2; cat "$tmp/err" >&2; return 1; }
-  awk '{print $1 + $2}' <<<"$t"
-}
+# shellcheck source=bench/lib.sh
+source bench/lib.sh
 
 printf '%-13s %-4s %-12s %14s %14s %10s %8s %8s %8s\n' app form args "instr orig" "instr skel" instr "cpu x" add/mpi pred
 for app in $APPS; do
   args=()
   [ "$SIZE" = test ] || read -r -a args <<<"${ARGS[$app]:-}"
   for form in $FORMS; do
-    case $form in
-    c) in=testdata/apps/$app.c ;;
-    *) in=testdata/apps/$app.$form.ll ;;
-    esac
+    in=$(input "$app" "$form")
     [ -f "$in" ] || continue
     skel=$tmp/$app.$form.skel.ll
     if ! "$M" compile --level 3 --profile-loops "$NP" --profile-args "${args[*]:-}" -o "$skel" "$in" 2>"$tmp/err"; then

@@ -68,32 +68,13 @@ declare -A ARGS=(
   [cg.c]="768 50"              [cg.O1]="1024 54"             # n, max iterations:    13.8 s, 11.2 s
   [converge.c]="432 8"         [converge.O1]="640 8"         # n, tolerance exponent: 12.8 s, 12.9 s
 )
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-go build -o "$tmp/mpiskel" ./cmd/mpiskel
-M="$tmp/mpiskel"
-
-# field FILE NAME: a number of a --summary-json file.
-field() { sed -n "s/^  \"$2\": \([0-9.e+-]*\),\{0,1\}$/\1/p" "$1"; }
-
-# cpu CMD...: runs CMD, prints its user + system CPU seconds.
-cpu() {
-  local t
-  t=$( { TIMEFORMAT='%3U %3S'; time "$@" >/dev/null 2>"$tmp/err"; } 2>&1 ) || {
-    echo "failed: $*" >&2; cat "$tmp/err" >&2; return 1; }
-  awk '{print $1 + $2}' <<<"$t"
-}
-
-# median: the median of the numbers on stdin.
-median() { sort -g | awk '{v[NR] = $1} END {print NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
+# shellcheck source=bench/lib.sh
+source bench/lib.sh
 
 printf '%-10s %-4s %-12s %8s %8s %8s %8s %8s %8s %9s\n' app form args compile orig skel x add/mpi pred instr
 for app in $APPS; do
   for form in $FORMS; do
-    case $form in
-    c) in=testdata/apps/$app.c ;;
-    *) in=testdata/apps/$app.$form.ll ;;
-    esac
+    in=$(input "$app" "$form")
     [ -f "$in" ] || continue
     a=${INPUT:-${ARGS[$app.$form]:-${ARGS[$app.c]:-}}}
     args=()

@@ -22,13 +22,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 NP=${NP:-4}
 FORMS=${FORMS:-c O1}
-if [ -z "${APPS:-}" ]; then
-  APPS=$(cd testdata/apps && ls ./*.c | sed 's|^\./||; s|\.c$||' | tr '\n' ' ')
-fi
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-go build -o "$tmp/mpiskel" ./cmd/mpiskel
-M="$tmp/mpiskel"
+# shellcheck source=bench/lib.sh
+source bench/lib.sh
 
 # events TRACE: the number of events in TRACE.
 events() { "$M" dump "$1" | grep -c '^rank '; }
@@ -41,10 +36,7 @@ printf '%-13s %-4s %6s %8s %9s %9s %11s %8s %9s %9s %9s %5s\n' app form mpi "ori
   "coarse ev" "coarse B" "f/c ev" "f/c B" bound
 for app in $APPS; do
   for form in $FORMS; do
-    case $form in
-    c) in=testdata/apps/$app.c ;;
-    *) in=testdata/apps/$app.$form.ll ;;
-    esac
+    in=$(input "$app" "$form")
     [ -f "$in" ] || continue
     skel=$tmp/$app.$form.skel.ll
     if ! "$M" compile --level 3 --profile-loops "$NP" -o "$skel" "$in" 2>"$tmp/err"; then

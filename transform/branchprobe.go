@@ -38,13 +38,23 @@ type SiteKey struct {
 
 // CondBranches maps the conditional branches of m's defined functions to
 // their keys.
-func CondBranches(m *ir.Module) map[*ir.TermCondBr]SiteKey {
-	keys := map[*ir.TermCondBr]SiteKey{}
+func CondBranches(m *ir.Module) map[*ir.TermCondBr]SiteKey { return termKeys[*ir.TermCondBr](m) }
+
+// Switches maps the switches of m's defined functions to their keys.
+func Switches(m *ir.Module) map[*ir.TermSwitch]SiteKey { return termKeys[*ir.TermSwitch](m) }
+
+// termKeys maps the terminators of type T of m's defined functions to
+// their keys.
+func termKeys[T interface {
+	comparable
+	ir.Terminator
+}](m *ir.Module) map[T]SiteKey {
+	keys := map[T]SiteKey{}
 	for _, f := range m.Funcs {
 		k := 0
 		for _, b := range f.Blocks {
-			if br, ok := b.Term.(*ir.TermCondBr); ok {
-				keys[br] = SiteKey{f.Name(), k}
+			if t, ok := b.Term.(T); ok {
+				keys[t] = SiteKey{f.Name(), k}
 				k++
 			}
 		}
@@ -80,21 +90,6 @@ func InstrumentBranches(p *frontend.Program, rp *regions.Program) []SiteKey {
 		}
 	}
 	return probes
-}
-
-// Switches maps the switches of m's defined functions to their keys.
-func Switches(m *ir.Module) map[*ir.TermSwitch]SiteKey {
-	keys := map[*ir.TermSwitch]SiteKey{}
-	for _, f := range m.Funcs {
-		k := 0
-		for _, b := range f.Blocks {
-			if sw, ok := b.Term.(*ir.TermSwitch); ok {
-				keys[sw] = SiteKey{f.Name(), k}
-				k++
-			}
-		}
-	}
-	return keys
 }
 
 // SwitchProbe is one probed switch: ids SwitchProbeBase+First onwards
