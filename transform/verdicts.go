@@ -92,12 +92,14 @@ func receivedObjects(p *frontend.Program, pt *pointsto.Result) map[int]bool {
 	return received
 }
 
-// DecideSeen takes each branch whose condition reads data the skeleton
-// does not compute (results, what MPI received) the way the profile run
-// saw it go every time (seen: the share of its executions that went its
-// true way), whether the slice keeps it, leaves it to the skeleton's data
-// (undecided, from which it is removed) or keeps it as the guard of a
-// counted loop: -O1 peels the check of a received vector's first element
+// DecideSeen takes each branch the slice does not keep whose condition
+// reads data the skeleton does not compute (results, what MPI received)
+// the way the profile run saw it go every time (seen: the share of its
+// executions that went its true way), whether it is left to the
+// skeleton's data (undecided, from which it is removed) or stays as the
+// guard of a counted loop. A branch the slice keeps computes its condition
+// as the program does (soa_pic grows its receive buffer on a received
+// count: decided as at 4 ranks, the buffer was too small at 16): -O1 peels the check of a received vector's first element
 // off its verification loop, and on data the skeleton never had that
 // check chose the error message over the loop (0.33x). Loop exits and
 // latches stay (their counts are W), as do the guards of loops that keep
@@ -137,7 +139,7 @@ func DecideSeen(p *frontend.Program, sl *slice.Result, prags *Pragmas, undecided
 		var g *cfg.CFG
 		for _, b := range f.Blocks {
 			br, ok := b.Term.(*ir.TermCondBr)
-			if !ok {
+			if !ok || sl.KeptTerm(br) {
 				continue
 			}
 			q, ok := seen(br)
