@@ -48,6 +48,67 @@ type collState struct {
 	rdispls []int32
 	out     uint64 // MPI_Comm * of a communicator creation
 	create  *pendingCreate
+
+	// accV and tmpV say whether acc and tmp are virtual: holding no bytes
+	// while their contents are zeros that nothing needs to see, as when
+	// they stand for the program's size-only buffers (sizeOnlyBuf). Their
+	// messages then carry sizes only, as point-to-point ones do.
+	accV, tmpV vbuf
+}
+
+// Modes of a collective's working buffer.
+const (
+	vReal    uint8 = iota // acc / tmp hold the bytes
+	vLazy                 // no bytes while all are zeros; a message of real bytes makes the buffer real
+	vDiscard              // no bytes ever: what arrives goes nowhere (the rank's receive buffers are size-only and it forwards nothing)
+)
+
+// vbuf describes a collective working buffer of n bytes that may hold none.
+type vbuf struct {
+	mode uint8
+	n    int64
+	p    *[]byte // the collState field that holds its bytes once real
+}
+
+// bytes returns the buffer's bytes, nil while it holds none; real asks
+// for them to write real data, which makes a lazy buffer real (zeros but
+// for what is written).
+func (v *vbuf) bytes(real bool) []byte {
+	if *v.p == nil && real && v.mode == vLazy {
+		*v.p = make([]byte, v.n)
+	}
+	return *v.p
+}
+
+// virtual makes acc (or tmp) an n-byte buffer that holds no bytes yet.
+func (c *collState) virtual(tmp bool, mode uint8, n int64) {
+	v, p := &c.accV, &c.acc
+	if tmp {
+		v, p = &c.tmpV, &c.tmp
+	}
+	*p = nil
+	*v = vbuf{mode: mode, n: n, p: p}
+}
+
+// part returns bytes [lo, hi) of acc (or tmp), nil when the buffer is
+// virtual and holds none.
+func (c *collState) part(tmp bool, lo, hi int64) []byte {
+	v, b := &c.accV, c.acc
+	if tmp {
+		v, b = &c.tmpV, c.tmp
+	}
+	if b == nil && v.mode != vReal {
+		return nil
+	}
+	return b[lo:hi]
+}
+
+// accLen is acc's length, virtual or not.
+func (c *collState) accLen() int64 {
+	if c.acc == nil && c.accV.mode != vReal {
+		return c.accV.n
+	}
+	return int64(len(c.acc))
 }
 
 // Kinds of collectives, in the low 4 bits of their internal messages' tags.
@@ -210,6 +271,51 @@ func (s *Sim) collRecv(r *rank, c *collState, peer int32, into []byte) error {
 	rq.coll = c
 	c.pending++
 	return s.postRecv(q)
+}
+
+// sendPart sends bytes [lo, hi) of acc (or tmp) to comm rank peer: as a
+// message of zeros that carries none when the buffer holds no bytes.
+func (s *Sim) sendPart(r *rank, c *collState, tmp bool, peer int32, lo, hi int64) error {
+	if b := c.part(tmp, lo, hi); b != nil || lo == hi {
+		return s.collSend(r, c, peer, b)
+	}
+	q := s.newReq(r, rkSend)
+	rq := &s.reqs[q]
+	rq.flags = rqInternal | rqNoData
+	rq.ctx, rq.comm, rq.peer, rq.peerW, rq.tag = c.comm.collCtx(), c.comm.id, peer, c.comm.worldOf(peer, r.id), c.tag
+	rq.size = hi - lo
+	rq.coll = c
+	c.pending++
+	return s.startSend(q)
+}
+
+// recvPart receives from comm rank peer into bytes [lo, hi) of acc (or
+// tmp); into nothing, unless real bytes come to a lazy buffer, when the
+// buffer holds none (see internalTarget).
+func (s *Sim) recvPart(r *rank, c *collState, tmp bool, peer int32, lo, hi int64) error {
+	if b := c.part(tmp, lo, hi); b != nil || lo == hi {
+		return s.collRecv(r, c, peer, b)
+	}
+	q := s.newReq(r, rkRecv)
+	rq := &s.reqs[q]
+	rq.flags = rqInternal | rqVirtual
+	if tmp {
+		rq.flags |= rqVirtTmp
+	}
+	rq.ctx, rq.comm, rq.peer, rq.tag = c.comm.collCtx(), c.comm.id, peer, c.tag
+	rq.buf, rq.count = uint64(lo), hi-lo
+	rq.coll = c
+	c.pending++
+	return s.postRecv(q)
+}
+
+// postParts is post on ranges of the working buffers: receive from peer
+// from into tmp's (or acc's when !inTmp) [ilo, ihi), send acc's [olo, ohi) to to.
+func (c *collState) postParts(s *Sim, r *rank, to int32, olo, ohi int64, from int32, inTmp bool, ilo, ihi int64) error {
+	if err := s.recvPart(r, c, inTmp, from, ilo, ihi); err != nil {
+		return err
+	}
+	return s.sendPart(r, c, false, to, olo, ohi)
 }
 
 func (c *collState) reduce(in, inout []byte) error {
@@ -619,7 +725,7 @@ func algoAlltoall(s *Sim, r *rank, c *collState) (bool, error) {
 	to, from := (c.me+i)%c.n, (c.me-i+c.n)%c.n
 	sendOff, sendLen := c.offs[to], c.sizes[to]
 	recvOff, recvLen := c.offs[c.n+from], c.sizes[c.n+from]
-	return false, c.post(s, r, to, c.acc[sendOff:sendOff+sendLen], from, c.tmp[recvOff:recvOff+recvLen])
+	return false, c.postParts(s, r, to, sendOff, sendOff+sendLen, from, true, recvOff, recvOff+recvLen)
 }
 
 // --- Scan / Exscan: linear, as Open MPI 4.1 does (so floating-point
@@ -669,6 +775,52 @@ func (s *Sim) packArg(r *rank, addr uint64, count int64, dt *datatype, what stri
 	}
 	s.firstTouch(r, addr, int64(len(buf)), false)
 	return buf, nil
+}
+
+// packArgV is packArg that packs nothing from a size-only buffer (whose
+// bytes pack as zeros): it returns nil and the size.
+func (s *Sim) packArgV(r *rank, addr uint64, count int64, dt *datatype, what string) ([]byte, int64, error) {
+	n := dt.packedSize(count)
+	if n > 0 && r.mem.IsSizeOnly(addr) {
+		s.firstTouch(r, addr, n, false)
+		return nil, n, nil
+	}
+	b, err := s.packArg(r, addr, count, dt, what)
+	return b, n, err
+}
+
+// unpackPart unpacks bytes [lo, hi) of acc (or tmp) to the program's
+// buffer at addr, as unpackArg: zeros when the working buffer holds none,
+// nothing at all when addr is size-only too.
+func (s *Sim) unpackPart(r *rank, addr uint64, count int64, dt *datatype, c *collState, tmp bool, lo, hi int64, what string) error {
+	b := c.part(tmp, lo, hi)
+	if b != nil || lo == hi {
+		return s.unpackArg(r, addr, count, dt, b, what)
+	}
+	if r.mem.IsSizeOnly(addr) { // unpackArg of hi-lo bytes writes nothing there
+		s.firstTouch(r, addr, hi-lo, true)
+		return nil
+	}
+	z := s.zeroBuf(hi - lo)
+	err := s.unpackArg(r, addr, count, dt, z, what)
+	s.putBuf(z)
+	return err
+}
+
+// allSizeOnly says whether every non-empty block (size sizes[i] at
+// addr(i)) of the program's buffer is in a size-only buffer; false
+// when all are empty.
+func (r *rank) allSizeOnly(n int, sizes func(i int) int64, addr func(i int) uint64) bool {
+	some := false
+	for i := 0; i < n; i++ {
+		if sizes(i) > 0 {
+			if !r.mem.IsSizeOnly(addr(i)) {
+				return false
+			}
+			some = true
+		}
+	}
+	return some
 }
 
 func (s *Sim) unpackArg(r *rank, addr uint64, count int64, dt *datatype, data []byte, what string) error {
@@ -1303,26 +1455,37 @@ func mpiAlltoall(s *Sim, r *rank, a []uint64, kind alltoallKind) (uint64, bool, 
 		c.sizes[n+i], c.offs[n+i] = recvs[i].dt.packedSize(recvs[i].count), rTotal
 		rTotal += c.sizes[n+i]
 	}
-	c.acc = make([]byte, sTotal)
-	for i := int32(0); i < n; i++ {
-		b := sends[i]
-		if err := b.dt.pack(r.mem, sbuf+uint64(b.off), b.count, c.acc[c.offs[i]:c.offs[i]+c.sizes[i]]); err != nil {
-			return 0, false, s.errorf(r, s.abi.Errors.Buffer, "invalid send buffer: %v", err)
+	// Size-only send blocks pack as zeros: the send side holds no bytes
+	// and its messages carry none. Size-only receive blocks take nothing:
+	// the receive side holds no bytes either (it forwards nothing).
+	if r.allSizeOnly(int(n), func(i int) int64 { return c.sizes[i] }, func(i int) uint64 { return sbuf + uint64(sends[i].off) }) {
+		c.virtual(false, vLazy, sTotal)
+	} else {
+		c.acc = make([]byte, sTotal)
+		for i := int32(0); i < n; i++ {
+			b := sends[i]
+			if err := b.dt.pack(r.mem, sbuf+uint64(b.off), b.count, c.acc[c.offs[i]:c.offs[i]+c.sizes[i]]); err != nil {
+				return 0, false, s.errorf(r, s.abi.Errors.Buffer, "invalid send buffer: %v", err)
+			}
 		}
 	}
 	r.trBytes = sTotal - c.sizes[me]
-	c.tmp = make([]byte, rTotal)
+	if r.allSizeOnly(int(n), func(i int) int64 { return c.sizes[int(n)+i] }, func(i int) uint64 { return rbuf + uint64(recvs[i].off) }) {
+		c.virtual(true, vDiscard, rTotal)
+	} else {
+		c.tmp = make([]byte, rTotal)
+	}
 	if c.sizes[me] > c.sizes[n+me] {
 		return 0, false, s.errorf(r, s.abi.Errors.Truncate, "rank %d sends itself %d bytes but receives %d", me, c.sizes[me], c.sizes[n+me])
 	}
-	if !s.selfTimed {
-		copy(c.tmp[c.offs[n+me]:], c.acc[c.offs[me]:c.offs[me]+c.sizes[me]])
+	if own := c.part(false, c.offs[me], c.offs[me]+c.sizes[me]); !s.selfTimed && c.tmp != nil && own != nil {
+		copy(c.tmp[c.offs[n+me]:], own) // else tmp holds nothing or zeros already
 	}
 	c.finish = func(s *Sim, r *rank, c *collState) error {
 		for i := int32(0); i < c.n; i++ {
 			b := recvs[i]
-			data := c.tmp[c.offs[c.n+i] : c.offs[c.n+i]+c.sizes[c.n+i]]
-			if err := s.unpackArg(r, rbuf+uint64(b.off), b.count, b.dt, data, "receive buffer"); err != nil {
+			lo := c.offs[c.n+i]
+			if err := s.unpackPart(r, rbuf+uint64(b.off), b.count, b.dt, c, true, lo, lo+c.sizes[c.n+i], "receive buffer"); err != nil {
 				return err
 			}
 		}

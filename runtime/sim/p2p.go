@@ -36,6 +36,12 @@ const (
 	rqNoData
 	rqCancelled
 	rqUser // handed to the program as a handle
+	// rqVirtual: a collective's internal receive into one of its virtual
+	// working buffers (collState.accV/tmpV), which holds no bytes while
+	// they are all zeros: data is nil, count the capacity, buf the offset
+	// into the buffer. A message of real bytes makes a lazy buffer real.
+	rqVirtual
+	rqVirtTmp // rqVirtual: the buffer is tmp, not acc
 )
 
 // request is a pending or completed communication of one rank.
@@ -170,7 +176,7 @@ func (s *Sim) startSend(q int32) error {
 	c := s.comms[rq.comm]
 	*m = message{src: rq.owner, dst: rq.peerW, srcRank: c.rankOf(rq.owner), ctx: rq.ctx, tag: rq.tag,
 		size: n, sendReq: -1, next: -1, zeros: rq.flags&rqNoData != 0 && rq.data == nil}
-	if rq.flags&rqNoData != 0 {
+	if rq.flags&(rqNoData|rqInternal) == rqNoData {
 		s.firstTouch(sender, rq.buf, n, false)
 	}
 	arrival, depart := s.now, s.now
@@ -319,6 +325,8 @@ func (s *Sim) deliver(q, mi int32) error {
 	capacity := int64(len(rq.data))
 	if rq.flags&rqInternal == 0 {
 		capacity = rq.dt.packedSize(rq.count)
+	} else if rq.flags&rqVirtual != 0 {
+		capacity = rq.count
 	}
 	if rq.flags&rqSizeOnly != 0 {
 		capacity = m.size
@@ -329,7 +337,7 @@ func (s *Sim) deliver(q, mi int32) error {
 		e.Call, e.Site = hostFuncs[rq.fn].name, rq.site
 		return e
 	}
-	if rq.flags&rqNoData != 0 {
+	if rq.flags&(rqNoData|rqInternal) == rqNoData {
 		s.firstTouch(d, rq.buf, m.size, true)
 	}
 	if !m.rts {
@@ -398,7 +406,17 @@ func (s *Sim) zeroBuf(n int64) []byte {
 // storeZeros writes n zero bytes, a size-only sender's payload, to
 // receive q's buffer.
 func (s *Sim) storeZeros(q int32, n int64) error {
-	if s.reqs[q].flags&(rqNoData|rqSizeOnly) != 0 {
+	rq := &s.reqs[q]
+	if rq.flags&(rqNoData|rqSizeOnly) != 0 {
+		return nil
+	}
+	if rq.flags&rqInternal != 0 {
+		// A collective's buffer: zero the bytes in place, no buffer of
+		// zeros to copy from. A virtual one still holding no bytes is
+		// zeros already.
+		if b := s.internalTarget(rq, false); b != nil {
+			clear(b[:n])
+		}
 		return nil
 	}
 	buf := s.zeroBuf(n)
@@ -414,7 +432,9 @@ func (s *Sim) store(q int32, data []byte) error {
 		return nil
 	}
 	if rq.flags&rqInternal != 0 {
-		copy(rq.data, data)
+		if b := s.internalTarget(rq, true); b != nil {
+			copy(b, data)
+		}
 		return nil
 	}
 	d := &s.ranks[rq.owner]
@@ -424,6 +444,25 @@ func (s *Sim) store(q int32, data []byte) error {
 		return e
 	}
 	return nil
+}
+
+// internalTarget is where a collective's internal receive rq writes: its
+// slice, or its range of a virtual buffer of its collective (nil while
+// that holds no bytes, unless real says real bytes are coming, which
+// makes a lazy buffer real; a discarding one stays empty).
+func (s *Sim) internalTarget(rq *request, real bool) []byte {
+	if rq.flags&rqVirtual == 0 {
+		return rq.data
+	}
+	v := &rq.coll.accV
+	if rq.flags&rqVirtTmp != 0 {
+		v = &rq.coll.tmpV
+	}
+	b := v.bytes(real)
+	if b == nil {
+		return nil
+	}
+	return b[rq.buf : int64(rq.buf)+rq.count]
 }
 
 // completeReq marks request q complete at time s.now and wakes its owner
