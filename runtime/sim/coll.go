@@ -368,7 +368,7 @@ func algoBcast(s *Sim, r *rank, c *collState) (bool, error) {
 			if vr&mask != 0 {
 				src := (vr - mask + c.root) % c.n
 				c.mask = mask
-				return false, s.collRecv(r, c, src, c.acc)
+				return false, s.recvPart(r, c, false, src, 0, c.accLen())
 			}
 			mask <<= 1
 		}
@@ -378,7 +378,7 @@ func algoBcast(s *Sim, r *rank, c *collState) (bool, error) {
 		c.step = 2
 		for mask := c.mask >> 1; mask > 0; mask >>= 1 {
 			if vr+mask < c.n {
-				if err := s.collSend(r, c, (vr+mask+c.root)%c.n, c.acc); err != nil {
+				if err := s.sendPart(r, c, false, (vr+mask+c.root)%c.n, 0, c.accLen()); err != nil {
 					return false, err
 				}
 			}
@@ -599,13 +599,13 @@ func algoGather(s *Sim, r *rank, c *collState) (bool, error) {
 			if vr&c.mask != 0 {
 				nb := min(c.mask, c.n-vr)
 				c.step = 3
-				return false, s.collSend(r, c, (vr-c.mask+c.root)%c.n, c.acc[:int64(nb)*c.blk])
+				return false, s.sendPart(r, c, false, (vr-c.mask+c.root)%c.n, 0, int64(nb)*c.blk)
 			}
 			if src := vr | c.mask; src < c.n {
 				nb := min(c.mask, c.n-src)
 				off := int64(c.mask) * c.blk
 				c.step = 2
-				return false, s.collRecv(r, c, (src+c.root)%c.n, c.acc[off:off+int64(nb)*c.blk])
+				return false, s.recvPart(r, c, false, (src+c.root)%c.n, off, off+int64(nb)*c.blk)
 			}
 			c.mask <<= 1
 		case 2:
@@ -629,7 +629,7 @@ func algoScatter(s *Sim, r *rank, c *collState) (bool, error) {
 			if vr&mask != 0 {
 				nb := min(mask, c.n-vr)
 				c.mask = mask
-				return false, s.collRecv(r, c, (vr-mask+c.root)%c.n, c.acc[:int64(nb)*c.blk])
+				return false, s.recvPart(r, c, false, (vr-mask+c.root)%c.n, 0, int64(nb)*c.blk)
 			}
 			mask <<= 1
 		}
@@ -641,7 +641,7 @@ func algoScatter(s *Sim, r *rank, c *collState) (bool, error) {
 			if vr+mask < c.n {
 				nb := min(mask, c.n-vr-mask)
 				off := int64(mask) * c.blk
-				if err := s.collSend(r, c, (vr+mask+c.root)%c.n, c.acc[off:off+int64(nb)*c.blk]); err != nil {
+				if err := s.sendPart(r, c, false, (vr+mask+c.root)%c.n, off, off+int64(nb)*c.blk); err != nil {
 					return false, err
 				}
 			}
@@ -661,11 +661,11 @@ func algoGatherv(s *Sim, r *rank, c *collState) (bool, error) {
 	}
 	c.step = 1
 	if c.me != c.root {
-		return false, s.collSend(r, c, c.root, c.acc)
+		return false, s.sendPart(r, c, false, c.root, 0, c.accLen())
 	}
 	for i := int32(0); i < c.n; i++ {
 		if i != c.root && c.sizes[i] > 0 {
-			if err := s.collRecv(r, c, i, c.acc[c.offs[i]:c.offs[i]+c.sizes[i]]); err != nil {
+			if err := s.recvPart(r, c, false, i, c.offs[i], c.offs[i]+c.sizes[i]); err != nil {
 				return false, err
 			}
 		}
@@ -679,11 +679,11 @@ func algoScatterv(s *Sim, r *rank, c *collState) (bool, error) {
 	}
 	c.step = 1
 	if c.me != c.root {
-		return false, s.collRecv(r, c, c.root, c.acc)
+		return false, s.recvPart(r, c, false, c.root, 0, c.accLen())
 	}
 	for i := int32(0); i < c.n; i++ {
 		if i != c.root && c.sizes[i] > 0 {
-			if err := s.collSend(r, c, i, c.acc[c.offs[i]:c.offs[i]+c.sizes[i]]); err != nil {
+			if err := s.sendPart(r, c, false, i, c.offs[i], c.offs[i]+c.sizes[i]); err != nil {
 				return false, err
 			}
 		}
@@ -702,9 +702,7 @@ func algoBruck(s *Sim, r *rank, c *collState) (bool, error) {
 	}
 	c.step++
 	cnt := min(k, c.n-k)
-	send := c.acc[:c.offs[cnt]]
-	recv := c.acc[c.offs[k]:c.offs[k+cnt]]
-	return false, c.post(s, r, (c.me-k+c.n)%c.n, send, (c.me+k)%c.n, recv)
+	return false, c.postParts(s, r, (c.me-k+c.n)%c.n, 0, c.offs[cnt], (c.me+k)%c.n, false, c.offs[k], c.offs[k+cnt])
 }
 
 // --- Alltoall(v): pairwise exchange, n-1 rounds: in round i a rank sends
@@ -885,12 +883,28 @@ func mpiBcast(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 	}
 	me := c.comm.rankOf(r.id)
 	if me == c.root {
-		if c.acc, err = s.packArg(r, a[0], count, dt, "buffer"); err != nil {
+		acc, n, err := s.packArgV(r, a[0], count, dt, "buffer")
+		if err != nil {
 			return 0, false, err
 		}
-		r.trBytes = int64(len(c.acc))
+		if c.acc = acc; acc == nil {
+			c.virtual(false, vLazy, n) // a size-only buffer: zeros, carried as sizes
+		}
+		r.trBytes = n
 	} else {
-		c.acc = make([]byte, dt.packedSize(count))
+		n := dt.packedSize(count)
+		if n > 0 && r.mem.IsSizeOnly(a[0]) {
+			// Nothing to keep for this rank, but what it forwards down
+			// the tree: the root's real bytes make the buffer real.
+			vr := (me - c.root + c.comm.size) % c.comm.size
+			mode := vLazy
+			if vr%2 == 1 || vr+1 == c.comm.size {
+				mode = vDiscard // a leaf: it forwards nothing
+			}
+			c.virtual(false, mode, n)
+		} else {
+			c.acc = make([]byte, n)
+		}
 		c.recvbuf, c.rcount, c.rdt = a[0], count, dt
 		c.finish = finishUnpackAcc
 	}
@@ -899,7 +913,7 @@ func mpiBcast(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 }
 
 func finishUnpackAcc(s *Sim, r *rank, c *collState) error {
-	return s.unpackArg(r, c.recvbuf, c.rcount, c.rdt, c.acc, "receive buffer")
+	return s.unpackPart(r, c.recvbuf, c.rcount, c.rdt, c, false, 0, c.accLen(), "receive buffer")
 }
 
 // reduceSetup decodes (sendbuf, recvbuf, count, datatype, op) and packs
@@ -995,7 +1009,9 @@ func mpiGather(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 		return 0, false, err
 	}
 	me := c.comm.rankOf(r.id)
-	var own []byte
+	var own []byte // nil: a size-only buffer's zeros
+	var ownLen int64
+	discard := false // the root's receive buffer is size-only: nothing to keep
 	if me == c.root {
 		rdt, _, err := s.dtype(r, a[5], true)
 		if err != nil {
@@ -1007,36 +1023,36 @@ func mpiGather(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 		}
 		c.blk = rdt.packedSize(rcount)
 		if s.inPlace(a[0]) {
-			all, err := s.packArg(r, a[3]+uint64(int64(me)*rcount*rdt.extent), rcount, rdt, "receive buffer")
-			if err != nil {
+			if own, ownLen, err = s.packArgV(r, a[3]+uint64(int64(me)*rcount*rdt.extent), rcount, rdt, "receive buffer"); err != nil {
 				return 0, false, err
 			}
-			own = all
-		} else if own, err = s.packSend(r, a[0], a[1], a[2]); err != nil {
+		} else if own, ownLen, err = s.packSendV(r, a[0], a[1], a[2]); err != nil {
 			return 0, false, err
 		}
-		if int64(len(own)) != c.blk {
-			return 0, false, s.errorf(r, s.abi.Errors.Truncate, "the root receives %d bytes per rank but sends %d", c.blk, len(own))
+		if ownLen != c.blk {
+			return 0, false, s.errorf(r, s.abi.Errors.Truncate, "the root receives %d bytes per rank but sends %d", c.blk, ownLen)
 		}
 		c.recvbuf, c.rcount, c.rdt = a[3], rcount, rdt
+		discard = r.allSizeOnly(int(c.comm.size), func(int) int64 { return c.blk },
+			func(i int) uint64 { return c.recvbuf + uint64(int64(i)*c.rcount*c.rdt.extent) })
 		c.finish = func(s *Sim, r *rank, c *collState) error {
 			// acc holds blocks in virtual-rank order: block j is rank (j+root) mod n.
 			for j := int32(0); j < c.n; j++ {
 				rk := (j + c.root) % c.n
 				addr := c.recvbuf + uint64(int64(rk)*c.rcount*c.rdt.extent)
-				if err := s.unpackArg(r, addr, c.rcount, c.rdt, c.acc[int64(j)*c.blk:int64(j+1)*c.blk], "receive buffer"); err != nil {
+				if err := s.unpackPart(r, addr, c.rcount, c.rdt, c, false, int64(j)*c.blk, int64(j+1)*c.blk, "receive buffer"); err != nil {
 					return err
 				}
 			}
 			return nil
 		}
 	} else {
-		if own, err = s.packSend(r, a[0], a[1], a[2]); err != nil {
+		if own, ownLen, err = s.packSendV(r, a[0], a[1], a[2]); err != nil {
 			return 0, false, err
 		}
-		c.blk = int64(len(own))
+		c.blk = ownLen
 	}
-	r.trBytes = int64(len(own))
+	r.trBytes = ownLen
 	vr := (me - c.root + c.comm.size) % c.comm.size
 	// A rank gathers at most its subtree: the lowest set bit of vr (n for the root).
 	sub := int64(c.comm.size)
@@ -1044,8 +1060,16 @@ func mpiGather(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 		sub = int64(vr & -vr)
 		sub = min(sub, int64(c.comm.size-vr))
 	}
-	c.acc = make([]byte, sub*c.blk)
-	copy(c.acc, own)
+	switch {
+	case discard:
+		c.virtual(false, vDiscard, sub*c.blk)
+	case own == nil && ownLen > 0:
+		// Zeros of its own, but the subtree's real bytes make it real.
+		c.virtual(false, vLazy, sub*c.blk)
+	default:
+		c.acc = make([]byte, sub*c.blk)
+		copy(c.acc, own)
+	}
 	c.tag, c.algo = tagGather, algoGather
 	return collResult(s.beginColl(r, c))
 }
@@ -1061,6 +1085,20 @@ func (s *Sim) packSend(r *rank, buf, countv, dtv uint64) ([]byte, error) {
 		return nil, err
 	}
 	return s.packArg(r, buf, count, dt, "send buffer")
+}
+
+// packSendV is packSend that packs nothing from a size-only buffer
+// (packArgV): it returns nil and the size.
+func (s *Sim) packSendV(r *rank, buf, countv, dtv uint64) ([]byte, int64, error) {
+	dt, _, err := s.dtype(r, dtv, true)
+	if err != nil {
+		return nil, 0, err
+	}
+	count := int64(argInt(countv))
+	if err := s.checkCount(r, count); err != nil {
+		return nil, 0, err
+	}
+	return s.packArgV(r, buf, count, dt, "send buffer")
 }
 
 // MPI_Scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm).
@@ -1097,25 +1135,37 @@ func mpiScatter(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 		if !inPlace && rdt.packedSize(rcount) != c.blk {
 			return 0, false, s.errorf(r, s.abi.Errors.Truncate, "the root sends %d bytes per rank but receives %d", c.blk, rdt.packedSize(rcount))
 		}
-		// Pack in virtual-rank order: block j goes to rank (j+root) mod n.
-		c.acc = make([]byte, int64(n)*c.blk)
-		for j := int32(0); j < n; j++ {
-			rk := (j + c.root) % n
-			addr := a[0] + uint64(int64(rk)*scount*sdt.extent)
-			if err := sdt.pack(r.mem, addr, scount, c.acc[int64(j)*c.blk:int64(j+1)*c.blk]); err != nil {
-				return 0, false, s.errorf(r, s.abi.Errors.Buffer, "invalid send buffer: %v", err)
+		sendAddr := func(j int) uint64 { return a[0] + uint64(int64((int32(j)+c.root)%n)*scount*sdt.extent) }
+		if r.allSizeOnly(int(n), func(int) int64 { return c.blk }, sendAddr) {
+			c.virtual(false, vLazy, int64(n)*c.blk) // zeros, carried as sizes
+		} else {
+			// Pack in virtual-rank order: block j goes to rank (j+root) mod n.
+			c.acc = make([]byte, int64(n)*c.blk)
+			for j := int32(0); j < n; j++ {
+				if err := sdt.pack(r.mem, sendAddr(int(j)), scount, c.acc[int64(j)*c.blk:int64(j+1)*c.blk]); err != nil {
+					return 0, false, s.errorf(r, s.abi.Errors.Buffer, "invalid send buffer: %v", err)
+				}
 			}
 		}
-		r.trBytes = int64(len(c.acc)) - c.blk
+		r.trBytes = int64(n)*c.blk - c.blk
 	} else {
 		c.blk = rdt.packedSize(rcount)
 		vr := (me - c.root + n) % n
 		sub := min(int64(vr&-vr), int64(n-vr))
-		c.acc = make([]byte, sub*c.blk)
+		if c.blk > 0 && r.mem.IsSizeOnly(c.recvbuf) {
+			// Nothing to keep but what goes on to the subtree.
+			mode := vLazy
+			if sub == 1 {
+				mode = vDiscard
+			}
+			c.virtual(false, mode, sub*c.blk)
+		} else {
+			c.acc = make([]byte, sub*c.blk)
+		}
 	}
 	if !inPlace {
 		c.finish = func(s *Sim, r *rank, c *collState) error {
-			return s.unpackArg(r, c.recvbuf, c.rcount, c.rdt, c.acc[:c.blk], "receive buffer")
+			return s.unpackPart(r, c.recvbuf, c.rcount, c.rdt, c, false, 0, c.blk, "receive buffer")
 		}
 	}
 	c.tag, c.algo = tagScatter, algoScatter
@@ -1156,10 +1206,14 @@ func mpiGatherv(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 	}
 	me := c.comm.rankOf(r.id)
 	if me != c.root {
-		if c.acc, err = s.packSend(r, a[0], a[1], a[2]); err != nil {
+		acc, n, err := s.packSendV(r, a[0], a[1], a[2])
+		if err != nil {
 			return 0, false, err
 		}
-		r.trBytes = int64(len(c.acc))
+		if c.acc = acc; acc == nil {
+			c.virtual(false, vLazy, n) // zeros, carried as sizes
+		}
+		r.trBytes = n
 		c.tag, c.algo = tagGather, algoGatherv
 		return collResult(s.beginColl(r, c))
 	}
@@ -1171,26 +1225,40 @@ func mpiGatherv(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 	if err != nil {
 		return 0, false, err
 	}
-	c.acc = make([]byte, c.offs[c.comm.size])
-	if !s.inPlace(a[0]) {
-		own, err := s.packSend(r, a[0], a[1], a[2])
+	inPlace := s.inPlace(a[0])
+	recvAddr := func(i int) uint64 { return a[3] + uint64(int64(displs[i])*rdt.extent) }
+	// The root forwards nothing: with a size-only receive buffer it keeps nothing.
+	keep := !r.allSizeOnly(int(c.comm.size), func(i int) int64 {
+		if int32(i) == me && inPlace {
+			return 0
+		}
+		return c.sizes[i]
+	}, recvAddr)
+	if keep {
+		c.acc = make([]byte, c.offs[c.comm.size])
+	} else {
+		c.virtual(false, vDiscard, c.offs[c.comm.size])
+	}
+	if !inPlace {
+		own, n, err := s.packSendV(r, a[0], a[1], a[2])
 		if err != nil {
 			return 0, false, err
 		}
-		if int64(len(own)) != c.sizes[me] {
-			return 0, false, s.errorf(r, s.abi.Errors.Truncate, "the root sends itself %d bytes but expects %d", len(own), c.sizes[me])
+		if n != c.sizes[me] {
+			return 0, false, s.errorf(r, s.abi.Errors.Truncate, "the root sends itself %d bytes but expects %d", n, c.sizes[me])
 		}
-		copy(c.acc[c.offs[me]:], own)
+		if keep {
+			copy(c.acc[c.offs[me]:], own) // nil own: zeros, as acc is
+		}
 	}
 	c.recvbuf, c.rdt, c.rcounts, c.rdispls = a[3], rdt, counts, displs
-	inPlace := s.inPlace(a[0])
 	c.finish = func(s *Sim, r *rank, c *collState) error {
 		for i := int32(0); i < c.n; i++ {
 			if i == c.me && inPlace {
 				continue
 			}
 			addr := c.recvbuf + uint64(int64(c.rdispls[i])*c.rdt.extent)
-			if err := s.unpackArg(r, addr, int64(c.rcounts[i]), c.rdt, c.acc[c.offs[i]:c.offs[i+1]], "receive buffer"); err != nil {
+			if err := s.unpackPart(r, addr, int64(c.rcounts[i]), c.rdt, c, false, c.offs[i], c.offs[i+1], "receive buffer"); err != nil {
 				return err
 			}
 		}
@@ -1221,7 +1289,11 @@ func mpiScatterv(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 		c.finish = finishUnpackAcc
 	}
 	if me != c.root {
-		c.acc = make([]byte, c.rdt.packedSize(c.rcount))
+		if n := c.rdt.packedSize(c.rcount); n > 0 && r.mem.IsSizeOnly(c.recvbuf) {
+			c.virtual(false, vDiscard, n) // nothing to keep, nothing forwarded
+		} else {
+			c.acc = make([]byte, n)
+		}
 		c.tag, c.algo = tagScatter, algoScatterv
 		return collResult(s.beginColl(r, c))
 	}
@@ -1233,22 +1305,25 @@ func mpiScatterv(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 	if err != nil {
 		return 0, false, err
 	}
-	all := make([]byte, c.offs[c.comm.size])
-	for i := int32(0); i < c.comm.size; i++ {
-		addr := a[0] + uint64(int64(displs[i])*sdt.extent)
-		if err := sdt.pack(r.mem, addr, int64(counts[i]), all[c.offs[i]:c.offs[i+1]]); err != nil {
-			return 0, false, s.errorf(r, s.abi.Errors.Buffer, "invalid send buffer: %v", err)
+	sendAddr := func(i int) uint64 { return a[0] + uint64(int64(displs[i])*sdt.extent) }
+	if r.allSizeOnly(int(c.comm.size), func(i int) int64 { return c.sizes[i] }, sendAddr) {
+		c.virtual(false, vLazy, c.offs[c.comm.size]) // zeros, carried as sizes
+	} else {
+		all := make([]byte, c.offs[c.comm.size])
+		for i := int32(0); i < c.comm.size; i++ {
+			if err := sdt.pack(r.mem, sendAddr(int(i)), int64(counts[i]), all[c.offs[i]:c.offs[i+1]]); err != nil {
+				return 0, false, s.errorf(r, s.abi.Errors.Buffer, "invalid send buffer: %v", err)
+			}
 		}
+		c.acc = all
 	}
-	r.trBytes = int64(len(all)) - c.sizes[me]
-	c.acc = all
+	r.trBytes = c.offs[c.comm.size] - c.sizes[me]
 	if !inPlace {
 		if c.rdt.packedSize(c.rcount) < c.sizes[me] {
 			return 0, false, s.errorf(r, s.abi.Errors.Truncate, "the root sends itself %d bytes but receives %d", c.sizes[me], c.rdt.packedSize(c.rcount))
 		}
-		own := all[c.offs[me]:c.offs[me+1]]
 		c.finish = func(s *Sim, r *rank, c *collState) error {
-			return s.unpackArg(r, c.recvbuf, c.rcount, c.rdt, own, "receive buffer")
+			return s.unpackPart(r, c.recvbuf, c.rcount, c.rdt, c, false, c.offs[c.me], c.offs[c.me+1], "receive buffer")
 		}
 	}
 	c.tag, c.algo = tagScatter, algoScatterv
@@ -1264,6 +1339,12 @@ func (c *collState) allgatherSetup(own []byte) {
 		rot[j+1] = rot[j] + c.sizes[(c.me+j)%n]
 	}
 	c.offs = rot
+	if own == nil && c.sizes[c.me] > 0 {
+		// Zeros of its own (a size-only buffer), forwarded as sizes until
+		// real bytes arrive.
+		c.virtual(false, vLazy, rot[n])
+		return
+	}
 	c.acc = make([]byte, rot[n])
 	copy(c.acc, own)
 }
@@ -1302,25 +1383,26 @@ func mpiAllgather(s *Sim, r *rank, a []uint64, v bool) (uint64, bool, error) {
 		}
 	}
 	var own []byte
+	var ownLen int64
 	if s.inPlace(a[0]) {
 		addr := a[3] + uint64(int64(displs[c.me])*rdt.extent)
-		if own, err = s.packArg(r, addr, int64(counts[c.me]), rdt, "receive buffer"); err != nil {
+		if own, ownLen, err = s.packArgV(r, addr, int64(counts[c.me]), rdt, "receive buffer"); err != nil {
 			return 0, false, err
 		}
-	} else if own, err = s.packSend(r, a[0], a[1], a[2]); err != nil {
+	} else if own, ownLen, err = s.packSendV(r, a[0], a[1], a[2]); err != nil {
 		return 0, false, err
 	}
-	if int64(len(own)) != c.sizes[c.me] {
-		return 0, false, s.errorf(r, s.abi.Errors.Truncate, "rank %d contributes %d bytes but %d are expected", c.me, len(own), c.sizes[c.me])
+	if ownLen != c.sizes[c.me] {
+		return 0, false, s.errorf(r, s.abi.Errors.Truncate, "rank %d contributes %d bytes but %d are expected", c.me, ownLen, c.sizes[c.me])
 	}
-	r.trBytes = int64(len(own))
+	r.trBytes = ownLen
 	c.allgatherSetup(own)
 	recvbuf := a[3]
 	c.finish = func(s *Sim, r *rank, c *collState) error {
 		for j := int32(0); j < c.n; j++ {
 			rk := (c.me + j) % c.n
 			addr := recvbuf + uint64(int64(displs[rk])*rdt.extent)
-			if err := s.unpackArg(r, addr, int64(counts[rk]), rdt, c.acc[c.offs[j]:c.offs[j+1]], "receive buffer"); err != nil {
+			if err := s.unpackPart(r, addr, int64(counts[rk]), rdt, c, false, c.offs[j], c.offs[j+1], "receive buffer"); err != nil {
 				return err
 			}
 		}
@@ -1604,16 +1686,33 @@ func algoNeighbor(s *Sim, r *rank, c *collState) (bool, error) {
 		}
 		at := k + int32(i)
 		c.tag = base | int32(i)<<4
-		if err := s.collRecv(r, c, nb, c.tmp[c.offs[at]:c.offs[at]+c.sizes[at]]); err != nil {
+		if err := s.recvPart(r, c, true, nb, c.offs[at], c.offs[at]+c.sizes[at]); err != nil {
 			return false, err
 		}
 		c.tag = base | int32(i^1)<<4
-		if err := s.collSend(r, c, nb, c.acc[c.offs[i]:c.offs[i]+c.sizes[i]]); err != nil {
+		if err := s.sendPart(r, c, false, nb, c.offs[i], c.offs[i]+c.sizes[i]); err != nil {
 			return false, err
 		}
 	}
 	c.tag = base
 	return false, nil
+}
+
+// neighborRecvSide makes tmp, the receive side of a neighborhood
+// collective (k slots, rTotal bytes): holding no bytes when every block
+// from a neighbor lands in a size-only buffer, as nothing is forwarded.
+func (c *collState) neighborRecvSide(r *rank, k int32, rbuf uint64, recvs []peerBlock, rTotal int64) {
+	size := func(i int) int64 {
+		if c.nbrs[i] < 0 {
+			return 0 // MPI_PROC_NULL: nothing arrives
+		}
+		return c.sizes[int(k)+i]
+	}
+	if r.allSizeOnly(int(k), size, func(i int) uint64 { return rbuf + uint64(recvs[i].off) }) {
+		c.virtual(true, vDiscard, rTotal)
+		return
+	}
+	c.tmp = make([]byte, rTotal)
 }
 
 // mpiNeighbor implements MPI_Neighbor_allgather(v) and MPI_Neighbor_alltoall(v,w).
@@ -1649,7 +1748,7 @@ func mpiNeighbor(s *Sim, r *rank, a []uint64, allgather bool, kind alltoallKind)
 	var rbuf uint64
 	if allgather {
 		// Every neighbor gets the same block; received blocks as Allgather(v) lays them out.
-		own, err := s.packSend(r, a[0], a[1], a[2])
+		own, ownLen, err := s.packSendV(r, a[0], a[1], a[2])
 		if err != nil {
 			return 0, false, err
 		}
@@ -1663,15 +1762,17 @@ func mpiNeighbor(s *Sim, r *rank, a []uint64, allgather bool, kind alltoallKind)
 			return 0, false, err
 		}
 		c.sizes, c.offs = make([]int64, 2*k), make([]int64, 2*k)
-		c.acc = own
+		if c.acc = own; own == nil {
+			c.virtual(false, vLazy, ownLen) // zeros, carried as sizes
+		}
 		var rTotal int64
 		for i := int32(0); i < k; i++ {
-			c.sizes[i], c.offs[i] = int64(len(own)), 0
+			c.sizes[i], c.offs[i] = ownLen, 0
 			c.sizes[k+i], c.offs[k+i] = recvs[i].dt.packedSize(recvs[i].count), rTotal
 			rTotal += c.sizes[k+i]
 		}
-		c.tmp = make([]byte, rTotal)
-		r.trBytes = int64(len(own))
+		c.neighborRecvSide(r, k, rbuf, recvs, rTotal)
+		r.trBytes = ownLen
 	} else {
 		sbuf := a[0]
 		if kind == alltoallPlain {
@@ -1698,13 +1799,18 @@ func mpiNeighbor(s *Sim, r *rank, a []uint64, allgather bool, kind alltoallKind)
 			c.sizes[k+i], c.offs[k+i] = recvs[i].dt.packedSize(recvs[i].count), rTotal
 			rTotal += c.sizes[k+i]
 		}
-		c.acc, c.tmp = make([]byte, sTotal), make([]byte, rTotal)
-		for i := int32(0); i < k; i++ {
-			b := sends[i]
-			if err := b.dt.pack(r.mem, sbuf+uint64(b.off), b.count, c.acc[c.offs[i]:c.offs[i]+c.sizes[i]]); err != nil {
-				return 0, false, s.errorf(r, s.abi.Errors.Buffer, "invalid send buffer: %v", err)
+		if r.allSizeOnly(int(k), func(i int) int64 { return c.sizes[i] }, func(i int) uint64 { return sbuf + uint64(sends[i].off) }) {
+			c.virtual(false, vLazy, sTotal) // zeros, carried as sizes
+		} else {
+			c.acc = make([]byte, sTotal)
+			for i := int32(0); i < k; i++ {
+				b := sends[i]
+				if err := b.dt.pack(r.mem, sbuf+uint64(b.off), b.count, c.acc[c.offs[i]:c.offs[i]+c.sizes[i]]); err != nil {
+					return 0, false, s.errorf(r, s.abi.Errors.Buffer, "invalid send buffer: %v", err)
+				}
 			}
 		}
+		c.neighborRecvSide(r, k, rbuf, recvs, rTotal)
 		r.trBytes = sTotal
 	}
 	c.finish = func(s *Sim, r *rank, c *collState) error {
@@ -1712,8 +1818,8 @@ func mpiNeighbor(s *Sim, r *rank, a []uint64, allgather bool, kind alltoallKind)
 			if c.nbrs[i] < 0 {
 				continue // MPI_PROC_NULL: the receive buffer is left alone
 			}
-			b := recvs[i]
-			if err := s.unpackArg(r, rbuf+uint64(b.off), b.count, b.dt, c.tmp[c.offs[k+i]:c.offs[k+i]+c.sizes[k+i]], "receive buffer"); err != nil {
+			b, lo := recvs[i], c.offs[k+i]
+			if err := s.unpackPart(r, rbuf+uint64(b.off), b.count, b.dt, c, true, lo, lo+c.sizes[k+i], "receive buffer"); err != nil {
 				return err
 			}
 		}
