@@ -5,7 +5,9 @@
  *   mixed      ranks r % 3 == 1 have size-only buffers, the others real
  *              ones holding the pattern;
  *   mixedreal  as mixed, but ranks r % 3 == 1 have real buffers of zeros
- *              (what a size-only buffer sends): the output is mixed's.
+ *              (what a size-only buffer sends): the output is mixed's;
+ *   zeros      every rank's buffers are real, of zeros, and nothing is
+ *              checked: the collectives' cost on real buffers alone.
  * argv[2] is the block (doubles per rank), argv[3] the repetitions, and
  * argv[4] "a2a" runs MPI_Alltoall only. A rank with real buffers checks
  * every element it receives (the pattern from a real sender, zeros from a
@@ -82,7 +84,7 @@ int main(int argc, char **argv) {
   int reps = argc > 3 ? atoi(argv[3]) : 1;
   int a2a = argc > 4 && strcmp(argv[4], "a2a") == 0;
   sizeonly = strcmp(mode, "sizeonly") == 0 || (strcmp(mode, "mixed") == 0 && rank % 3 == 1);
-  zeros = strcmp(mode, "mixedreal") == 0 && rank % 3 == 1;
+  zeros = strcmp(mode, "zeros") == 0 || (strcmp(mode, "mixedreal") == 0 && rank % 3 == 1);
   long n = B * size;
   double *s = sendbuf(n), *r = recvbuf(n);
   int *sc = malloc(size * sizeof(int)), *rc = malloc(size * sizeof(int));
