@@ -1060,6 +1060,14 @@ func (w *workPlan) product(insts *[]ir.Instruction, trips []*tripCount) value.Va
 func (t *tripCount) build(insts *[]ir.Instruction) value.Value {
 	i64 := types.I64
 	emit := func(i ir.Instruction) { *insts = append(*insts, i) }
+	// atLeast0 is v, or 0 when v is negative.
+	atLeast0 := func(v value.Value) value.Value {
+		pos := ir.NewICmp(enum.IPredSGT, v, constant.NewInt(i64, 0))
+		sel := ir.NewSelect(pos, v, constant.NewInt(i64, 0))
+		emit(pos)
+		emit(sel)
+		return sel
+	}
 	if f := t.fit; f != nil {
 		// round((A + B·g(np))·per), 0 when negative.
 		f64 := types.Double
@@ -1083,12 +1091,10 @@ func (t *tripCount) build(insts *[]ir.Instruction) value.Value {
 		scaled := ir.NewFMul(y, constant.NewFloat(f64, float64(max(t.per, 1))))
 		half := ir.NewFAdd(scaled, constant.NewFloat(f64, 0.5))
 		count := ir.NewFPToSI(half, i64)
-		pos := ir.NewICmp(enum.IPredSGT, count, constant.NewInt(i64, 0))
-		sel := ir.NewSelect(pos, count, constant.NewInt(i64, 0))
-		for _, x := range []ir.Instruction{scaled, half, count, pos, sel} {
-			emit(x)
-		}
-		return sel
+		emit(scaled)
+		emit(half)
+		emit(count)
+		return atLeast0(count)
 	}
 	if t.pragma {
 		return constant.NewInt(i64, t.constant)
@@ -1132,12 +1138,8 @@ func (t *tripCount) build(insts *[]ir.Instruction) value.Value {
 		}
 		hi, lo := read(end), read(s)
 		diff := ir.NewSub(hi, lo)
-		pos := ir.NewICmp(enum.IPredSGT, diff, constant.NewInt(i64, 0))
-		sel := ir.NewSelect(pos, diff, constant.NewInt(i64, 0))
 		emit(diff)
-		emit(pos)
-		emit(sel)
-		return sel
+		return atLeast0(diff)
 	}
 	unsigned := t.pred == enum.IPredULT || t.pred == enum.IPredULE || t.pred == enum.IPredUGT || t.pred == enum.IPredUGE
 	if o := t.tiles; o != nil {
@@ -1160,12 +1162,8 @@ func (t *tripCount) build(insts *[]ir.Instruction) value.Value {
 	if o := t.tiles; o != nil {
 		// B − s, 0 when negative.
 		diff := ir.NewSub(widen(o.bound), widen(o.start))
-		pos := ir.NewICmp(enum.IPredSGT, diff, constant.NewInt(i64, 0))
-		sel := ir.NewSelect(pos, diff, constant.NewInt(i64, 0))
 		emit(diff)
-		emit(pos)
-		emit(sel)
-		return sel
+		return atLeast0(diff)
 	}
 	if t.stepV != nil {
 		return t.buildInvariantStep(insts, widen)

@@ -300,12 +300,7 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 		prof = loopProfile(m.LoopCounts())
 	}
 	if ways != nil {
-		seen := func(br *ir.TermCondBr) (float64, bool) {
-			q, ok := ways.branches[branchKeys[br]]
-			_, known := branchKeys[br]
-			return q, known && ok
-		}
-		if taken := transform.DecideSeen(prog, sl, prags, verdicts.Undecided, seen); len(taken) > 0 {
+		if taken := transform.DecideSeen(prog, sl, prags, verdicts.Undecided, ways.odds(branchKeys)); len(taken) > 0 {
 			// A check left to the skeleton's data is now decided.
 			sk.Verdicts = slices.DeleteFunc(sk.Verdicts, func(v transform.Verdict) bool {
 				return v.Taken == "" && slices.ContainsFunc(taken, func(t transform.Verdict) bool { return t.Pos == v.Pos })
@@ -360,11 +355,7 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 			// check cost transpose 4 % of its time at even odds. So do
 			// calls through pointers: quad's rounds call their three
 			// integrands 2:1:1 in 4 rounds, not alike.
-			st.Branch = func(br *ir.TermCondBr) (float64, bool) {
-				k, known := branchKeys[br] // not one a transform made
-				q, ok := ways.branches[k]
-				return q, known && ok
-			}
+			st.Branch = ways.odds(branchKeys)
 			st.Switch = func(sw *ir.TermSwitch) ([]float64, bool) {
 				k, known := switchKeys[sw]
 				q, ok := ways.switches[k]
@@ -431,6 +422,16 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 }
 
 func hasKey(p transform.LoopProfile, k string) bool { _, ok := p[k]; return ok }
+
+// odds gives the share of a branch's executions the profile run saw go
+// its true way, for the branches keys names (not one a transform made).
+func (w *profiledWays) odds(keys map[*ir.TermCondBr]transform.SiteKey) func(*ir.TermCondBr) (float64, bool) {
+	return func(br *ir.TermCondBr) (float64, bool) {
+		k, known := keys[br]
+		q, ok := w.branches[k]
+		return q, known && ok
+	}
+}
 
 // profiledWays are the ways a profile run saw the branches go and the
 // switches go and the calls through pointers reach.
