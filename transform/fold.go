@@ -53,7 +53,8 @@ type FoldReport struct {
 
 // Fold folds the heap blocks of p (after Abstract) whose contents the
 // slice sl does not need and that the skeleton only hands to MPI calls as
-// message buffers, writes, frees or compares: every such allocation
+// message buffers, writes, frees, compares, reads for printing or passes
+// to helpers that do the same (foldScope.foldable): every such allocation
 // returns the size-only buffer instead (mpiskel_sizeonly of the block's
 // size, see SizeOnlyFunc), so a message buffer carrying no slice data is
 // sent and received as its size only, and the rank's heap holds what the
@@ -61,9 +62,10 @@ type FoldReport struct {
 // mpiskel_sizeonly_free of the block's size (see SizeOnlyFreeFunc; a free
 // of a pointer that may come from several blocks goes); their memsets and
 // the stores into them the slice does not keep go. A block whose pointer is
-// stored to memory, passed to a function other than MPI or free, or read
-// by a load stays as it is; posix_memalign's block, filled into a local
-// only its loads read, is stored there and the call succeeds.
+// stored to memory, passed to a function called through a pointer, or read
+// by a load whose value decides anything stays as it is; posix_memalign's
+// block, filled into a local only its loads read, is stored there and the
+// call succeeds.
 func Fold(p *frontend.Program, sl *slice.Result) (*FoldReport, error) {
 	rep := &FoldReport{}
 	if sl == nil {
@@ -124,13 +126,14 @@ func Fold(p *frontend.Program, sl *slice.Result) (*FoldReport, error) {
 			}
 		}
 	}
+	scope := newFoldScope(p.Module, users, sl)
 	// derived is every pointer value computed from a folded block.
 	derived := map[value.Value]bool{}
 	var frees, stores []ir.Instruction
 	ok := map[*ir.InstCall]bool{}
 	siteFrees := map[*ir.InstCall][]ir.Instruction{} // the frees of each foldable site's block
 	for _, s := range sites {
-		d, fr, st, good := foldable(s.roots, users, sl)
+		d, fr, st, good := scope.foldable(s.roots)
 		if !good {
 			continue
 		}
@@ -142,8 +145,9 @@ func Fold(p *frontend.Program, sl *slice.Result) (*FoldReport, error) {
 		frees = append(frees, fr...)
 		stores = append(stores, st...)
 	}
-	// A phi or select mixing a folded pointer with another one would hand
-	// scratch memory to code expecting the other: drop such groups.
+	// A phi, select or parameter mixing a folded pointer with another one
+	// would hand scratch memory to code expecting the other: drop such
+	// groups.
 	for changed := true; changed; {
 		changed = false
 		for v := range derived {
@@ -155,12 +159,14 @@ func Fold(p *frontend.Program, sl *slice.Result) (*FoldReport, error) {
 				}
 			case *ir.InstSelect:
 				incoming = []value.Value{x.ValueTrue, x.ValueFalse}
+			case *ir.Param:
+				incoming = scope.paramArgs[x]
 			}
 			for _, in := range incoming {
 				if _, isConst := in.(constant.Constant); !derived[in] && !isConst {
 					for _, s := range sites {
 						if ok[s.call] {
-							if d, _, _, _ := foldable(s.roots, users, sl); d[v] {
+							if d, _, _, _ := scope.foldable(s.roots); d[v] {
 								ok[s.call] = false
 								changed = true
 							}
@@ -174,7 +180,7 @@ func Fold(p *frontend.Program, sl *slice.Result) (*FoldReport, error) {
 			frees, stores = nil, nil
 			for _, s := range sites {
 				if ok[s.call] {
-					d, fr, st, _ := foldable(s.roots, users, sl)
+					d, fr, st, _ := scope.foldable(s.roots)
 					for v := range d {
 						derived[v] = true
 					}
@@ -247,7 +253,7 @@ func Fold(p *frontend.Program, sl *slice.Result) (*FoldReport, error) {
 			s.call.FuncAttrs, s.call.ReturnAttrs = nil, nil
 		}
 		rep.Blocks = append(rep.Blocks, FoldedBlock{Func: s.fn.Name(), Pos: callPos(s.call, s.fn), Alloc: s.alloc,
-			Reason: "contents not in the slice: only sent, received, written, freed or compared"})
+			Reason: "contents not in the slice: only sent, received, written, freed, compared or printed"})
 	}
 	var freeFolded *ir.Func
 	for _, ks := range freeSites {
@@ -368,20 +374,70 @@ func replaceResult(f *ir.Func, call *ir.InstCall, c constant.Constant) {
 	}
 }
 
-// foldable follows the uses of a heap block's pointer (roots): it is foldable when
-// they are only address arithmetic, phis and selects, comparisons, MPI
-// calls, frees, memsets and lifetime markers, and stores into it the slice
-// does not keep (returned to be removed with the memsets, like the frees).
-func foldable(roots []value.Value, users map[value.Value][]ir.Instruction, sl *slice.Result) (derived map[value.Value]bool, frees, stores []ir.Instruction, ok bool) {
+// foldScope is what foldable looks at: every value's users, the slice,
+// and the arguments each parameter of a function called only directly
+// receives, so that a block passed to a helper is followed into it.
+type foldScope struct {
+	users     map[value.Value][]ir.Instruction
+	sl        *slice.Result
+	paramArgs map[*ir.Param][]value.Value
+	direct    map[*ir.Func]bool // defined, and reached by direct calls only
+}
+
+func newFoldScope(m *ir.Module, users map[value.Value][]ir.Instruction, sl *slice.Result) *foldScope {
+	s := &foldScope{users: users, sl: sl, paramArgs: map[*ir.Param][]value.Value{}, direct: map[*ir.Func]bool{}}
+	for _, f := range m.Funcs {
+		s.direct[f] = len(f.Blocks) > 0
+	}
+	for _, f := range callgraph.AddressTaken(m) {
+		s.direct[f] = false
+	}
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				call, ok := inst.(*ir.InstCall)
+				if !ok {
+					continue
+				}
+				callee, ok := callgraph.Callee(call)
+				if !ok || !s.direct[callee] {
+					continue
+				}
+				for i, p := range callee.Params {
+					if i < len(call.Args) {
+						s.paramArgs[p] = append(s.paramArgs[p], unwrapArg(call.Args[i]))
+					}
+				}
+			}
+		}
+	}
+	return s
+}
+
+// foldable follows the uses of a heap block's pointer (roots): it is
+// foldable when they are only address arithmetic, phis and selects,
+// comparisons, MPI calls, frees, memsets and lifetime markers, stores into
+// it the slice does not keep (returned to be removed with the memsets,
+// like the frees), loads whose values nothing needs (see unneeded), and
+// calls of functions called only directly, whose parameters it then
+// follows in turn.
+func (s *foldScope) foldable(roots []value.Value) (derived map[value.Value]bool, frees, stores []ir.Instruction, ok bool) {
 	derived = map[value.Value]bool{}
 	for _, r := range roots {
 		derived[r] = true
 	}
+	var valueStores []*ir.InstStore // stores of loaded values: into the block, or not foldable
 	work := append([]value.Value(nil), roots...)
+	follow := func(v value.Value) {
+		if !derived[v] {
+			derived[v] = true
+			work = append(work, v)
+		}
+	}
 	for len(work) > 0 {
 		v := work[len(work)-1]
 		work = work[:len(work)-1]
-		for _, u := range users[v] {
+		for _, u := range s.users[v] {
 			switch u := u.(type) {
 			case nil:
 				return nil, nil, nil, false
@@ -389,16 +445,17 @@ func foldable(roots []value.Value, users map[value.Value][]ir.Instruction, sl *s
 				if s, isSel := u.(*ir.InstSelect); isSel && s.Cond == v {
 					return nil, nil, nil, false
 				}
-				if !derived[u.(value.Value)] {
-					derived[u.(value.Value)] = true
-					work = append(work, u.(value.Value))
-				}
+				follow(u.(value.Value))
 			case *ir.InstICmp:
 			case *ir.InstStore:
-				if u.Src == v || sl.Kept(u) {
+				if u.Src == v || s.sl.Kept(u) {
 					return nil, nil, nil, false
 				}
 				stores = append(stores, u)
+			case *ir.InstLoad:
+				if s.sl.Kept(u) || !s.unneeded(u, &valueStores) {
+					return nil, nil, nil, false
+				}
 			case *ir.InstCall:
 				callee, known := callgraph.Callee(u)
 				if !known {
@@ -413,6 +470,16 @@ func foldable(roots []value.Value, users map[value.Value][]ir.Instruction, sl *s
 					// Writes contents nobody needs, like the stores.
 					stores = append(stores, u)
 				case isMPI, strings.HasPrefix(name, "llvm.lifetime."), strings.HasPrefix(name, "llvm.dbg."):
+				case s.direct[callee]:
+					for i, arg := range u.Args {
+						if unwrapArg(arg) != v {
+							continue
+						}
+						if i >= len(callee.Params) {
+							return nil, nil, nil, false // a variadic argument
+						}
+						follow(callee.Params[i])
+					}
 				default:
 					return nil, nil, nil, false
 				}
@@ -421,7 +488,82 @@ func foldable(roots []value.Value, users map[value.Value][]ir.Instruction, sl *s
 			}
 		}
 	}
+	for _, st := range valueStores {
+		if !derived[st.Dst] {
+			return nil, nil, nil, false
+		}
+	}
 	return derived, frees, stores, true
+}
+
+// printsOnly are the libc functions whose value arguments go to output
+// and nowhere else.
+var printsOnly = map[string]bool{"printf": true, "fprintf": true, "dprintf": true, "putchar": true, "fputc": true, "putc": true}
+
+// unneeded says whether the value load reads from a block being folded
+// reaches only arithmetic, printing, and stores (added to stores, which
+// must go into the block itself): never a branch, an address, a divisor
+// or another function. Such a load stays, reading the size-only buffer's
+// zeros (natively, whatever it holds): the skeleton may print other
+// numbers than the program, but it makes the same MPI calls, at the same
+// cost. A token counted on its way round a ring is such a value.
+func (s *foldScope) unneeded(load *ir.InstLoad, stores *[]*ir.InstStore) bool {
+	if _, isPtr := load.ElemType.(*types.PointerType); isPtr {
+		return false
+	}
+	seen := map[value.Value]bool{load: true}
+	work := []value.Value{load}
+	for len(work) > 0 {
+		v := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, u := range s.users[v] {
+			switch u := u.(type) {
+			case *ir.InstStore:
+				if u.Src != v {
+					return false
+				}
+				*stores = append(*stores, u)
+				continue
+			case *ir.InstCall:
+				callee, ok := callgraph.Callee(u)
+				if !ok || !printsOnly[callee.Name()] && !strings.HasPrefix(callee.Name(), "llvm.dbg.") {
+					return false
+				}
+				continue
+			case *ir.InstUDiv:
+				if u.Y == v {
+					return false
+				}
+			case *ir.InstSDiv:
+				if u.Y == v {
+					return false
+				}
+			case *ir.InstURem:
+				if u.Y == v {
+					return false
+				}
+			case *ir.InstSRem:
+				if u.Y == v {
+					return false
+				}
+			case *ir.InstAdd, *ir.InstFAdd, *ir.InstSub, *ir.InstFSub, *ir.InstMul, *ir.InstFMul, *ir.InstFDiv, *ir.InstFRem,
+				*ir.InstShl, *ir.InstLShr, *ir.InstAShr, *ir.InstAnd, *ir.InstOr, *ir.InstXor, *ir.InstFNeg,
+				*ir.InstTrunc, *ir.InstZExt, *ir.InstSExt, *ir.InstFPTrunc, *ir.InstFPExt, *ir.InstFPToUI, *ir.InstFPToSI,
+				*ir.InstUIToFP, *ir.InstSIToFP, *ir.InstICmp, *ir.InstFCmp, *ir.InstSelect, *ir.InstPhi:
+			default:
+				return false
+			}
+			r := u.(value.Value)
+			if _, isPtr := r.Type().(*types.PointerType); isPtr {
+				return false
+			}
+			if !seen[r] {
+				seen[r] = true
+				work = append(work, r)
+			}
+		}
+	}
+	return true
 }
 
 func dedup(insts []ir.Instruction) map[ir.Instruction]bool {

@@ -46,7 +46,7 @@ type Graph struct {
 // Build computes the call graph of m.
 func Build(m *ir.Module) *Graph {
 	g := &Graph{Funcs: m.Funcs, Sites: map[*ir.Func][]*Site{}, Callers: map[*ir.Func][]*ir.Func{}, mpi: map[*ir.Func]bool{}}
-	taken := addressTaken(m)
+	taken := AddressTaken(m)
 	for _, f := range m.Funcs {
 		for _, b := range f.Blocks {
 			for _, inst := range b.Insts {
@@ -156,9 +156,9 @@ func IsIntrinsic(f *ir.Func) bool {
 
 var builtinOps = map[string]bool{"fabs": true, "fabsf": true, "fabsl": true}
 
-// addressTaken lists the functions used other than as a direct callee, in
-// module order.
-func addressTaken(m *ir.Module) []*ir.Func {
+// AddressTaken lists the functions used other than as a direct callee, in
+// module order: the ones a call through a pointer may reach.
+func AddressTaken(m *ir.Module) []*ir.Func {
 	taken := map[*ir.Func]bool{}
 	var visit func(v value.Value, depth int)
 	visit = func(v value.Value, depth int) {
