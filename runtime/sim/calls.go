@@ -129,7 +129,11 @@ func init() {
 	}
 	hostFuncs = append(hostFuncs, hostFunc{name: SizeOnlyFunc, mpi: -1, impl: sizeOnlyBuf},
 		hostFunc{name: SizeOnlyFreeFunc, mpi: -1, impl: sizeOnlyFree},
-		hostFunc{name: WorldSizeFunc, mpi: -1, impl: worldSize})
+		hostFunc{name: WorldSizeFunc, mpi: -1, impl: worldSize},
+		hostFunc{name: RecordValueFunc, mpi: -1, impl: recordValue},
+		hostFunc{name: RecordIntsFunc, mpi: -1, impl: recordInts},
+		hostFunc{name: ValueFunc, mpi: -1, impl: readValue},
+		hostFunc{name: ValueIntsFunc, mpi: -1, impl: readInts})
 }
 
 // WorldSizeFunc is the skeleton function giving the run's number of ranks,

@@ -10,6 +10,7 @@ import (
 	"github.com/mpiskel/mpiskel/runtime/mpi"
 	"github.com/mpiskel/mpiskel/runtime/network"
 	"github.com/mpiskel/mpiskel/runtime/trace"
+	"github.com/mpiskel/mpiskel/runtime/valueprof"
 )
 
 // EventSink receives one trace event per MPI call, compute burst and
@@ -57,8 +58,11 @@ type Config struct {
 	// NoiseOffCPU is the fraction of the detours' time that costs, being
 	// CPU times, do not hold (node.noise_off_cpu): 0 takes their whole mean
 	// share off a burst, 1 none of it.
-	NoiseOffCPU    float64
-	Trace          EventSink // nil for none
+	NoiseOffCPU float64
+	Trace       EventSink // nil for none
+	// Values receives what a profile build records of MPI arguments
+	// (values.go); nil discards it.
+	Values         ValueSink
 	Stdout, Stderr io.Writer // nil discards
 	// ProcessorName is what MPI_Get_processor_name reports ("" gives "sim%d"
 	// with the rank).
@@ -223,6 +227,10 @@ type Sim struct {
 	// to themselves, as Open MPI's pairwise Alltoall does, instead of
 	// copying it for free.
 	selfTimed bool
+
+	// values are each rank's value streams, decoded on its first read
+	// of a value profile (values.go).
+	values map[int32][]*valueprof.Stream
 
 	now     int64 // virtual time of the operation being processed
 	running int32 // rank inside the interpreter, -1 when none
