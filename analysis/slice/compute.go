@@ -4,6 +4,7 @@ package slice
 
 import (
 	"errors"
+	"slices"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -38,6 +39,7 @@ type loopInfo struct {
 	blocks    map[*ir.Block]bool
 	pos       Pos
 	mpi       bool
+	readsData bool // ReadsData of its blocks
 	accepted  bool
 	cause     string
 }
@@ -285,8 +287,48 @@ func (e *engine) addLoop(f *ir.Func, c *cfg.CFG, l *cfg.Loop, cg *callgraph.Grap
 			}
 		}
 	}
+	var blocks []*ir.Block
+	for b := range li.blocks {
+		blocks = append(blocks, b)
+	}
+	li.readsData = ReadsData(e.pt, blocks)
 	li.pos = e.pos.loop(li.header, latches, li.exits)
 	e.loops = append(e.loops, li)
+}
+
+// ReadsData tells whether blocks load from the program's arrays: a heap
+// block, or a global or local of array or struct type. A loop that does
+// is computation over data (a bucket count of generated keys); one that
+// reads only scalars and memory the program did not allocate (its
+// arguments' digits) is cheap.
+func ReadsData(pt *pointsto.Result, blocks []*ir.Block) bool {
+	for _, b := range blocks {
+		for _, inst := range b.Insts {
+			ld, ok := inst.(*ir.InstLoad)
+			if !ok {
+				continue
+			}
+			for _, o := range pt.PointsTo(ld.Src) {
+				switch o.Kind {
+				case pointsto.Heap:
+					return true
+				case pointsto.Global, pointsto.Stack:
+					var t types.Type
+					switch v := o.Value.(type) {
+					case *ir.Global:
+						t = v.ContentType
+					case *ir.InstAlloca:
+						t = v.ElemType
+					}
+					switch t.(type) {
+					case *types.ArrayType, *types.StructType:
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // sendBufIndex is the argument that a call sends from, or -1.
@@ -302,6 +344,22 @@ func sendBufIndex(mf *mpi.Func) int {
 	return -1
 }
 
+// costly is, under Options.CheapWork while a work-only loop's count is
+// tried, the loop over the program's data (ReadsData) making no MPI
+// call, other than the one tried and those around it, that holds block
+// b: keeping b's code would run that loop.
+func (e *engine) costly(b *ir.Block) *loopInfo {
+	if !e.opt.CheapWork || !e.tentative || !e.workOnly || b == nil {
+		return nil
+	}
+	for _, l := range e.loops {
+		if !l.mpi && l.readsData && l.blocks[b] && !l.blocks[e.trying.header] {
+			return l
+		}
+	}
+	return nil
+}
+
 // set records a mutation, undone if the tentative addition it belongs to
 // is rolled back.
 func (e *engine) logUndo(f func()) {
@@ -314,6 +372,10 @@ func (e *engine) keepInst(inst ir.Instruction, why *reason) {
 	if _, ok := e.res.insts[inst]; ok || ignorable(inst) {
 		return
 	}
+	if l := e.costly(e.blockOf[inst]); l != nil {
+		e.aborted = CostlyCause + short(l.pos)
+		return
+	}
 	e.res.insts[inst] = why
 	e.logUndo(func() { delete(e.res.insts, inst) })
 	e.work = append(e.work, item{inst: inst, why: why})
@@ -321,6 +383,10 @@ func (e *engine) keepInst(inst ir.Instruction, why *reason) {
 
 func (e *engine) keepTerm(t ir.Terminator, why *reason) {
 	if _, ok := e.res.terms[t]; ok {
+		return
+	}
+	if l := e.costly(e.termBlock[t]); l != nil && !slices.Contains(e.trying.exits, t) {
+		e.aborted = CostlyCause + short(l.pos)
 		return
 	}
 	e.res.terms[t] = why
@@ -590,8 +656,10 @@ func (e *engine) processCall(call *ir.InstCall, why *reason) {
 	if !external {
 		return
 	}
-	for _, a := range call.Args {
-		e.needValue(a, why)
+	for i, a := range call.Args {
+		if e.opt.Streamed == nil || !e.opt.Streamed(call, i) {
+			e.needValue(a, why)
+		}
 	}
 	for _, o := range e.pt.Ref(call) {
 		e.needObj(o, why)
@@ -611,6 +679,13 @@ func (e *engine) mpiArgs(call *ir.InstCall, mf *mpi.Func) {
 			use = a.Name + " of " + at
 		}
 		rs := &reason{text: "feeds " + use, control: "controls " + at, use: use}
+		if e.opt.Streamed != nil && e.opt.Streamed(call, i) {
+			if _, isPtr := arg.Type().(*types.PointerType); isPtr {
+				rs.text = "address of " + use
+				e.needValue(arg, rs)
+			}
+			continue
+		}
 		switch a.Role {
 		case mpi.RoleBuf, mpi.RoleSendBuf, mpi.RoleRecvBuf, mpi.RoleStatus, mpi.RoleStatuses,
 			mpi.RoleOutRank, mpi.RoleOutSize, mpi.RoleFlag, mpi.RoleIndex, mpi.RoleIndices, mpi.RoleOutCount,

@@ -67,11 +67,28 @@ type Options struct {
 	// with PayloadCause) instead of pulling the senders' computation in.
 	// nil follows every payload.
 	WorkOnlyLoop func(header *ir.Block) bool
+	// Streamed tells the arguments of MPI calls and of external functions
+	// (an allocation's size), by call and argument index, whose values a
+	// skeleton reads back from a value profile instead of computing them:
+	// a scalar's value is not followed, an MPI call's array's contents
+	// are not (its pointer is, as the skeleton fills it).
+	Streamed func(call *ir.InstCall, arg int) bool
+	// CheapWork, with WorkOnlyLoop: a work-only loop whose count would
+	// need code of another loop that makes no MPI call (a particle count
+	// left by the migration loop, a row start filled by the matrix
+	// assembly) is reported as data-dependent (Cause starting with
+	// CostlyCause), for a profile to measure, instead of keeping that
+	// loop: what a value profile is for.
+	CheapWork bool
 }
 
 // PayloadCause begins the Cause of a data-dependent loop whose count needs
 // received data (see Options.WorkOnlyLoop).
 const PayloadCause = "exit condition needs the data received by "
+
+// CostlyCause begins the Cause of a data-dependent loop whose count needs
+// the computation of another loop (see Options.CheapWork).
+const CostlyCause = "exit condition needs the computation of the loop at "
 
 // Pos is a source position; Line 0 when unknown.
 type Pos struct {

@@ -385,3 +385,36 @@ func TestDoneFlagO0(t *testing.T) {
 		t.Error("no load of the flag at the guard")
 	}
 }
+
+// TestCheapWork: cg's sparse product runs each row from row_start[i] to
+// row_start[i+1], which the matrix assembly's loop fills. The slice
+// follows that loop's code (its count is then exact); with CheapWork the
+// product's loop is data-dependent instead, naming the assembly, so that
+// a profile measures its count and the skeleton need not assemble. At
+// -O1 the assembly keeps its counters in registers and reads no array:
+// a cheap loop, kept for an exact count.
+func TestCheapWork(t *testing.T) {
+	src := "../../testdata/apps/cg.c"
+	row := lineOf(t, src, "for (int k = a->row_start[i]; k < a->row_start[i + 1]; k++)")
+	assembly := lineOf(t, src, "a.row_start[rows] = nnz;")
+	everyLoop := func(*ir.Block) bool { return true }
+	for name, p := range appVariants(t, "cg") {
+		r := slice(t, p, Options{WorkOnlyLoop: everyLoop})
+		if len(keptOnLine(r, p, "cg.c", assembly)) == 0 {
+			t.Errorf("%s: the assembly's end of rows (cg.c:%d) is not kept for the product's count", name, assembly)
+		}
+		r = slice(t, p, Options{WorkOnlyLoop: everyLoop, CheapWork: true})
+		if name == "O1" {
+			continue
+		}
+		found := false
+		for _, l := range r.DataDependentLoops() {
+			if l.Pos.Line == row && strings.HasPrefix(l.Cause, CostlyCause+"cg.c:") {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%s: with CheapWork, the product's row loop (cg.c:%d) is not data-dependent: %v", name, row, r.DataDependentLoops())
+		}
+	}
+}
