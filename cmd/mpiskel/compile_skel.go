@@ -26,6 +26,7 @@ import (
 	"github.com/mpiskel/mpiskel/runtime/network"
 	"github.com/mpiskel/mpiskel/runtime/sim"
 	"github.com/mpiskel/mpiskel/runtime/trace"
+	"github.com/mpiskel/mpiskel/runtime/valueprof"
 	"github.com/mpiskel/mpiskel/transform"
 )
 
@@ -82,6 +83,18 @@ goes (loop exit tests aside) and the functions each call through a pointer
 reaches, and a region's cost weighs them so instead of alike ('# branches'
 in --report).
 
+Where the messages depend on the data, --values records in the same run the
+MPI call arguments (counts, peers, tags, roots, a v-collective's count and
+displacement arrays) and allocation sizes that a loop of their own computes
+(bucket counts of generated keys, sums of received counts), per rank and per
+call, and the skeleton reads them back from a table in its IR instead of
+computing them ('# value' lines in --report); an abstracted loop whose count
+another loop computes (a row start filled by the matrix assembly) takes the
+count that run measured, like a convergence loop ('# loop'). It then runs at the rank counts
+profiled only, with the same --profile-args; a run making more calls than the
+profile run stops with an error. A program receiving with MPI_ANY_SOURCE or
+MPI_ANY_TAG records nothing: which rank passes what depends on its timing.
+
 A skeleton assumes the run succeeds. Checks of the program's results (a
 branch on floating-point values or on data MPI delivered: a validation, an
 error count reduced over the ranks) are not computed: one whose other side
@@ -112,6 +125,7 @@ func skeletonFlags() []cli.Flag {
 		&cli.StringFlag{Name: "unmeasured", Value: "static", Usage: "with a profile as --cost: the cost of regions the profile run never entered, 'static[:MACHINE]' or 'zero'"},
 		&cli.StringFlag{Name: "loop-counts", Usage: "take the trip counts of data-dependent loops from the profile `FILE.json` of the same file (mpiskel profile), whatever the cost model (e.g. with --cost static)"},
 		&cli.StringFlag{Name: "profile-loops", Usage: "measure the trip counts of data-dependent loops without a loop_count pragma, and for static costs how often each branch goes each way and each call through a pointer reaches each callee, by simulating the original at `NP` ranks, with --profile-args; at several rank counts (NP,NP,...: three or more for a trend) a work-only loop's count that changes with them is fitted over the rank count (constant, linear, inverse or inverse plus constant) and evaluated at the rank count the skeleton runs at, the branches taken from the largest"},
+		&cli.BoolFlag{Name: "values", Usage: "with --profile-loops: record in the profile run the MPI arguments (counts, displacements, peers, tags) whose computation is a loop of its own (bucket counts of generated keys), and have the skeleton read them back instead of computing them: it then runs at the profiled rank counts only, with the same --profile-args ('# value' lines in --report)"},
 		&cli.StringFlag{Name: "profile-args", Usage: "the program's arguments in the --profile-loops run, separated by spaces (default none: a loop's count then is that of the default problem)"},
 	}
 }
@@ -166,8 +180,16 @@ func compileSkeleton(c *cli.Context, prog *frontend.Program) error {
 	if err != nil {
 		return &exitStatus{code: 2, err: fmt.Errorf("compile: --profile-loops %s: %w", c.String("profile-loops"), err)}
 	}
+	if c.Bool("values") {
+		switch {
+		case len(nps) == 0:
+			return &exitStatus{code: 2, err: errors.New("compile: --values records the values in the --profile-loops run: give --profile-loops NP")}
+		case asC:
+			return &exitStatus{code: 2, err: fmt.Errorf("compile: --values: the skeleton reads its values from a table in its IR: write it as LLVM IR (-o %s.ll)", strings.TrimSuffix(out, ".c"))}
+		}
+	}
 	sk, err := Skeletonize(prog, SkeletonOptions{Level: level, Cost: model, Check: c.Bool("check"), LoopCounts: counts,
-		ProfileNPs: nps, ProfileArgs: strings.Fields(c.String("profile-args")), ForC: asC,
+		ProfileNPs: nps, ProfileArgs: strings.Fields(c.String("profile-args")), ForC: asC, Values: c.Bool("values"),
 		Reload: func() (*frontend.Program, error) { return loadProgram(path, copts) }})
 	if sk != nil && sk.Report != nil && c.String("report") != "" {
 		if werr := writeReport(c.String("report"), sk); werr != nil {
@@ -176,6 +198,15 @@ func compileSkeleton(c *cli.Context, prog *frontend.Program) error {
 	}
 	if err != nil {
 		return &exitStatus{code: 1, err: err}
+	}
+	switch {
+	case sk.ValuesRefused != "":
+		fmt.Fprintln(c.App.ErrWriter, "mpiskel: compile: note: --values:", sk.ValuesRefused)
+	case c.Bool("values") && len(sk.Values) == 0:
+		fmt.Fprintln(c.App.ErrWriter, "mpiskel: compile: note: --values: no MPI argument is computed by a loop of its own: nothing recorded, the skeleton runs at any rank count")
+	case c.Bool("values"):
+		fmt.Fprintf(c.App.ErrWriter, "mpiskel: compile: note: --values: %d MPI call and allocation arguments read back from the value profile (%d bytes; '# value' lines in --report): the skeleton runs at %s ranks only\n",
+			len(sk.Values), sk.ValueBytes, joinInts(sk.ValueNPs))
 	}
 	if out != "-" {
 		if err := native.WriteSkeletonHeader(filepath.Dir(out)); err != nil {
@@ -217,6 +248,9 @@ type SkeletonOptions struct {
 	// emit/c, which writes each one into the C source: the IR skeleton
 	// is then not coalesced (transform.Coalesce).
 	ForC bool
+	// Values records, in the ProfileNPs runs, the MPI arguments
+	// transform.SelectValues picks, and the skeleton reads them back.
+	Values bool
 }
 
 // Skeleton is what Skeletonize did.
@@ -229,6 +263,15 @@ type Skeleton struct {
 	// Branches and Calls are how many conditional branches and calls
 	// through pointers the static costs weigh by the profile run's counts.
 	Branches, Calls int
+	// Values are the MPI arguments the skeleton reads back, in stream
+	// order, recorded at ValueNPs ranks; ValueBytes the size of their
+	// encoded profile, ValueCalls the MPI calls of the profile runs.
+	Values     []transform.ValueArg
+	ValueBytes int
+	ValueNPs   []int
+	ValueCalls int64
+	// ValuesRefused says why --values recorded nothing.
+	ValuesRefused string
 }
 
 // levelAnalysis is what the skeleton passes and the profiling build of a
@@ -241,7 +284,11 @@ type levelAnalysis struct {
 	slice    *slice.Result
 }
 
-func analyzeForLevel(prog *frontend.Program, level int) (*levelAnalysis, error) {
+// With values (compile --values), the arguments valueKeys names
+// (transform.ValueArgs) are read back from a value profile, and the
+// counts of work-only loops that other loops compute are measured
+// (slice.Options.CheapWork): the slice computes neither.
+func analyzeForLevel(prog *frontend.Program, level int, values bool, valueKeys []int) (*levelAnalysis, error) {
 	// The slice then sees what a branch already decided (a done flag the
 	// loop test found clear), in the profile run as in the skeleton.
 	transform.PropagateEqualities(prog)
@@ -250,8 +297,19 @@ func analyzeForLevel(prog *frontend.Program, level int) (*levelAnalysis, error) 
 	if an.pragmas, err = transform.ScanPragmas(prog, an.regions); err != nil {
 		return nil, err
 	}
+	var streamed func(*ir.InstCall, int) bool
+	if len(valueKeys) > 0 {
+		all := transform.ValueArgs(prog.Module)
+		var args []transform.ValueArg
+		for _, k := range valueKeys {
+			if k < len(all) {
+				args = append(args, all[k])
+			}
+		}
+		streamed = transform.Streamed(args)
+	}
 	an.slice, err = slice.Compute(prog, an.pointsTo, slice.Options{AbstractMPI: level == 5,
-		WorkOnlyLoop: transform.AbstractedLoops(an.regions, level, an.pragmas)})
+		WorkOnlyLoop: transform.AbstractedLoops(an.regions, level, an.pragmas), Streamed: streamed, CheapWork: values})
 	return an, err
 }
 
@@ -269,18 +327,45 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 	if static && len(o.ProfileNPs) > 0 {
 		branchKeys, switchKeys, callKeys = transform.CondBranches(prog.Module), transform.Switches(prog.Module), transform.IndirectCalls(prog.Module)
 	}
-	an, err := analyzeForLevel(prog, o.Level)
+	sk := &Skeleton{}
+	if o.Values {
+		if at, ok := transform.Wildcard(prog.Module, mpi.DetectABI(externalGlobals(prog))); ok {
+			sk.ValuesRefused = "the program receives with a wildcard (" + at + "): what each rank passes depends on the run's timing, so no value is recorded"
+			o.Values = false
+		}
+	}
+	an, err := analyzeForLevel(prog, o.Level, o.Values, nil)
 	if err != nil {
 		return nil, err
 	}
 	rp, prags, sl := an.regions, an.pragmas, an.slice
-	sk := &Skeleton{}
+	var streamed func(*ir.InstCall, int) bool
+	sliceWith := func(streamed func(*ir.InstCall, int) bool) (*slice.Result, error) {
+		return slice.Compute(prog, an.pointsTo, slice.Options{AbstractMPI: o.Level == 5,
+			WorkOnlyLoop: transform.AbstractedLoops(rp, o.Level, prags), Streamed: streamed, CheapWork: o.Values})
+	}
+	var valueKeys []int
+	if o.Values {
+		picked, err := transform.SelectValues(rp, an.pointsTo, transform.ValueArgs(prog.Module), func(args []transform.ValueArg) (*slice.Result, error) {
+			return sliceWith(transform.Streamed(args))
+		})
+		if err != nil {
+			return sk, err
+		}
+		sk.Values = picked
+		for _, v := range picked {
+			valueKeys = append(valueKeys, v.Key)
+		}
+		if len(picked) > 0 {
+			streamed = transform.Streamed(picked)
+			if sl, err = sliceWith(streamed); err != nil {
+				return sk, err
+			}
+		}
+	}
 	// The checks of the results are decided so that what computed them is
 	// no longer needed.
-	reslice := func() (*slice.Result, error) {
-		return slice.Compute(prog, an.pointsTo, slice.Options{AbstractMPI: o.Level == 5,
-			WorkOnlyLoop: transform.AbstractedLoops(rp, o.Level, prags)})
-	}
+	reslice := func() (*slice.Result, error) { return sliceWith(streamed) }
 	verdicts, sl, err := transform.PredictVerdicts(prog, sl, prags, reslice)
 	sk.Verdicts = verdicts.List
 	if err != nil {
@@ -290,9 +375,22 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 	loops := transform.DataLoops(sl)
 	var prof transform.LoopProfile
 	var ways *profiledWays
-	if len(o.ProfileNPs) > 0 && (len(loops) > 0 || static) {
-		if prof, ways, err = simulatedProfile(o, static); err != nil {
+	if len(o.ProfileNPs) > 0 && (len(loops) > 0 || static || len(valueKeys) > 0) {
+		var values *valueprof.Profile
+		var calls int64
+		if prof, ways, values, calls, err = simulatedProfile(o, static, valueKeys); err != nil {
 			return sk, err
+		}
+		if len(valueKeys) > 0 {
+			table, err := valueprof.Encode(values, len(valueKeys))
+			if err != nil {
+				return sk, err
+			}
+			if err := transform.StreamValues(prog, sk.Values, table); err != nil {
+				return sk, err
+			}
+			sk.ValueBytes, sk.ValueNPs, sk.ValueCalls = len(table), values.NPs(), calls
+			rp = regions.Analyze(prog)
 		}
 	} else if o.LoopCounts != nil {
 		prof = o.LoopCounts
@@ -313,11 +411,12 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 		}
 	}
 	for _, l := range loops {
-		if strings.HasPrefix(l.Cause, slice.PayloadCause) && !prags.HasLoopCount(l.Pos) && !hasKey(prof, transform.LoopKey(l.Pos)) {
+		if (strings.HasPrefix(l.Cause, slice.PayloadCause) || strings.HasPrefix(l.Cause, slice.CostlyCause)) && !prags.HasLoopCount(l.Pos) && !hasKey(prof, transform.LoopKey(l.Pos)) {
 			// No count for a loop that only a region's W needs and
-			// that would need received data: the payloads are followed
-			// instead, so the count is computed as the program does.
-			if sl, err = slice.Compute(prog, an.pointsTo, slice.Options{AbstractMPI: o.Level == 5}); err != nil {
+			// that would need received data or another loop's work:
+			// the payloads and loops are followed instead, so the
+			// count is computed as the program does.
+			if sl, err = slice.Compute(prog, an.pointsTo, slice.Options{AbstractMPI: o.Level == 5, Streamed: streamed}); err != nil {
 				return sk, err
 			}
 			sk.Slice, loops = sl, transform.DataLoops(sl)
@@ -446,25 +545,46 @@ type profiledWays struct {
 // for static costs (ways), the ways its conditional branches go and the
 // functions its calls through pointers reach: those of the largest rank
 // count, the nearest to the scales a skeleton is run at.
-func simulatedProfile(o SkeletonOptions, ways bool) (transform.LoopProfile, *profiledWays, error) {
+func simulatedProfile(o SkeletonOptions, ways bool, valueKeys []int) (transform.LoopProfile, *profiledWays, *valueprof.Profile, int64, error) {
 	var profs []transform.LoopProfile
+	var calls int64
 	var seen *profiledWays
+	values := &valueprof.Profile{Streams: map[int][][][]int64{}}
 	for _, np := range o.ProfileNPs {
-		prof, w, err := simulatedProfileAt(o, np, ways && np == slices.Max(o.ProfileNPs))
+		rec := &valueRecorder{streams: make([][][]int64, np)}
+		for r := range rec.streams {
+			rec.streams[r] = make([][]int64, len(valueKeys))
+		}
+		prof, w, err := simulatedProfileAt(o, np, ways && np == slices.Max(o.ProfileNPs), valueKeys, rec)
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, 0, err
 		}
 		profs = append(profs, prof)
 		if w != nil {
 			seen = w
 		}
+		values.Streams[np] = rec.streams
+		calls += rec.mpiCalls
 	}
 	prof, err := transform.CombineProfiles(o.ProfileNPs, profs)
-	return prof, seen, err
+	return prof, seen, values, calls, err
+}
+
+// valueRecorder keeps what a profile run records of MPI arguments, and
+// how many MPI calls the run made.
+type valueRecorder struct {
+	streams  [][][]int64
+	mpiCalls int64
+}
+
+func (v *valueRecorder) Record(rank, stream int, values []int64) {
+	if rank >= 0 && rank < len(v.streams) && stream >= 0 && stream < len(v.streams[rank]) {
+		v.streams[rank][stream] = append(v.streams[rank][stream], values...)
+	}
 }
 
 // simulatedProfileAt is one profile run of simulatedProfile, at np ranks.
-func simulatedProfileAt(o SkeletonOptions, np int, ways bool) (transform.LoopProfile, *profiledWays, error) {
+func simulatedProfileAt(o SkeletonOptions, np int, ways bool, valueKeys []int, values *valueRecorder) (transform.LoopProfile, *profiledWays, error) {
 	if o.Reload == nil {
 		return nil, nil, errors.New("profile run: no way to reload the program")
 	}
@@ -472,7 +592,7 @@ func simulatedProfileAt(o SkeletonOptions, np int, ways bool) (transform.LoopPro
 	if err != nil {
 		return nil, nil, err
 	}
-	an, err := analyzeForLevel(orig, o.Level)
+	an, err := analyzeForLevel(orig, o.Level, o.Values, valueKeys)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -485,6 +605,9 @@ func simulatedProfileAt(o SkeletonOptions, np int, ways bool) (transform.LoopPro
 		callProbes = transform.InstrumentCalls(orig, an.pointsTo.Callees)
 	}
 	probes := transform.InstrumentLoops(orig, an.regions, transform.DataLoops(an.slice))
+	if err := transform.InstrumentValues(orig, valueKeys); err != nil {
+		return nil, nil, err
+	}
 	compiled, err := interp.Compile(orig.Module, sim.HostOptions(orig.Module))
 	if err != nil {
 		return nil, nil, fmt.Errorf("profile run: %w", err)
@@ -493,10 +616,11 @@ func simulatedProfileAt(o SkeletonOptions, np int, ways bool) (transform.LoopPro
 	for i := range counter.counts {
 		counter.counts[i] = map[int64]int64{}
 	}
-	cfg := sim.Config{NP: np, Args: append([]string{programName(orig.Path)}, o.ProfileArgs...), Trace: counter}
+	cfg := sim.Config{NP: np, Args: append([]string{programName(orig.Path)}, o.ProfileArgs...), Trace: counter, Values: values}
 	if _, err := sim.Run(compiled, mpi.DetectABI(externalGlobals(orig)), cfg); err != nil {
 		return nil, nil, fmt.Errorf("profile run at %d ranks: %w", np, err)
 	}
+	values.mpiCalls = counter.mpiCalls
 	prof, err := transform.ProfileFromCounts(probes, counter.counts)
 	var seen *profiledWays
 	if ways {
@@ -525,12 +649,19 @@ func parseNPs(s string) ([]int, error) {
 	return nps, nil
 }
 
-// probeCounter counts the loop probes' ADD_TIME events per rank.
-type probeCounter struct{ counts []map[int64]int64 }
+// probeCounter counts the loop probes' ADD_TIME events per rank, and the
+// MPI calls.
+type probeCounter struct {
+	counts   []map[int64]int64
+	mpiCalls int64
+}
 
 func (p *probeCounter) Add(ev trace.Event) error {
-	if ev.Op == trace.OpAddTime && int64(ev.Tag) >= transform.ProbeBase {
+	switch {
+	case ev.Op == trace.OpAddTime && int64(ev.Tag) >= transform.ProbeBase:
 		p.counts[ev.Rank][int64(ev.Tag)]++
+	case ev.Op != trace.OpAddTime && ev.Op != trace.OpCompute:
+		p.mpiCalls++
 	}
 	return nil
 }
@@ -650,6 +781,16 @@ func writeReport(path string, sk *Skeleton) error {
 		}
 		if sk.Branches > 0 || sk.Calls > 0 {
 			fmt.Fprintf(&b, "# branches: %d conditional branches and %d calls through pointers weighed by the ways the profile run saw them go\n", sk.Branches, sk.Calls)
+		}
+		for _, v := range sk.Values {
+			fmt.Fprintf(&b, "# value %s: read back from the value profile (its computation is a loop that makes no MPI call)\n", v)
+		}
+		if len(sk.Values) > 0 {
+			fmt.Fprintf(&b, "# values: %d arguments recorded at %s ranks, %d bytes (%.2g per MPI call of the profile runs)\n",
+				len(sk.Values), joinInts(sk.ValueNPs), sk.ValueBytes, float64(sk.ValueBytes)/float64(max(sk.ValueCalls, 1)))
+		}
+		if sk.ValuesRefused != "" {
+			fmt.Fprintf(&b, "# values: %s\n", sk.ValuesRefused)
 		}
 		for _, v := range sk.Verdicts {
 			how := "is not decided as in the program"

@@ -130,7 +130,7 @@ func profileRun(c *cli.Context, src string, args []string) (*cost.Profile, error
 	if err != nil {
 		return nil, &exitStatus{code: 2, err: err}
 	}
-	an, err := analyzeForLevel(prog, level)
+	an, err := analyzeForLevel(prog, level, false, nil)
 	if err != nil {
 		return nil, &exitStatus{code: 2, err: err}
 	}
