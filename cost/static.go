@@ -142,6 +142,30 @@ func (s Static) WeightedCoefficients(r *regions.Region) (weight map[*regions.Loo
 	return weight, unit * 1e-9, s.entryNs(r) * 1e-9
 }
 
+// EntryShares gives each loop of r nested in another how many times the
+// flow enters it per iteration of that loop, by the ways the profile run
+// saw the branches go (Branch): a guarded one-time set-up inside a loop
+// (NPB IS's random generator's, behind its first-call flag) is entered
+// once in many iterations. nil without a profile: even odds would halve
+// every guarded loop.
+func (s Static) EntryShares(r *regions.Region) map[*regions.Loop]float64 {
+	if s.Branch == nil {
+		return nil
+	}
+	out := map[*regions.Loop]float64{}
+	for _, l := range nestOf(r) {
+		if len(l.Children) == 0 {
+			continue
+		}
+		innerOf, _, own := outsideLoops(l.Blocks, l.Children)
+		_, entered := s.flowNs(l.Header, own, nil, exitsOf(innerOf), true)
+		for _, c := range l.Children {
+			out[c] = entries(entered, c)
+		}
+	}
+	return out
+}
+
 // exactUnit is the largest time (ns) every one of ns is a whole multiple
 // of, on the grid of the interpreter's charge (1/unitsPerCycle of a
 // cycle), or 0 when one of them is off that grid. With whole-cycle CPIs an

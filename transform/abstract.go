@@ -64,6 +64,14 @@ type WeightedCost interface {
 	WeightedCoefficients(r *regions.Region) (weight map[*regions.Loop]int64, a, b float64)
 }
 
+// EntryShares is a cost model that knows how often each loop nested in
+// another loop of a region is entered per iteration of that loop (from a
+// profile's branch odds): W counts a loop behind a guard inside its
+// parent by that share, not at every iteration.
+type EntryShares interface {
+	EntryShares(r *regions.Region) map[*regions.Loop]float64
+}
+
 // UnitCost charges a fixed number of nanoseconds per unit of work: the
 // model of structure tests, where only the shape of the time matters.
 type UnitCost struct{ NsPerUnit float64 }
@@ -93,6 +101,9 @@ type AbstractOptions struct {
 	// iteration of the enclosing loop) of loops, by header, from
 	// LoopCount: they stand for the closed form.
 	LoopCounts map[*ir.Block]Trips
+	// PerParent are the loops of LoopCounts counted per iteration of the
+	// enclosing loop: the guards that skip them are in the count.
+	PerParent map[*ir.Block]bool
 	// Pinned instructions are kept whatever the slice says (the counters
 	// LoopCount added).
 	Pinned map[ir.Instruction]bool
@@ -262,6 +273,7 @@ type abstracter struct {
 // units per iteration of innermost loop l (1 where weight has none).
 type regionCost struct {
 	weight map[*regions.Loop]int64
+	shares map[*regions.Loop]float64 // EntryShares
 	a, b   float64
 }
 
@@ -278,6 +290,9 @@ func (a *abstracter) plan() {
 			c.weight, c.a, c.b = wc.WeightedCoefficients(r)
 		} else {
 			c.a, c.b = a.opt.Cost.Coefficients(r)
+		}
+		if es, ok := a.opt.Cost.(EntryShares); ok {
+			c.shares = es.EntryShares(r)
 		}
 		a.costs[r] = c
 	}
@@ -626,7 +641,7 @@ func (a *abstracter) insert(r *regions.Region) {
 	}
 	c := a.costs[r]
 	weight, coefA, coefB := c.weight, c.a, c.b
-	plan, err := a.planWork(r, weight)
+	plan, err := a.planWork(r, weight, c.shares)
 	if err != nil {
 		a.errs = append(a.errs, err.(*Error))
 		return

@@ -51,7 +51,7 @@ func skeletonize(t *testing.T, p *frontend.Program, level int, fold, coalesce bo
 		rp = regions.Analyze(p)
 	}
 	rep, err := Abstract(p, rp, AbstractOptions{Level: level, Slice: SliceKeep(sl), DataDependent: DataDependentHeaders(sl),
-		Pragmas: prags, LoopCounts: lc.Counts, Pinned: lc.Pinned, Undecided: verdicts.Undecided})
+		Pragmas: prags, LoopCounts: lc.Counts, PerParent: lc.PerParent, Pinned: lc.Pinned, Undecided: verdicts.Undecided})
 	if err != nil {
 		t.Fatalf("abstract: %v", err)
 	}

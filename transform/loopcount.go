@@ -512,6 +512,9 @@ type LoopCountResult struct {
 	// loop that will be abstracted (its W uses the count), or per
 	// iteration of the enclosing loop where the report says PerParent.
 	Counts map[*ir.Block]Trips
+	// PerParent are the loops of Counts counted per iteration of the
+	// enclosing loop.
+	PerParent map[*ir.Block]bool
 	// Pinned are the instructions LoopCount added: they must survive
 	// abstraction.
 	Pinned  map[ir.Instruction]bool
@@ -529,7 +532,7 @@ type LoopCountResult struct {
 // whatever the data; one inside an abstracted region only lends its count
 // to the region's W. rp must be the region analysis of p's module.
 func LoopCount(p *frontend.Program, rp *regions.Program, loops []DataLoop, level int, prags *Pragmas, prof LoopProfile) (*LoopCountResult, error) {
-	res := &LoopCountResult{Counts: map[*ir.Block]Trips{}, Pinned: map[ir.Instruction]bool{}}
+	res := &LoopCountResult{Counts: map[*ir.Block]Trips{}, PerParent: map[*ir.Block]bool{}, Pinned: map[ir.Instruction]bool{}}
 	var errs ErrorList
 	for _, dl := range loops {
 		fn, l := findLoop(rp, dl.Header)
@@ -558,6 +561,7 @@ func LoopCount(p *frontend.Program, rp *regions.Program, loops []DataLoop, level
 		// of loops inside it. A loop left in place must be rewritten.
 		if abstracted {
 			res.Counts[l.Header] = rep.Count
+			res.PerParent[l.Header] = rep.PerParent
 		}
 		if abstracted && !dl.ControlsMPI && (rep.PerParent || strings.HasPrefix(dl.Cause, slice.PayloadCause)) {
 			// Its count is a mean over ranks and entries that only W

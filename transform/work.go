@@ -163,7 +163,13 @@ func (w *workPlan) String() string {
 // their control and count executions. An innermost loop's iterations count
 // weight[loop] units of W each (WeightedCost), 1 where weight has none; an
 // outer loop's count only where weight gives them.
-func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64) (*workPlan, error) {
+//
+// A loop of a chain that its parent does not enter at every iteration (a
+// one-time set-up behind a flag) counts by the share of iterations that
+// enter it (shares, from EntryShares), in TripScale parts, unless its
+// profiled count is per iteration of the parent (PerParent), skips
+// included.
+func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64, shares map[*regions.Loop]float64) (*workPlan, error) {
 	w := &workPlan{scale: 1, inc: map[*regions.Loop]value.Value{}, incDesc: map[*regions.Loop]string{}}
 	inR := map[*regions.Loop]bool{}
 	for _, l := range r.Loops {
@@ -179,11 +185,22 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64)
 	// Mean counts are kept in TripScale parts: W counts in the parts of
 	// the chain with the most of them (two at most, so that W stays far
 	// from overflowing; a third is rounded).
+	// guarded[l]: the share of its parent's iterations that enter l,
+	// where that is not all of them.
+	guarded := map[*regions.Loop]float64{}
+	for l, sh := range shares {
+		if inR[l] && inR[l.Parent] && sh < 1-1e-9 && !a.opt.PerParent[l.Header] && !a.onEveryPathFrom(l, bodyEntry(l.Parent)) {
+			guarded[l] = max(sh, 0)
+		}
+	}
 	for _, inner := range workLoops(r, weight) {
 		scale := int64(1)
 		for l := inner; l != nil && inR[l] && scale < TripScale*TripScale; l = l.Parent {
 			if t := a.opt.LoopCounts[l.Header]; t.Fractional() {
 				scale *= t.Per
+			}
+			if _, ok := guarded[l]; ok && scale < TripScale*TripScale {
+				scale *= TripScale
 			}
 		}
 		w.scale = max(w.scale, scale)
@@ -208,6 +225,20 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64)
 			if t := a.telescope(chain[0], chain[1], trips[1]); t != nil {
 				chain, trips = chain[1:], append([]*tripCount{t}, trips[2:]...)
 			}
+		}
+		// entered(j) is the share of chain[j-1]'s iterations, j > 0, in
+		// which the loops inside it down to chain[0] are entered.
+		entered := func(j int) []*tripCount {
+			f := 1.0
+			for _, l := range chain[:max(j-1, 0)] {
+				if sh, ok := guarded[l]; ok {
+					f *= sh
+				}
+			}
+			if f == 1 {
+				return nil
+			}
+			return []*tripCount{{constant: int64(math.Round(f * TripScale)), per: TripScale, pragma: true}}
 		}
 		// A loop over one tile and the loop over the tiles count, over
 		// both, the whole range: B − s for the pair.
@@ -241,7 +272,7 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64)
 		entries := a.entryEdges(outer, r)
 		atEntry := entries != nil && a.validAt(chain, trips, outer.Header)
 		if k == len(chain) && (!atEntry || a.onEveryPath(outer, r)) {
-			w.products = append(w.products, append(trips, units...))
+			w.products = append(w.products, append(append(trips, units...), entered(len(chain))...))
 			for _, t := range trips {
 				w.operands = append(w.operands, t.operands()...)
 			}
@@ -255,14 +286,14 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64)
 				ph = a.splitEdges(entries, outer.Header, fmt.Sprintf("skel.entry%d.%d", r.ID, len(w.entries)))
 				outer.Preheader = ph
 			}
-			w.countOnEntry(ph, trips, units)
+			w.countOnEntry(ph, trips, append(units, entered(len(chain))...))
 			continue
 		}
 		// Part of the chain, chain[:m], has a closed form on entry to
 		// chain[m-1] (its bounds computed in chain[m]'s body, a tile's
 		// MIN(n, j + t)): add it at that preheader, and chain[m:] runs.
 		if m := a.closedOnEntry(r, chain, trips, k); m > 0 {
-			w.countOnEntry(chain[m-1].Preheader, trips[:m:m], units)
+			w.countOnEntry(chain[m-1].Preheader, trips[:m:m], append(units, entered(m)...))
 			a.runLoops = append(a.runLoops, chain[m:]...)
 			continue
 		}
@@ -276,7 +307,7 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64)
 		var insts []ir.Instruction
 		var inc value.Value = constant.NewInt(types.I64, w.scale)
 		desc := "1"
-		if factors := append(trips[:k:k], units...); len(factors) > 0 {
+		if factors := append(append(trips[:k:k], units...), entered(k+1)...); len(factors) > 0 {
 			inc = w.product(&insts, factors)
 			for _, t := range factors {
 				w.operands = append(w.operands, t.operands()...)
@@ -471,8 +502,29 @@ func (a *abstracter) blockOf(inst ir.Instruction) *ir.Block {
 // only where a neighbour sent one, and charging each copy on every path
 // made it 1.06x.
 func (a *abstracter) onEveryPath(l *regions.Loop, r *regions.Region) bool {
+	return a.onEveryPathFrom(l, r.Entry.Block)
+}
+
+// bodyEntry is where an iteration of l begins: the header, or for a
+// loop tested at the top its successor inside the loop.
+func bodyEntry(l *regions.Loop) *ir.Block {
+	var in []*ir.Block
+	for _, s := range cfg.Successors(l.Header) {
+		if contains(l.Blocks, s) {
+			in = append(in, s)
+		}
+	}
+	if len(in) == 1 && len(cfg.Successors(l.Header)) == 2 {
+		return in[0]
+	}
+	return l.Header
+}
+
+// onEveryPathFrom tells whether l runs on every path from block from (see
+// onEveryPath).
+func (a *abstracter) onEveryPathFrom(l *regions.Loop, from *ir.Block) bool {
 	c := a.fn.CFG
-	e, ok1 := c.Index[r.Entry.Block]
+	e, ok1 := c.Index[from]
 	h, ok2 := c.Index[l.Header]
 	if !ok1 || !ok2 {
 		return false

@@ -490,7 +490,7 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 	}
 	rep, err := transform.Abstract(prog, rp, transform.AbstractOptions{Level: o.Level, Cost: model, Pragmas: prags,
 		Slice: transform.SliceKeep(sl), DataDependent: transform.DataDependentHeaders(sl),
-		LoopCounts: lc.Counts, Pinned: lc.Pinned, Undecided: verdicts.Undecided})
+		LoopCounts: lc.Counts, PerParent: lc.PerParent, Pinned: lc.Pinned, Undecided: verdicts.Undecided})
 	sk.Report = rep
 	if err != nil {
 		return sk, err

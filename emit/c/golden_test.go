@@ -59,7 +59,7 @@ func skeleton(t testing.TB, path string, level int) *Result {
 	}
 	rep, err := transform.Abstract(p, rp, transform.AbstractOptions{Level: level, Cost: transform.UnitCost{NsPerUnit: 1},
 		Pragmas: prags, Slice: transform.SliceKeep(sl), DataDependent: transform.DataDependentHeaders(sl),
-		LoopCounts: lc.Counts, Pinned: lc.Pinned})
+		LoopCounts: lc.Counts, PerParent: lc.PerParent, Pinned: lc.Pinned})
 	if err != nil {
 		t.Fatalf("level %d: abstract: %v", level, err)
 	}

@@ -47,7 +47,7 @@ func skeletonize(t *testing.T, p *frontend.Program, level int) {
 		rp = regions.Analyze(p)
 	}
 	rep, err := transform.Abstract(p, rp, transform.AbstractOptions{Level: level, Slice: transform.SliceKeep(sl),
-		DataDependent: transform.DataDependentHeaders(sl), Pragmas: prags, LoopCounts: lc.Counts, Pinned: lc.Pinned})
+		DataDependent: transform.DataDependentHeaders(sl), Pragmas: prags, LoopCounts: lc.Counts, PerParent: lc.PerParent, Pinned: lc.Pinned})
 	if err != nil {
 		t.Fatalf("abstract: %v", err)
 	}
