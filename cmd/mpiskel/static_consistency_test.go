@@ -243,13 +243,14 @@ func TestStaticSwitchOfLoops(t *testing.T) {
 // onceSetUp draws keys from a generator that sets up its constants on its
 // first call, behind a flag, in the style of NPB IS's randlc.
 const onceSetUp = `#include <mpi.h>
+int bits = 23; /* not static: the compiler cannot fold the set-up */
 static double next(double *x) {
   static int ready = 0;
   static double r23, t23;
   if (!ready) {
     r23 = 1.0; t23 = 1.0;
-    for (int i = 1; i <= 23; i++) { r23 *= 0.5; t23 *= 2.0; }
-    for (int i = 1; i <= 46; i++) { r23 *= 1.0; t23 *= 1.0; }
+    for (int i = 1; i <= bits; i++) { r23 *= 0.5; t23 *= 2.0; }
+    for (int i = 1; i <= 2 * bits; i++) { r23 *= 1.0000001; t23 *= 0.9999999; }
     ready = 1;
   }
   *x = *x * 1220703125.0 - t23 * (double)(long)(*x * 1220703125.0 * r23);
