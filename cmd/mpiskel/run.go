@@ -70,10 +70,14 @@ times between two MPI calls writes a trace the size of its original's. The
 summary still counts every ADD_TIME call. --trace-fine writes each compute
 burst and ADD_TIME call as an event of its own, with its own site and region.
 
-The exit status is the program's (the largest of its ranks'), or 1 when the
-simulation stops on an error: a deadlock (each rank's blocked call is listed),
-MPI misuse such as a rank out of range or a truncated receive, an invalid
-memory access, or a call to a function mpiskel does not provide.
+The exit status is mpirun's: the largest of the ranks' statuses (134 for
+abort), the status of a rank that exits between MPI_Init and MPI_Finalize,
+MPI_Abort's errorcode modulo 256, or the MPI error class of a misused call
+(a rank out of range, a truncated receive); the report names the rank and
+the call site. It is 1 when the simulation stops on what only it detects: a
+deadlock (each rank's blocked call is listed), an invalid memory access, a
+call to a function mpiskel does not provide, or more memory than there is;
+2 for a usage or input error.
 
 Examples:
    mpiskel run --np 8 testdata/apps/ring.O1.ll
@@ -210,10 +214,24 @@ func runAction(c *cli.Context) error {
 		}
 	}
 	if runErr != nil {
-		return &exitStatus{code: 1, err: runErr}
+		// mpirun's status: the exit or abort status of the rank that ended
+		// the job, MPI_Abort's errorcode, an MPI error's class; 1 for what
+		// only the simulator detects (deadlock, invalid access).
+		code := 1
+		if res != nil {
+			code = res.ExitCode
+		}
+		return &exitStatus{code: code, err: runErr}
 	}
 	if res.ExitCode != 0 {
-		return &exitStatus{code: res.ExitCode}
+		var err error
+		if e := res.FirstExit; e != nil {
+			err = e
+			if e.Code != res.ExitCode {
+				err = fmt.Errorf("%v (the first rank to end with a non-zero status; the largest, %d, is the run's)", e, res.ExitCode)
+			}
+		}
+		return &exitStatus{code: res.ExitCode, err: err}
 	}
 	return nil
 }

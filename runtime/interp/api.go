@@ -106,7 +106,13 @@ type Process struct {
 
 // Exit ends a process: libc's exit and abort return it as their error, and
 // Run reports it as StatusExited with this code.
-type Exit struct{ Code int }
+type Exit struct {
+	Code int
+	// Call is the libc function that ended the process ("exit", "_exit",
+	// "abort", "__assert_fail"), "" when main returned: an error report
+	// names it with its call site.
+	Call string
+}
 
 func (e *Exit) Error() string { return fmt.Sprintf("exit status %d", e.Code) }
 

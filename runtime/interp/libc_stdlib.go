@@ -835,8 +835,8 @@ func libcSrand48(p *Process, a []uint64) (uint64, error) {
 
 // exitProcess is what exit(code) does: run the atexit handlers (last
 // registered first), flush stdio, and end the process. The core calls it
-// when main returns.
-func (p *Process) exitProcess(code int32) error {
+// when main returns, with call "" (see Exit.Call).
+func (p *Process) exitProcess(code int32, call string) error {
 	for len(p.libc.atexit) > 0 {
 		fn := p.libc.atexit[len(p.libc.atexit)-1]
 		p.libc.atexit = p.libc.atexit[:len(p.libc.atexit)-1]
@@ -845,14 +845,14 @@ func (p *Process) exitProcess(code int32) error {
 		}
 	}
 	p.FlushStdio()
-	return &Exit{Code: int(code) & 0xff}
+	return &Exit{Code: int(code) & 0xff, Call: call}
 }
 
 func libcExitFunc(p *Process, a []uint64) (uint64, error) {
 	if err := cArgs(a, 1, "exit"); err != nil {
 		return 0, err
 	}
-	return 0, p.exitProcess(int32(a[0]))
+	return 0, p.exitProcess(int32(a[0]), "exit")
 }
 
 // libcQuickExit is _exit: no handlers, no stdio flush (the host still
@@ -861,18 +861,20 @@ func libcQuickExit(p *Process, a []uint64) (uint64, error) {
 	if err := cArgs(a, 1, "_exit"); err != nil {
 		return 0, err
 	}
-	return 0, &Exit{Code: int(int32(a[0])) & 0xff}
+	return 0, &Exit{Code: int(int32(a[0])) & 0xff, Call: "_exit"}
 }
 
 // abortCode is the status a shell reports for SIGABRT.
 const abortCode = 128 + 6
 
-func (p *Process) abort() error {
+// abort ends the process as SIGABRT does; call is what the error report
+// names ("abort", or "assert" for a failed assertion).
+func (p *Process) abort(call string) error {
 	p.writeStream(&p.libc.stderr, p.ErrOut, []byte("Aborted\n"))
-	return &Exit{Code: abortCode}
+	return &Exit{Code: abortCode, Call: call}
 }
 
-func libcAbort(p *Process, _ []uint64) (uint64, error) { return 0, p.abort() }
+func libcAbort(p *Process, _ []uint64) (uint64, error) { return 0, p.abort("abort") }
 
 func libcAtexit(p *Process, a []uint64) (uint64, error) {
 	if err := cArgs(a, 1, "atexit"); err != nil {
@@ -935,7 +937,7 @@ func libcAssertFail(p *Process, a []uint64) (uint64, error) {
 	}
 	msg += "Assertion `" + expr + "' failed.\n"
 	p.writeStream(&p.libc.stderr, p.ErrOut, []byte(msg))
-	return 0, p.abort()
+	return 0, p.abort("assert")
 }
 
 func libcErrnoLocation(p *Process, _ []uint64) (uint64, error) {

@@ -31,6 +31,8 @@ type state struct {
 
 	exited   bool
 	exitCode int
+	exitCall string // see Exit.Call
+	exitSite Site   // where exitCall was called
 	failed   error
 	blocked  bool
 	pend     pending
@@ -515,6 +517,10 @@ func (p *Process) finishRun(st Status, err error) (Status, error) {
 		var ex *Exit
 		if errors.As(err, &ex) {
 			p.exited, p.exitCode = true, ex.Code
+			p.exitCall = ex.Call
+			if ex.Call != "" {
+				p.exitSite = p.Site()
+			}
 			p.frames = p.frames[:0]
 			return StatusExited, nil
 		}
@@ -528,10 +534,7 @@ func (p *Process) finishRun(st Status, err error) (Status, error) {
 		if len(p.retBuf) > 0 {
 			code = int32(p.retBuf[0])
 		}
-		err := p.exitProcess(code)
-		if err == nil {
-			err = &Exit{Code: int(code) & 0xff}
-		}
+		err := p.exitProcess(code, "")
 		return p.finishRun(0, err)
 	}
 	return st, nil
@@ -569,6 +572,10 @@ func (p *Process) Resume(ret uint64) {
 // ExitCode is the exit status: main's return value or exit's argument,
 // modulo 256 as a shell sees it.
 func (p *Process) ExitCode() int { return p.exitCode }
+
+// ExitedBy is how the process ended: the libc call (see Exit.Call, "" when
+// main returned) and its call site.
+func (p *Process) ExitedBy() (call string, site Site) { return p.exitCall, p.exitSite }
 
 // Exited reports whether the process has finished.
 func (p *Process) Exited() bool { return p.exited }

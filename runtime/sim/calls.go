@@ -417,15 +417,16 @@ func mpiFinalize(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 }
 
 // MPI_Abort(comm, errorcode) ends the whole run with errorcode as its
-// exit status, as mpirun does.
+// exit status, as mpirun does: modulo 256, so -1 gives 255 and 256 gives 0.
 func mpiAbort(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 	code := int(argInt(a[1]))
+	status := code & 0xff
 	name := "MPI_COMM_WORLD"
 	if ref, ok := s.decode(a[0]); ok && ref.kind == hkComm && ref.idx >= 0 && int(ref.idx) < len(s.comms) {
 		name = s.commName(ref.idx)
 	}
 	s.aborted = true
-	return 0, false, &RunError{Rank: int(r.id), Call: "MPI_Abort", Site: r.p.Site(), Code: code,
+	return 0, false, &RunError{Rank: int(r.id), Call: "MPI_Abort", Site: r.p.Site(), Code: status,
 		Msg: fmt.Sprintf("MPI_ABORT was invoked on rank %d in communicator %s with errorcode %d", r.id, name, code)}
 }
 

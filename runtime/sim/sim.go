@@ -100,6 +100,10 @@ type Result struct {
 	Predicted float64
 	ExitCode  int   // the largest rank exit code, as mpirun reports
 	Events    int64 // kernel events delivered
+	// FirstExit is the first rank to end with a non-zero status when that
+	// did not stop the run (it had called MPI_Finalize, or never MPI_Init):
+	// its rank, exit call and site, as mpirun names it. nil when none did.
+	FirstExit *RunError
 }
 
 // Rank states.
@@ -236,7 +240,10 @@ type Sim struct {
 	running int32 // rank inside the interpreter, -1 when none
 	fatal   error
 	aborted bool
-	events  int64
+	// firstExit is the first rank, in virtual time, to end with a
+	// non-zero status without stopping the run (Result.FirstExit).
+	firstExit *RunError
+	events    int64
 
 	h        handleTable
 	reqs     []request
@@ -579,13 +586,34 @@ func (s *Sim) exited(r *rank) {
 	r.state = rsDone
 	r.res.Finish = t
 	r.res.ExitCode = r.p.ExitCode()
-	if r.flags&rfInit != 0 && r.flags&rfFinalized == 0 && s.fatal == nil {
-		code := r.res.ExitCode
-		if code == 0 {
-			code = 1
+	if r.res.ExitCode == 0 && (r.flags&rfInit == 0 || r.flags&rfFinalized != 0) {
+		return
+	}
+	e := &RunError{Rank: int(r.id), Code: r.res.ExitCode}
+	if r.ip != nil {
+		e.Call, e.Site = r.ip.ExitedBy()
+	}
+	switch {
+	case e.Call == "abort" || e.Call == "assert":
+		e.Msg = fmt.Sprintf("aborted (signal 6, SIGABRT: status %d)", e.Code)
+	case e.Call == "":
+		e.Msg = fmt.Sprintf("main returned %d", e.Code)
+	default:
+		e.Msg = fmt.Sprintf("exited with status %d", e.Code)
+	}
+	if r.flags&rfInit != 0 && r.flags&rfFinalized == 0 {
+		// mpirun aborts the job, with the rank's status (1 for 0).
+		if s.fatal == nil {
+			e.Code = max(e.Code, 1)
+			e.Msg += " after MPI_Init without calling MPI_Finalize; the job is aborted"
+			s.fatal = e
 		}
-		s.fatal = &RunError{Rank: int(r.id), Code: code, Msg: fmt.Sprintf(
-			"exited with status %d after MPI_Init without calling MPI_Finalize; the job is aborted", r.res.ExitCode)}
+		return
+	}
+	// After MPI_Finalize (or without MPI) the other ranks go on, and
+	// mpirun names the first rank that ended with a non-zero status.
+	if s.firstExit == nil {
+		s.firstExit = e
 	}
 }
 
@@ -623,8 +651,10 @@ func (s *Sim) result(err error) *Result {
 		res.ExitCode = max(res.ExitCode, r.res.ExitCode)
 	}
 	res.Total.ExitCode = res.ExitCode
-	if re, ok := err.(*RunError); ok && re.Code > res.ExitCode {
-		res.ExitCode = re.Code
+	res.FirstExit = s.firstExit
+	if re, ok := err.(*RunError); ok {
+		// As under mpirun, MPI_Abort(comm, 0) ends with status 0.
+		res.ExitCode = max(res.ExitCode, re.Code)
 	} else if err != nil && res.ExitCode == 0 {
 		res.ExitCode = 1
 	}
