@@ -78,6 +78,35 @@ func TestRunCErrorSites(t *testing.T) {
 	}
 }
 
+// TestRunFreeErrors: a bad free names the free's call site, what was freed
+// and where the block was allocated, not an "invalid write of 0 bytes".
+func TestRunFreeErrors(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		name, frees string
+		want        string
+	}{
+		{"double", "free(p);\n  free(p);", "free.c:8:3 (in main): free: double free of a block allocated at free.c:5:13 (in main)"},
+		{"interior", "free(p + 1);", "free.c:7:3 (in main): free: free of a pointer 1 bytes into a heap block allocated at free.c:5:13 (in main), not its start"},
+		{"global", "free(g);", "free.c:7:3 (in main): free: free of global g, not a heap block"},
+		{"strdup", "free(q);\n  free(q);", "free.c:8:3 (in main): free: double free of a block allocated at free.c:6:13 (in main)"},
+	} {
+		src := filepath.Join(dir, tc.name, "free.c")
+		if err := os.Mkdir(filepath.Dir(src), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		prog := "#include <stdlib.h>\n#include <string.h>\nint g[4];\nint main(void) {\n  char *p = malloc(16);\n  char *q = strdup(\"x\");\n  " +
+			tc.frees + "\n  return 0;\n}\n"
+		if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, _, errs := mpiskel("run", "--quiet", src)
+		if code != 1 || !strings.Contains(errs, "rank 0: ") || !strings.Contains(errs, tc.want) {
+			t.Errorf("%s: exit status %d, stderr:\n%s\nwant status 1 and %q", tc.name, code, errs, tc.want)
+		}
+	}
+}
+
 // TestCStructFromLibc: div returns its div_t the way the C ABI (and the
 // interpreter's libc) does, packed in one i64.
 func TestCStructFromLibc(t *testing.T) {

@@ -31,6 +31,18 @@ type Site struct {
 	Func string // enclosing function
 }
 
+// String is the site as error reports give it: "file:line:col (in func)",
+// "in func" without debug info, "" when nothing is known.
+func (s Site) String() string {
+	switch {
+	case s.File != "":
+		return fmt.Sprintf("%s:%d:%d (in %s)", s.File, s.Line, s.Col, s.Func)
+	case s.Func != "":
+		return "in " + s.Func
+	}
+	return ""
+}
+
 // Host implements the host functions and the clock that libc's time
 // functions read.
 type Host interface {

@@ -75,12 +75,19 @@ func (p *Process) malloc(n uint64) uint64 {
 		return 0
 	}
 	p.heap.allocated(addr, n)
+	p.Mem.setAllocSite(addr, p.siteIndex())
 	return addr
 }
 
 // free releases the heap block at addr (see glibcHeap.freed for unmap).
 func (p *Process) free(addr uint64, unmap bool) error {
 	if err := p.Mem.Free(addr); err != nil {
+		var bf *BadFree
+		if errors.As(err, &bf) && bf.AllocSite > 0 && int(bf.AllocSite) <= len(p.prog.sites) {
+			if pos := p.prog.sites[bf.AllocSite-1].String(); pos != "" {
+				bf.Allocated = pos
+			}
+		}
 		return err
 	}
 	p.heap.freed(addr, unmap)

@@ -413,6 +413,7 @@ func (p *Process) newCString(s string) (uint64, error) {
 		p.setErrno(errnoENOMEM)
 		return 0, nil
 	}
+	p.Mem.setAllocSite(addr, p.siteIndex())
 	return addr, p.writeString(addr, s)
 }
 

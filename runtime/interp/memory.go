@@ -64,6 +64,10 @@ type segment struct {
 	data []byte
 	kind SegKind
 	cow  bool
+	// site is a heap block's allocation site, kept once it is freed:
+	// 1 + its index in Program.sites, 0 when unknown. It fits the padding
+	// after kind and cow, so segments are no larger for it.
+	site int32
 	name string // global name, for messages
 }
 
@@ -137,6 +141,45 @@ func (m *Memory) Alloc(n uint64) (uint64, error) {
 	return Addr(id, 0), nil
 }
 
+// setAllocSite records where the heap block at addr was allocated (see
+// segment.site).
+func (m *Memory) setAllocSite(addr uint64, site int32) {
+	if id := SegOf(addr); id >= segFirst && int(id) < len(m.segs) {
+		m.segs[id].site = site
+	}
+}
+
+// BadFree is the error of a free of anything but a live heap block's
+// start: a double free, or a pointer into an object.
+type BadFree struct {
+	Addr   uint64
+	Double bool   // the block was freed before
+	Offset int32  // how far into its object Addr points, when not Double
+	Object string // the object Addr points into, "" when none
+	// AllocSite is where the block was allocated: 1 + its index in
+	// Program.sites, 0 when unknown. The process fills Allocated from it.
+	AllocSite int32
+	Allocated string // "file:line:col (in func)", "" when unknown
+}
+
+func (e *BadFree) Error() string {
+	at := ""
+	if e.Allocated != "" {
+		at = " allocated at " + e.Allocated
+	}
+	switch {
+	case e.Double && at != "":
+		return "double free of a block" + at
+	case e.Double:
+		return fmt.Sprintf("double free of the heap block at %#x", e.Addr)
+	case e.Offset != 0 && e.Object != "":
+		return fmt.Sprintf("free of a pointer %d bytes into a %s%s, not its start", e.Offset, e.Object, at)
+	case e.Object != "":
+		return fmt.Sprintf("free of %s, not a heap block", e.Object)
+	}
+	return fmt.Sprintf("free of %#x: not the address of a heap block", e.Addr)
+}
+
 // Free releases the heap block at addr; free(NULL) is a no-op as in C.
 func (m *Memory) Free(addr uint64) error {
 	if addr == 0 {
@@ -144,14 +187,24 @@ func (m *Memory) Free(addr uint64) error {
 	}
 	id := SegOf(addr)
 	if OffOf(addr) != 0 || id < segFirst || int(id) >= len(m.segs) || m.segs[id].kind != SegHeap {
-		what := "not the start of a heap block"
-		if int(id) < len(m.segs) && m.segs[id].kind == SegFreed {
-			what = "double free"
+		e := &BadFree{Addr: addr}
+		if id >= segFirst && int(id) < len(m.segs) {
+			s := &m.segs[id]
+			e.Double = s.kind == SegFreed && OffOf(addr) == 0
+			if !e.Double {
+				e.Offset, e.Object = int32(OffOf(addr)), s.kind.String()
+				if s.name != "" {
+					e.Object += " " + s.name
+				}
+			}
+			if s.kind == SegHeap || s.kind == SegFreed {
+				e.AllocSite = s.site
+			}
 		}
-		return &MemFault{Addr: addr, Write: true, What: "free of " + what}
+		return e
 	}
 	m.heapLive -= int64(len(m.segs[id].data))
-	m.segs[id] = segment{kind: SegFreed}
+	m.segs[id] = segment{kind: SegFreed, site: m.segs[id].site}
 	m.freeSegs = append(m.freeSegs, id)
 	return nil
 }

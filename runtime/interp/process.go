@@ -479,6 +479,18 @@ func (p *Process) errAt(fn *function, pc int, err error) error {
 	return p.errorAt(fn, pc, "%s", err.Error())
 }
 
+// siteIndex is the current position as 1 + its index in Program.sites,
+// 0 when unknown: what a heap block keeps of its allocation site.
+func (p *Process) siteIndex() int32 {
+	if n := len(p.frames); n > 0 {
+		f := &p.frames[n-1]
+		if f.fn != nil && f.pc > 0 && f.pc <= len(f.fn.sites) {
+			return f.fn.sites[f.pc-1] + 1
+		}
+	}
+	return 0
+}
+
 func (p *Process) siteAt(fn *function, pc int) Site {
 	if fn == nil || pc <= 0 || pc > len(fn.sites) {
 		if fn != nil {

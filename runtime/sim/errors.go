@@ -41,15 +41,7 @@ func (e *RunError) Error() string {
 	return b.String()
 }
 
-func sitePos(s interp.Site) string {
-	switch {
-	case s.File != "":
-		return fmt.Sprintf("%s:%d:%d (in %s)", s.File, s.Line, s.Col, s.Func)
-	case s.Func != "":
-		return "in " + s.Func
-	}
-	return ""
-}
+func sitePos(s interp.Site) string { return s.String() }
 
 // mpiErrUnsupported marks calls the simulator does not implement; the
 // run ends as with MPI_ERR_UNSUPPORTED_OPERATION.
