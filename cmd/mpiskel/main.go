@@ -32,7 +32,7 @@ func (e *exitStatus) Error() string {
 }
 
 func newApp() *cli.App {
-	return &cli.App{
+	app := &cli.App{
 		Name:  "mpiskel",
 		Usage: "predict how an MPI program behaves at scale, by simulating it rank by rank",
 		Description: `mpiskel runs an MPI program, given as LLVM IR written by clang-14, at any
@@ -46,14 +46,27 @@ Produce the IR of an MPI program with:
 		Commands: []*cli.Command{runCommand(), compileCommand(), dumpCommand(), machinesCommand(), traceCommand(), diffCommand(), exportCommand(), regionsCommand(), profileCommand(), calibrateCommand()},
 		// Errors are printed once, by runApp, with the right exit status.
 		ExitErrHandler: func(*cli.Context, error) {},
+		// -D 'PAIR(a,b)=a' and file names hold commas: a value is one value.
+		DisableSliceFlagSeparator: true,
 	}
+	app.OnUsageError = func(c *cli.Context, err error, _ bool) error {
+		return &exitStatus{code: 2, err: fmt.Errorf("%w (see 'mpiskel --help')", err)}
+	}
+	for _, cmd := range app.Commands {
+		// A mistyped option gets its error alone, pointing at the help,
+		// rather than a page of help with the error above or below it.
+		cmd.OnUsageError = func(c *cli.Context, err error, _ bool) error {
+			return &exitStatus{code: 2, err: fmt.Errorf("%s: %w (see 'mpiskel %s --help')", cmd.Name, err, cmd.Name)}
+		}
+	}
+	return app
 }
 
 // runApp runs the command line args and returns the process exit status.
 func runApp(args []string, stdout, stderr io.Writer) int {
 	app := newApp()
 	app.Writer, app.ErrWriter = stdout, stderr
-	err := app.Run(flagsFirst(app, args))
+	err := app.Run(flagsFirst(app, compilerFlags(app, args)))
 	if err == nil {
 		return 0
 	}
@@ -116,6 +129,55 @@ func flagsFirst(app *cli.App, args []string) []string {
 		return args
 	}
 	return append(append(append(append([]string{}, args[:2]...), flags...), "--"), files...)
+}
+
+// compilerFlags splits -DNAME[=VALUE] and -IDIR, as compilers take them,
+// into the "-D NAME" and "-I DIR" the command line parser reads, for the
+// commands that have -D and -I. It leaves alone the value of another
+// option ('--machine -Dx'), everything after "--", and for the commands
+// that pass arguments to the program (run, trace, profile) everything
+// from FILE on: those are the program's.
+func compilerFlags(app *cli.App, args []string) []string {
+	if len(args) < 3 {
+		return args
+	}
+	cmd := app.Command(args[1])
+	if cmd == nil {
+		return args
+	}
+	defined, takesValue := map[string]bool{}, map[string]bool{}
+	for _, f := range cmd.Flags {
+		_, isBool := f.(*cli.BoolFlag)
+		for _, name := range f.Names() {
+			defined[name], takesValue[name] = true, !isBool
+		}
+	}
+	if !defined["D"] && !defined["I"] {
+		return args
+	}
+	out := append([]string{}, args[:2]...)
+	rest := args[2:]
+	for i := 0; i < len(rest); i++ {
+		a := rest[i]
+		if a == "--" || (a == "" || a[0] != '-') && programArgs[cmd.Name] {
+			return append(out, rest[i:]...)
+		}
+		if len(a) < 2 || a[0] != '-' {
+			out = append(out, a) // a file: options may follow it (flagsFirst)
+			continue
+		}
+		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if a[1] != '-' && len(a) > 2 && a[2] != '=' && (a[1] == 'D' || a[1] == 'I') && defined[a[1:2]] && !defined[name] {
+			out = append(out, a[:2], a[2:])
+			continue
+		}
+		out = append(out, a)
+		if takesValue[name] && !hasValue && i+1 < len(rest) {
+			i++
+			out = append(out, rest[i]) // a value, whatever it looks like
+		}
+	}
+	return out
 }
 
 // checkWritable fails when a file cannot be created at path (its directory

@@ -139,6 +139,75 @@ func TestFlagsAfterFiles(t *testing.T) {
 	}
 }
 
+// TestCompilerStyleFlags: -DNAME[=VALUE] and -IDIR work as compilers take
+// them, besides -D NAME and -I DIR, for every command that has them; the
+// value of another option and the program's arguments are left alone.
+func TestCompilerStyleFlags(t *testing.T) {
+	dir := t.TempDir()
+	inc := filepath.Join(dir, "inc")
+	if err := os.Mkdir(inc, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	src := filepath.Join(dir, "defs.c")
+	prog := "#include <stdio.h>\n#include \"inc.h\"\nint main(int argc, char **argv) {\n" +
+		"#ifdef MPI\n  printf(\"MPI %d %d\\n\", VAL, INCVAL);\n#endif\n" +
+		"  printf(\"%d %s\\n\", PAIR(3, 4), argc > 1 ? argv[1] : \"-\");\n  return 0;\n}\n"
+	for path, text := range map[string]string{src: prog, filepath.Join(inc, "inc.h"): "#define INCVAL 42\n"} {
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	const want = "MPI 7 42\n12 -DX\n"
+	for _, args := range [][]string{
+		{"-DMPI", "-DVAL=7", "-I" + inc, "-DPAIR(a,b)=a*b"},
+		{"-D", "MPI", "-D", "VAL=7", "-I", inc, "-D", "PAIR(a,b)=a*b"},
+		{"-D=MPI", "-DVAL=7", "-I=" + inc, "-DPAIR(a,b)=a*b", "--quiet"},
+	} {
+		run := append(append([]string{"run", "--quiet"}, args...), src, "-DX")
+		if code, out, errs := mpiskel(run...); code != 0 || out != want {
+			t.Errorf("mpiskel %q: status %d, stdout %q (want %q), stderr:\n%s", run, code, out, want, errs)
+		}
+	}
+	ll := filepath.Join(dir, "defs.ll")
+	for _, args := range [][]string{
+		{"compile", "--emit-llvm", "-DMPI", "-DVAL=7", "-I" + inc, "-DPAIR(a,b)=a", "-o", ll, src},
+		{"compile", "--emit-llvm", src, "-o", ll, "-DMPI", "-DVAL=7", "-I" + inc, "-DPAIR(a,b)=a"},
+		{"regions", "-DMPI", "-DVAL=7", "-I" + inc, "-DPAIR(a,b)=a", src},
+	} {
+		if code, _, errs := mpiskel(args...); code != 0 {
+			t.Errorf("mpiskel %q: status %d, stderr:\n%s", args, code, errs)
+		}
+	}
+	app := newApp()
+	for _, c := range []struct{ in, want []string }{
+		{[]string{"mpiskel", "run", "-DMPI", "-Idir", "app.c", "-DX"}, []string{"mpiskel", "run", "-D", "MPI", "-I", "dir", "app.c", "-DX"}},
+		{[]string{"mpiskel", "run", "--machine", "-Dm.toml", "-DA=1", "app.c"}, []string{"mpiskel", "run", "--machine", "-Dm.toml", "-D", "A=1", "app.c"}},
+		{[]string{"mpiskel", "run", "-I", "-Dodd", "--", "-DX.c"}, []string{"mpiskel", "run", "-I", "-Dodd", "--", "-DX.c"}},
+		{[]string{"mpiskel", "compile", "-o", "-Dout.ll", "app.c", "-DN=4"}, []string{"mpiskel", "compile", "-o", "-Dout.ll", "app.c", "-D", "N=4"}},
+		{[]string{"mpiskel", "profile", "-DN=4", "-o", "p.json", "app.c", "-Iarg"}, []string{"mpiskel", "profile", "-D", "N=4", "-o", "p.json", "app.c", "-Iarg"}},
+		{[]string{"mpiskel", "export", "-Dx", "t.mst"}, []string{"mpiskel", "export", "-Dx", "t.mst"}},
+	} {
+		if got := compilerFlags(app, c.in); !slices.Equal(got, c.want) {
+			t.Errorf("compilerFlags(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestUsageErrorAlone: a mistyped option gets one line on stderr naming it
+// and pointing at --help, not the help text with the error above it.
+func TestUsageErrorAlone(t *testing.T) {
+	for _, args := range [][]string{
+		{"run", "--bogus", "app.c"},
+		{"compile", "-Z", "app.c"},
+		{"--bogus"},
+	} {
+		code, out, errs := mpiskel(args...)
+		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "flag provided but not defined") || !strings.Contains(errs, "--help')") {
+			t.Errorf("mpiskel %q: status %d, stdout %q, stderr %q; want status 2 and one line", args, code, out, errs)
+		}
+	}
+}
+
 // TestOutputCheckedFirst: the commands that measure or simulate for
 // minutes refuse an output they could not write before starting.
 func TestOutputCheckedFirst(t *testing.T) {
