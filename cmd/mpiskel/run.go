@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"unsafe"
 
 	"github.com/urfave/cli/v2"
 
@@ -136,6 +137,17 @@ func runAction(c *cli.Context) error {
 	compiled, err := interp.Compile(prog.Module, opt)
 	if err != nil {
 		return &exitStatus{code: 2, err: fmt.Errorf("%s: %w", path, err)}
+	}
+	// Refuse a rank count that cannot fit before allocating for it.
+	perRank := sim.RankBytes(compiled) + uint64(unsafe.Sizeof(int(0))) // the summary's order
+	if c.String("trace") != "" {
+		perRank += uint64(trace.RankBytes)
+	}
+	if c.String("summary-json") != "" {
+		perRank += uint64(unsafe.Sizeof(rankJSON{})) + 256 // and its text
+	}
+	if err := sim.CheckRanksFit(np, perRank, 0); err != nil {
+		return &exitStatus{code: 2, err: fmt.Errorf("run: --np %d: %w", np, err)}
 	}
 
 	stdout := bufio.NewWriterSize(c.App.Writer, 64<<10)

@@ -139,6 +139,21 @@ func TestFlagsAfterFiles(t *testing.T) {
 	}
 }
 
+// TestRunRanksThatCannotFit: a rank count that cannot fit in memory is a
+// usage error, refused before anything is written; it used to end in the Go
+// runtime's out-of-memory crash.
+func TestRunRanksThatCannotFit(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "t.mst")
+	code, stdout, errs := mpiskel("run", "--np", "100000000", "--trace", out, "../../testdata/apps/ring.O1.ll")
+	if code != 2 || stdout != "" || !strings.HasPrefix(errs, "mpiskel: run: --np 100000000: simulating 100000000 ranks needs at least ") ||
+		!strings.Contains(errs, "run fewer ranks") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("status %d, stdout %q, stderr %q; want status 2 and one line", code, stdout, errs)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("the refused run created its trace %s", out)
+	}
+}
+
 // TestCompilerStyleFlags: -DNAME[=VALUE] and -IDIR work as compilers take
 // them, besides -D NAME and -I DIR, for every command that has them; the
 // value of another option and the program's arguments are left alone.

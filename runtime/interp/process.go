@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"unsafe"
 
 	"github.com/llir/llvm/ir/types"
 )
@@ -122,6 +123,20 @@ func (prog *Program) NewProcess(rank int, argv []string, host Host) (*Process, e
 		return nil, fmt.Errorf("interp: rank %d: %v", rank, err)
 	}
 	return p, nil
+}
+
+// ProcessBytes is a lower bound of the memory NewProcess takes per rank:
+// the Process, its initial stack and main's registers, the segment table
+// of the globals and the stack, and the frame stack's first entry. A
+// simulator checks np of them against the machine's memory before it
+// creates any (the globals' images are shared, copied on first write).
+func (prog *Program) ProcessBytes() uint64 {
+	n := unsafe.Sizeof(Process{}) + initialStack + unsafe.Sizeof(frame{}) +
+		uintptr(int(segFirst)+len(prog.globals)+1)*unsafe.Sizeof(segment{})
+	if prog.main != nil {
+		n += uintptr(prog.main.nslots+64) * 8
+	}
+	return uint64(n)
 }
 
 func putU64(b []byte, v uint64) {

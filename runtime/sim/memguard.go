@@ -2,15 +2,12 @@
 package sim
 
 import (
-	"bufio"
-	"bytes"
 	"fmt"
-	"os"
-	"path/filepath"
 	"runtime/debug"
-	"slices"
-	"strconv"
-	"strings"
+	"unsafe"
+
+	"github.com/mpiskel/mpiskel/internal/sysmem"
+	"github.com/mpiskel/mpiskel/runtime/interp"
 )
 
 // Checks: every memCheckRanks ranks created and every memCheckEvents
@@ -38,11 +35,8 @@ type memGuard struct {
 func newMemGuard(limit uint64) *memGuard {
 	g := &memGuard{limit: limit}
 	if limit == 0 {
-		avail, ok := memAvailable()
-		if room, found := cgroupHeadroom("/proc/self/cgroup", "/sys/fs/cgroup"); found && (!ok || room < avail) {
-			avail, ok = room, true // a container's or a batch job's limit (Slurm's cgroup)
-		}
-		rss, ok2 := residentBytes()
+		avail, ok := sysmem.Available() // a container's or a batch job's limit included (Slurm's cgroup)
+		rss, ok2 := sysmem.Resident()
 		if !ok || !ok2 {
 			return nil
 		}
@@ -65,7 +59,7 @@ func (g *memGuard) check(np int, where func() string) error {
 	if g == nil {
 		return nil
 	}
-	rss, ok := residentBytes()
+	rss, ok := sysmem.Resident()
 	if !ok || rss <= g.limit {
 		return nil
 	}
@@ -84,90 +78,38 @@ func bytesString(b uint64) string {
 	return fmt.Sprintf("%.1f GiB", float64(b)/(1<<30))
 }
 
-// residentBytes is the process's resident set, from /proc/self/statm.
-func residentBytes() (uint64, bool) {
-	data, err := os.ReadFile("/proc/self/statm")
-	if err != nil {
-		return 0, false
-	}
-	f := bytes.Fields(data)
-	if len(f) < 2 {
-		return 0, false
-	}
-	pages, err := strconv.ParseUint(string(f[1]), 10, 64)
-	if err != nil {
-		return 0, false
-	}
-	return pages * uint64(os.Getpagesize()), true
+// RankBytes is a lower bound of what each rank of prog takes before it
+// runs a single instruction: the simulator's record and result of the
+// rank, and the interpreter's process with its first stack, registers and
+// segment table.
+func RankBytes(prog *interp.Program) uint64 {
+	return uint64(unsafe.Sizeof(rank{})+unsafe.Sizeof(RankResult{})) + prog.ProcessBytes()
 }
 
-// memAvailable is the kernel's estimate of the memory available to new
-// work without swapping, from /proc/meminfo.
-func memAvailable() (uint64, bool) {
-	f, err := os.Open("/proc/meminfo")
-	if err != nil {
-		return 0, false
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		fields := bytes.Fields(sc.Bytes())
-		if len(fields) >= 2 && string(fields[0]) == "MemAvailable:" {
-			kb, err := strconv.ParseUint(string(fields[1]), 10, 64)
-			return kb << 10, err == nil
+// CheckRanksFit refuses, before anything is allocated, a rank count whose
+// ranks cannot fit: np ranks of perRank bytes each (RankBytes, plus what
+// the caller keeps per rank) against limit bytes of resident memory, or
+// when limit is 0 against the memory guard's budget (90 % of what the
+// machine or the memory cgroup has available). Otherwise '--np 100000000'
+// asks the Go runtime for one 45 GB table and crashes.
+func CheckRanksFit(np int, perRank, limit uint64) error {
+	need := uint64(np) * perRank
+	if limit != 0 {
+		rss, ok := sysmem.Resident()
+		if room := limit - min(rss, limit); ok && need > room {
+			return fmt.Errorf("simulating %d ranks needs at least %s (%s per rank before the program runs), more than the %s the memory limit of %s leaves; run fewer ranks",
+				np, sysmem.Bytes(need), sysmem.Bytes(perRank), sysmem.Bytes(room), sysmem.Bytes(limit))
 		}
+		return nil
 	}
-	return 0, false
+	if err := sysmem.BudgetError(fmt.Sprintf("simulating %d ranks", np), np, perRank, "per rank before the program runs"); err != nil {
+		return fmt.Errorf("%w; run fewer ranks (fewer than %d fit) or on a machine with more memory", err, maxRanks(perRank))
+	}
+	return nil
 }
 
-// cgroupHeadroom is what the memory cgroups of the process (named in
-// procCgroup, under the mount sysfs) leave it: the least, over its cgroup
-// and their parents, of limit minus usage; found is false when none sets a
-// limit. cgroup v2 (memory.max, memory.current) and v1 (the memory
-// controller's memory.limit_in_bytes, memory.usage_in_bytes).
-func cgroupHeadroom(procCgroup, sysfs string) (room uint64, found bool) {
-	data, err := os.ReadFile(procCgroup)
-	if err != nil {
-		return 0, false
-	}
-	readUint := func(path string) (uint64, bool) {
-		b, err := os.ReadFile(path)
-		if err != nil {
-			return 0, false
-		}
-		v, err := strconv.ParseUint(string(bytes.TrimSpace(b)), 10, 64)
-		return v, err == nil // "max": no limit
-	}
-	for _, line := range bytes.Split(data, []byte("\n")) {
-		parts := bytes.SplitN(line, []byte(":"), 3)
-		if len(parts) != 3 {
-			continue
-		}
-		base, limitFile, usageFile := "", "", ""
-		switch {
-		case string(parts[0]) == "0" && len(parts[1]) == 0:
-			base, limitFile, usageFile = sysfs, "memory.max", "memory.current"
-		case slices.Contains(strings.Split(string(parts[1]), ","), "memory"):
-			base, limitFile, usageFile = filepath.Join(sysfs, "memory"), "memory.limit_in_bytes", "memory.usage_in_bytes"
-		default:
-			continue
-		}
-		for dir := filepath.Join(base, string(parts[2])); ; dir = filepath.Dir(dir) {
-			limit, ok := readUint(filepath.Join(dir, limitFile))
-			usage, ok2 := readUint(filepath.Join(dir, usageFile))
-			if ok && ok2 && limit < 1<<62 { // v1 writes "no limit" as the largest page multiple
-				left := uint64(0)
-				if limit > usage {
-					left = limit - usage
-				}
-				if !found || left < room {
-					room, found = left, true
-				}
-			}
-			if dir == base || len(dir) <= len(base) {
-				break
-			}
-		}
-	}
-	return room, found
+// maxRanks is how many ranks of perRank bytes the budget holds.
+func maxRanks(perRank uint64) uint64 {
+	budget, _, _ := sysmem.Budget()
+	return budget / max(perRank, 1)
 }

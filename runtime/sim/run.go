@@ -12,6 +12,11 @@ import (
 // misuse, a crash, MPI_Abort, deadlock) or a setup error, and
 // Result.ExitCode is non-zero.
 func Run(prog *interp.Program, abi mpi.ABI, cfg Config) (*Result, error) {
+	if cfg.NP > 0 {
+		if err := CheckRanksFit(cfg.NP, RankBytes(prog), cfg.MemoryLimit); err != nil {
+			return nil, err
+		}
+	}
 	return run(abi, cfg, prog.GlobalAddr, func(rank int, host interp.Host) (*interp.Process, proc, error) {
 		p, err := prog.NewProcess(rank, cfg.Args, host)
 		if err != nil {

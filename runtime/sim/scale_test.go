@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"unsafe"
+
+	"github.com/mpiskel/mpiskel/internal/sysmem"
 )
 
 func TestManyRanks(t *testing.T) {
@@ -49,15 +51,45 @@ func TestRankStateSize(t *testing.T) {
 // giving the figures, before the kernel's OOM killer would end it without
 // one (3·10^6 ranks of ring on a 24 GiB machine).
 func TestMemoryGuard(t *testing.T) {
-	rss, ok := residentBytes()
+	rss, ok := sysmem.Resident()
 	if !ok {
 		t.Skip("no /proc/self/statm: the guard is off")
 	}
 	ll := cProgram(t, "exchange")
-	const np = 200000 // about 2 GiB
-	_, _, err := simulate(t, ll, Config{NP: np, Args: []string{"exchange", "1", "1"}, MemoryLimit: rss + 64<<20})
-	if err == nil || !strings.Contains(err.Error(), "out of memory: simulating 200000 ranks took") || !strings.Contains(err.Error(), "run fewer ranks") {
+	prog, _ := compileLL(t, ll)
+	// Half the ranks the limit holds by RankBytes pass the up-front check;
+	// then each allocates 64 KiB of messages.
+	const limit = 64 << 20
+	np := int(limit / 2 / RankBytes(prog))
+	_, _, err := simulate(t, ll, Config{NP: np, Args: []string{"exchange", "5", "4096"}, MemoryLimit: rss + limit})
+	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("out of memory: simulating %d ranks took", np)) || !strings.Contains(err.Error(), "run fewer ranks") {
 		t.Fatalf("error %v, want out of memory", err)
 	}
 	t.Log(err)
+}
+
+// TestRanksThatCannotFit: a rank count whose ranks cannot fit in memory
+// is refused before anything is allocated, with the figures; it used to
+// crash the Go runtime allocating the rank table (--np 100000000: 45 GB).
+func TestRanksThatCannotFit(t *testing.T) {
+	if _, ok := sysmem.Resident(); !ok {
+		t.Skip("no /proc/self/statm: the guard is off")
+	}
+	ll := cProgram(t, "exchange")
+	prog, _ := compileLL(t, ll)
+	per := RankBytes(prog)
+	if per < 4<<10 {
+		t.Errorf("RankBytes = %d, less than a rank's first stack", per)
+	}
+	for _, cfg := range []Config{
+		{NP: 100000000},
+		{NP: 1 << 30},
+		{NP: 10000, MemoryLimit: 1 << 20},
+	} {
+		cfg.Args = []string{"exchange", "1", "1"}
+		_, res, err := simulate(t, ll, cfg)
+		if err == nil || res != nil || !strings.Contains(err.Error(), fmt.Sprintf("simulating %d ranks needs at least", cfg.NP)) || !strings.Contains(err.Error(), "run fewer ranks") {
+			t.Errorf("np %d: result %v, error %v; want a refusal", cfg.NP, res != nil, err)
+		}
+	}
 }

@@ -1,6 +1,8 @@
 // Coarsener: merges each rank's consecutive compute and ADD_TIME events into at most one of each.
 package trace
 
+import "unsafe"
+
 // Sink receives events in each rank's order; *Writer and *Coarsener are
 // sinks.
 type Sink interface {
@@ -58,6 +60,11 @@ type pendingRun struct {
 	tag              int32 // its region id
 	has              uint8 // runCompute, runAddTime, runAddTimeFirst
 }
+
+// RankBytes is what a Writer (its slot index) and a Coarsener (its
+// pending run) keep per rank of the run, whatever the run's length: a
+// simulator checks it against the machine's memory with its own.
+const RankBytes = 4 + unsafe.Sizeof(pendingRun{})
 
 const (
 	runCompute      uint8 = 1 << iota // the run holds compute

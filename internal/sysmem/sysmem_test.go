@@ -1,5 +1,5 @@
-// The memory guard's reading of cgroup limits, on fake cgroup trees.
-package sim
+// Reading cgroup limits, on fake cgroup trees.
+package sysmem
 
 import (
 	"os"
@@ -45,7 +45,7 @@ func TestCgroupHeadroom(t *testing.T) {
 		{"none.cgroup", "v2", 0, false},
 		{"missing.cgroup", "v2", 0, false},
 	} {
-		room, found := cgroupHeadroom(filepath.Join(root, c.cgroup), filepath.Join(root, c.sysfs))
+		room, found := CgroupHeadroom(filepath.Join(root, c.cgroup), filepath.Join(root, c.sysfs))
 		if room != c.room || found != c.found {
 			t.Errorf("%s: headroom %d, %v; want %d, %v", c.cgroup, room, found, c.room, c.found)
 		}
