@@ -104,3 +104,54 @@ func TestExportCommand(t *testing.T) {
 		t.Error("two GOAL exports of one trace differ")
 	}
 }
+
+// TestHugeRankCountTraces: traces of a hundred bytes whose header declares
+// 2^31−1 ranks (legal per FORMAT.md) made diff and the paraver, ti and goal
+// exports crash allocating 51 GB, and the chrome export write gigabytes.
+// Their tables now follow the ranks that have events; a trace whose events
+// reach rank 2^31−2 is refused with exit 2 and the figures.
+func TestHugeRankCountTraces(t *testing.T) {
+	const dir = "../../runtime/trace/testdata/"
+	nranks, rank, golden := dir+"huge-nranks.mst", dir+"huge-rank.mst", dir+"golden.mst"
+	code, out, errs := mpiskel("diff", nranks, golden)
+	if code != 1 || !strings.Contains(out, "rank counts differ: A 2147483647, B 2") {
+		t.Errorf("diff huge-nranks golden: status %d\n%s%s", code, out, errs)
+	}
+	if code, _, errs := mpiskel("diff", nranks, nranks); code != 0 {
+		t.Errorf("diff huge-nranks itself: status %d\n%s", code, errs)
+	}
+	refusal := "its events reach rank 2147483646 of the 2147483647 its header declares: a table of 2147483647 ranks needs at least"
+	code, out, errs = mpiskel("diff", rank, golden)
+	if code != 2 || out != "" || !strings.Contains(errs, refusal) || strings.Count(errs, "\n") != 1 {
+		t.Errorf("diff huge-rank golden: status %d, stdout %q, stderr %q; want 2 and the refusal", code, out, errs)
+	}
+	tmp := t.TempDir()
+	for _, format := range []string{"chrome", "paraver", "ti", "goal"} {
+		for _, in := range []string{nranks, rank} {
+			sub := filepath.Join(tmp, format+filepath.Base(in))
+			if err := os.Mkdir(sub, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			code, _, errs := mpiskel("export", "--format", format, "-o", filepath.Join(sub, "out"), in)
+			want := 0
+			if in == rank && format != "chrome" { // chrome streams: no table
+				want = 2
+			}
+			if code != want || want == 2 && !strings.Contains(errs, refusal) {
+				t.Errorf("export --format %s %s: status %d, want %d\n%s", format, filepath.Base(in), code, want, errs)
+			}
+			if want == 0 && in == nranks && format != "chrome" && !strings.Contains(errs, "its header declares 2147483647 ranks, but only ranks 0 to 1 have events: exporting 2 ranks") {
+				t.Errorf("export --format %s %s: no warning of the ranks left out\n%s", format, filepath.Base(in), errs)
+			}
+			files, _ := os.ReadDir(sub)
+			var size int64
+			for _, f := range files {
+				info, _ := f.Info()
+				size += info.Size()
+			}
+			if len(files) > 4 || size > 16<<10 {
+				t.Errorf("export --format %s %s wrote %d files, %d bytes", format, filepath.Base(in), len(files), size)
+			}
+		}
+	}
+}

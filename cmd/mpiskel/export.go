@@ -32,7 +32,8 @@ func exportCommand() *cli.Command {
 -o - writes chrome and goal to stdout. Calls a format cannot express
 (communicators other than MPI_COMM_WORLD in paraver/ti/goal, collectives
 without a counterpart) are left out with a warning. A damaged trace is
-exported up to its damage, with a warning.`,
+exported up to its damage, with a warning. Ranks past the highest that has
+events are left out, with a warning, however many the header declares.`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "chrome, paraver, ti or goal (required)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "output file (base name for paraver)"},
@@ -70,12 +71,18 @@ func exportAction(c *cli.Context) error {
 			return fail(err)
 		}
 	case "paraver", "ti", "goal":
-		ranks, warnings, err := trace.ReadAllByRank(in)
+		rk, err := trace.ReadRanked(in)
+		if rk != nil {
+			for _, w := range rk.Warnings {
+				warn(in + ": " + w)
+			}
+		}
 		if err != nil {
 			return fail(err)
 		}
-		for _, w := range warnings {
-			warn(in + ": " + w)
+		ranks := rk.Ranks
+		if len(ranks) < rk.NRanks {
+			warn(fmt.Sprintf("%s: its header declares %d ranks, but only ranks 0 to %d have events: exporting %d ranks", in, rk.NRanks, len(ranks)-1, len(ranks)))
 		}
 		var lost []string
 		switch format {

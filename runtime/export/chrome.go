@@ -15,8 +15,10 @@ import (
 // Format" of the Trace Event Format document, loaded by chrome://tracing
 // and ui.perfetto.dev): one complete event ("ph":"X") per event, rank as
 // thread id in one process, times in microseconds with picosecond
-// precision, and thread-name metadata per rank. It streams: memory does
-// not grow with the trace.
+// precision, and thread-name metadata per rank that has events, written
+// before its first event. It streams: memory grows with the ranks that
+// have events, not with the trace's length nor with the rank count its
+// header declares (up to 2^31−1 in a file of a hundred bytes).
 func Chrome(w io.Writer, r *trace.Reader) error {
 	bw := bufio.NewWriterSize(w, 1<<16)
 	bw.WriteString(`{"displayTimeUnit":"ns","otherData":{"producer":`)
@@ -25,18 +27,7 @@ func Chrome(w io.Writer, r *trace.Reader) error {
 	bw.WriteString(strconv.Itoa(r.NRanks()))
 	bw.WriteString("},\n\"traceEvents\":[\n")
 	bw.WriteString(`{"name":"process_name","ph":"M","pid":0,"tid":0,"args":{"name":"MPI job"}}`)
-	for rank := 0; rank < r.NRanks(); rank++ {
-		bw.WriteString(",\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":0,\"tid\":")
-		bw.WriteString(strconv.Itoa(rank))
-		bw.WriteString(`,"args":{"name":"rank `)
-		bw.WriteString(strconv.Itoa(rank))
-		bw.WriteString(`"}}`)
-		bw.WriteString(",\n{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":0,\"tid\":")
-		bw.WriteString(strconv.Itoa(rank))
-		bw.WriteString(`,"args":{"sort_index":`)
-		bw.WriteString(strconv.Itoa(rank))
-		bw.WriteString(`}}`)
-	}
+	named := map[int32]bool{}
 	var b []byte
 	for {
 		ev, err := r.Next()
@@ -46,7 +37,22 @@ func Chrome(w io.Writer, r *trace.Reader) error {
 		if err != nil {
 			return err
 		}
-		b = append(b[:0], ",\n{\"name\":"...)
+		b = b[:0]
+		if !named[ev.Rank] {
+			named[ev.Rank] = true
+			rank := strconv.Itoa(int(ev.Rank))
+			b = append(b, ",\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":0,\"tid\":"...)
+			b = append(b, rank...)
+			b = append(b, `,"args":{"name":"rank `...)
+			b = append(b, rank...)
+			b = append(b, `"}}`...)
+			b = append(b, ",\n{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":0,\"tid\":"...)
+			b = append(b, rank...)
+			b = append(b, `,"args":{"sort_index":`...)
+			b = append(b, rank...)
+			b = append(b, `}}`...)
+		}
+		b = append(b, ",\n{\"name\":"...)
 		b = strconv.AppendQuote(b, ev.Op)
 		b = append(b, `,"cat":"`...)
 		switch {

@@ -12,6 +12,8 @@ import (
 	"math"
 	"os"
 	"slices"
+
+	"github.com/mpiskel/mpiskel/internal/sysmem"
 )
 
 // Reader decodes a trace. A truncated or corrupted trace reads up to its last
@@ -510,13 +512,55 @@ func ReadAll(path string) ([]Event, []string, error) {
 }
 
 // ReadAllByRank reads the trace at path and returns each rank's events in
-// (start, file order) order, indexed by rank (len = the header's rank count).
+// (start, file order) order, indexed by rank, up to the highest rank that
+// has events (see ReadRanked).
 func ReadAllByRank(path string) ([][]Event, []string, error) {
-	events, nranks, warnings, err := readAll(path)
+	rk, err := ReadRanked(path)
 	if err != nil {
-		return nil, warnings, err
+		if rk != nil {
+			return nil, rk.Warnings, err
+		}
+		return nil, nil, err
 	}
-	return SplitByRank(events, nranks), warnings, nil
+	return rk.Ranks, rk.Warnings, nil
+}
+
+// Ranked is a whole trace held in memory, by rank.
+type Ranked struct {
+	NRanks int // as the header declares
+	// Ranks holds each rank's events in (start, file order) order, indexed
+	// by rank, up to the highest rank that has events: a header may
+	// declare more ranks than have any.
+	Ranks    [][]Event
+	Warnings []string // the Reader's: a damaged trace gives the events before the damage
+}
+
+// RankTableBytes is what the commands that hold a whole trace (diff, the
+// paraver, ti and goal exports) keep per rank on top of its events: the
+// rank's slice, statistics, finish time, alignment and export state.
+const RankTableBytes = 512
+
+// ReadRanked reads the trace at path by rank. A header may declare up to
+// 2^31−1 ranks in a file of a hundred bytes, so the per-rank tables are
+// sized by the ranks that have events; when even those cannot fit in the
+// memory available (one event of rank 2^31−2 asks for 2^31 of them), the
+// trace is refused with the figures rather than crash the allocator.
+func ReadRanked(path string) (*Ranked, error) {
+	events, nranks, warnings, err := readAll(path)
+	rk := &Ranked{NRanks: nranks, Warnings: warnings}
+	if err != nil {
+		return rk, err
+	}
+	used := 0 // ranks up to the highest with events
+	if n := len(events); n > 0 {
+		used = int(events[n-1].Rank) + 1 // SortEvents puts it last
+	}
+	if err := sysmem.BudgetError(fmt.Sprintf("%s: its events reach rank %d of the %d its header declares: a table of %d ranks", path, used-1, nranks, used),
+		used, RankTableBytes, "per rank"); err != nil {
+		return rk, err
+	}
+	rk.Ranks = SplitByRank(events, used)
+	return rk, nil
 }
 
 func readAll(path string) ([]Event, int, []string, error) {

@@ -48,7 +48,7 @@ type MatrixEntry struct {
 
 // Stats are the statistics of a whole trace.
 type Stats struct {
-	Ranks  []RankStats   // indexed by rank
+	Ranks  []RankStats   // indexed by rank, up to the highest rank with events
 	Matrix []MatrixEntry // non-zero entries, ordered by (Src, Dst)
 }
 
@@ -105,23 +105,25 @@ func IsRecv(ev *Event) bool { return ev.Peer >= 0 && recvOps[ev.Op] }
 // StatsBuilder accumulates statistics event by event, so a trace of any
 // length can be summarized while it is read.
 type StatsBuilder struct {
-	ranks  []RankStats
+	nranks int
+	ranks  []RankStats // up to the highest rank with events so far
 	matrix map[[2]int32]*MatrixEntry
 }
 
-// NewStatsBuilder prepares statistics for nranks ranks.
+// NewStatsBuilder prepares statistics for nranks ranks. Its table grows
+// with the ranks that have events, not with nranks, which a trace's
+// header may set to 2^31−1.
 func NewStatsBuilder(nranks int) *StatsBuilder {
-	b := &StatsBuilder{ranks: make([]RankStats, nranks), matrix: map[[2]int32]*MatrixEntry{}}
-	for i := range b.ranks {
-		b.ranks[i].Rank = int32(i)
-	}
-	return b
+	return &StatsBuilder{nranks: nranks, matrix: map[[2]int32]*MatrixEntry{}}
 }
 
 // Add accounts one event; events of ranks outside [0, nranks) are ignored.
 func (b *StatsBuilder) Add(ev Event) {
-	if ev.Rank < 0 || int(ev.Rank) >= len(b.ranks) {
+	if ev.Rank < 0 || int(ev.Rank) >= b.nranks {
 		return
+	}
+	for int(ev.Rank) >= len(b.ranks) {
+		b.ranks = append(b.ranks, RankStats{Rank: int32(len(b.ranks))})
 	}
 	rs := &b.ranks[ev.Rank]
 	rs.Events++

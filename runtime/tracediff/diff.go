@@ -33,10 +33,16 @@ type Options struct {
 
 // Trace is one side of a comparison: its events by rank.
 type Trace struct {
-	Name     string
+	Name string
+	// NRanks is the rank count of the trace's header, 0 for len(Ranks):
+	// ranks past the last that has events have none, and no table.
+	NRanks   int
 	Ranks    [][]trace.Event // each rank's events by start time
 	Warnings []string        // from reading it
 }
+
+// nranks is t's rank count as its header declares it.
+func (t *Trace) nranks() int { return max(t.NRanks, len(t.Ranks)) }
 
 // Report is the result of Compare. A is the reference: timing errors are
 // B's relative to A.
@@ -171,7 +177,7 @@ func Compare(a, b *Trace, opt Options) *Report {
 }
 
 func info(t *Trace) TraceInfo {
-	ti := TraceInfo{Name: t.Name, NRanks: len(t.Ranks), Warnings: t.Warnings}
+	ti := TraceInfo{Name: t.Name, NRanks: t.nranks(), Warnings: t.Warnings}
 	for _, evs := range t.Ranks {
 		ti.Events += len(evs)
 		for i := range evs {
@@ -251,7 +257,7 @@ func mpiCalls(evs []trace.Event) []*trace.Event {
 }
 
 func compareRanks(r *Report, a, b *Trace, kt *keyTable, opt Options) bool {
-	same := len(a.Ranks) == len(b.Ranks)
+	same := a.nranks() == b.nranks()
 	for rank := 0; rank < max(len(a.Ranks), len(b.Ranks)); rank++ {
 		var ea, eb []*trace.Event
 		if rank < len(a.Ranks) {
@@ -332,7 +338,7 @@ func compareMultiset(r *Report, a, b *Trace, kt *keyTable) bool {
 			}
 		}
 	}
-	same := len(a.Ranks) == len(b.Ranks)
+	same := a.nranks() == b.nranks()
 	for k, c := range counts {
 		if c[0] != c[1] {
 			same = false

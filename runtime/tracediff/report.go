@@ -12,11 +12,11 @@ import (
 // Load reads the trace at path; a damaged trace gives its events up to the
 // damage, and the reader's warnings.
 func Load(path string) (*Trace, error) {
-	ranks, warnings, err := trace.ReadAllByRank(path)
+	rk, err := trace.ReadRanked(path)
 	if err != nil {
 		return nil, err
 	}
-	return &Trace{Name: path, Ranks: ranks, Warnings: warnings}, nil
+	return &Trace{Name: path, NRanks: rk.NRanks, Ranks: rk.Ranks, Warnings: rk.Warnings}, nil
 }
 
 // maxRankLines bounds the per-rank timing lines of the text report.
