@@ -100,7 +100,7 @@ Examples:
 	}
 }
 
-func runAction(c *cli.Context) error {
+func runAction(c *cli.Context) (err error) {
 	if c.NArg() < 1 {
 		return &exitStatus{code: 2, err: errors.New("run: missing FILE.c or FILE.ll (see 'mpiskel run --help')")}
 	}
@@ -171,14 +171,14 @@ func runAction(c *cli.Context) error {
 	}
 	var tw *trace.Writer
 	if out := c.String("trace"); out != "" {
-		f, err := os.Create(out)
-		if err != nil {
-			return &exitStatus{code: 2, err: err}
+		f, ferr := os.Create(out)
+		if ferr != nil {
+			return &exitStatus{code: 2, err: ferr}
 		}
-		defer f.Close()
 		bw := bufio.NewWriterSize(f, 1<<20)
-		if tw, err = trace.NewWriter(bw, np); err != nil {
-			return &exitStatus{code: 2, err: err}
+		if tw, ferr = trace.NewWriter(bw, np); ferr != nil {
+			f.Close()
+			return &exitStatus{code: 2, err: ferr}
 		}
 		cfg.Trace = tw
 		var coarse *trace.Coarsener
@@ -189,19 +189,30 @@ func runAction(c *cli.Context) error {
 		// The trace is closed whatever happens, so a failed run keeps every
 		// event up to its failure, in whole blocks; the Coarsener's pending
 		// runs (each rank's time since its last MPI call) go first.
+		// A trace that could not be written fails the run (status 1); when
+		// the run failed already, its error stays the last line.
 		defer func() {
-			var err error
+			var werr error
 			if coarse != nil {
-				err = coarse.Flush()
+				werr = coarse.Flush()
 			}
-			if cerr := tw.Close(); err == nil {
-				err = cerr
+			if cerr := tw.Close(); werr == nil {
+				werr = cerr
 			}
+			if werr == nil {
+				werr = bw.Flush()
+			}
+			if cerr := f.Close(); werr == nil {
+				werr = cerr
+			}
+			if werr == nil {
+				return
+			}
+			werr = fmt.Errorf("writing trace %s: %w", out, werr)
 			if err == nil {
-				err = bw.Flush()
-			}
-			if err != nil {
-				fmt.Fprintf(c.App.ErrWriter, "mpiskel: writing trace %s: %v\n", out, err)
+				err = &exitStatus{code: 1, err: werr}
+			} else {
+				fmt.Fprintf(c.App.ErrWriter, "mpiskel: %v\n", werr)
 			}
 		}()
 	}

@@ -154,6 +154,23 @@ func TestRunRanksThatCannotFit(t *testing.T) {
 	}
 }
 
+// TestRunTraceWriteFails: a trace that cannot be written fails the run
+// (it exited 0 after printing the error), and a run's own error stays last.
+func TestRunTraceWriteFails(t *testing.T) {
+	if _, err := os.Stat("/dev/full"); err != nil {
+		t.Skip("no /dev/full")
+	}
+	code, _, errs := mpiskel("run", "-q", "--np", "2", "--trace", "/dev/full", "../../testdata/apps/ring.O1.ll")
+	if code != 1 || !strings.Contains(errs, "mpiskel: writing trace /dev/full: ") {
+		t.Errorf("status %d, stderr %q; want 1 and the write error", code, errs)
+	}
+	code, _, errs = mpiskel("run", "-q", "--np", "2", "--trace", "/dev/full", "../../testdata/errors/truncate.ll")
+	if lines := strings.Split(strings.TrimSpace(errs), "\n"); code != 15 || len(lines) != 2 ||
+		!strings.Contains(lines[0], "writing trace /dev/full") || !strings.Contains(lines[1], "MPI_ERR_TRUNCATE") {
+		t.Errorf("status %d, stderr %q; want 15, the trace's error, then the run's", code, errs)
+	}
+}
+
 // TestCompilerStyleFlags: -DNAME[=VALUE] and -IDIR work as compilers take
 // them, besides -D NAME and -I DIR, for every command that has them; the
 // value of another option and the program's arguments are left alone.
