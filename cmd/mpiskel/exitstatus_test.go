@@ -23,6 +23,7 @@ var exitCases = []struct {
 	{"abort", "abort();", false, 134, []string{"rank 1: abort at abort.c:8:", "SIGABRT"}},
 	{"mpiabort", "MPI_Abort(MPI_COMM_WORLD, 7);", false, 7, []string{"rank 1: MPI_Abort at mpiabort.c:8:", "errorcode 7"}},
 	{"mpiabortneg", "MPI_Abort(MPI_COMM_WORLD, -1);", false, 255, []string{"rank 1: MPI_Abort at mpiabortneg.c:8:", "errorcode -1"}},
+	{"exit0", "exit(0);", false, 1, []string{"rank 1: exit at exit0.c:8:", "status 0 after MPI_Init without calling MPI_Finalize"}},
 	{"exitbig", "exit(300);", false, 44, []string{"rank 1: exit at exitbig.c:8:", "status 44"}},
 	{"exitafter", "exit(3);", true, 3, []string{"rank 1: exit at exitafter.c:9:", "status 3"}},
 	{"abortafter", "abort();", true, 134, []string{"rank 1: abort at abortafter.c:9:", "SIGABRT"}},

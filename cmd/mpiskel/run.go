@@ -188,9 +188,9 @@ func runAction(c *cli.Context) (err error) {
 		}
 		// The trace is closed whatever happens, so a failed run keeps every
 		// event up to its failure, in whole blocks; the Coarsener's pending
-		// runs (each rank's time since its last MPI call) go first.
-		// A trace that could not be written fails the run (status 1); when
-		// the run failed already, its error stays the last line.
+		// runs (each rank's time since its last MPI call) go first. A trace
+		// that could not be written fails the run (status 1); when the run
+		// failed already, the run's error stays the last line.
 		defer func() {
 			var werr error
 			if coarse != nil {

@@ -120,9 +120,9 @@ type Process struct {
 // Run reports it as StatusExited with this code.
 type Exit struct {
 	Code int
-	// Call is the libc function that ended the process ("exit", "_exit",
-	// "abort", "__assert_fail"), "" when main returned: an error report
-	// names it with its call site.
+	// Call is what ended the process: the libc function ("exit", "_exit",
+	// "abort"), "assert" for a failed assertion, "" when main returned. An
+	// error report names it with its call site.
 	Call string
 }
 
