@@ -3,6 +3,7 @@ package sim
 
 import (
 	"fmt"
+	"runtime/debug"
 	"strings"
 	"testing"
 	"unsafe"
@@ -51,15 +52,18 @@ func TestRankStateSize(t *testing.T) {
 // giving the figures, before the kernel's OOM killer would end it without
 // one (3·10^6 ranks of ring on a 24 GiB machine).
 func TestMemoryGuard(t *testing.T) {
+	ll := cProgram(t, "exchange")
+	prog, _ := compileLL(t, ll)
+	// Heap that earlier tests freed would count in the resident set and
+	// take in the run's growth: give it back first.
+	debug.FreeOSMemory()
 	rss, ok := sysmem.Resident()
 	if !ok {
 		t.Skip("no /proc/self/statm: the guard is off")
 	}
-	ll := cProgram(t, "exchange")
-	prog, _ := compileLL(t, ll)
 	// Half the ranks the limit holds by RankBytes pass the up-front check;
-	// then each allocates 64 KiB of messages.
-	const limit = 64 << 20
+	// then each allocates 64 KiB of messages, of which it writes 32.
+	const limit = 128 << 20
 	np := int(limit / 2 / RankBytes(prog))
 	_, _, err := simulate(t, ll, Config{NP: np, Args: []string{"exchange", "5", "4096"}, MemoryLimit: rss + limit})
 	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("out of memory: simulating %d ranks took", np)) || !strings.Contains(err.Error(), "run fewer ranks") {
