@@ -95,37 +95,25 @@ func Fold(p *frontend.Program, sl *slice.Result) (*FoldReport, error) {
 		slot  *ir.InstAlloca // posix_memalign's
 	}
 	var sites []site
-	for _, f := range p.Module.Funcs {
-		for _, b := range f.Blocks {
-			for _, inst := range b.Insts {
-				call, ok := inst.(*ir.InstCall)
-				if !ok {
-					continue
-				}
-				callee, ok := callgraph.Callee(call)
-				if !ok {
-					continue
-				}
-				name := callee.Name()
-				s := site{call: call, fn: f, alloc: name, roots: []value.Value{call}}
-				switch {
-				case (name == "malloc" || name == "calloc") && len(call.Args) == map[string]int{"malloc": 1, "calloc": 2}[name] &&
-					isI64(call.Args[0]) && isI64(call.Args[len(call.Args)-1]):
-				case name == "posix_memalign" && len(call.Args) == 3 && isI64(call.Args[2]):
-					slot, loads := memalignSlot(call, users)
-					if slot == nil {
-						continue
-					}
-					s.slot, s.roots = slot, loads
-				default:
-					continue
-				}
-				if o, ok := pt.Object(call); ok && !sl.ObjectKept(o) {
-					sites = append(sites, s)
-				}
+	directCalls(p.Module, func(f *ir.Func, call *ir.InstCall, callee *ir.Func) {
+		name := callee.Name()
+		s := site{call: call, fn: f, alloc: name, roots: []value.Value{call}}
+		switch {
+		case (name == "malloc" || name == "calloc") && len(call.Args) == map[string]int{"malloc": 1, "calloc": 2}[name] &&
+			isI64(call.Args[0]) && isI64(call.Args[len(call.Args)-1]):
+		case name == "posix_memalign" && len(call.Args) == 3 && isI64(call.Args[2]):
+			slot, loads := memalignSlot(call, users)
+			if slot == nil {
+				return
 			}
+			s.slot, s.roots = slot, loads
+		default:
+			return
 		}
-	}
+		if o, ok := pt.Object(call); ok && !sl.ObjectKept(o) {
+			sites = append(sites, s)
+		}
+	})
 	scope := newFoldScope(p.Module, users, sl)
 	// derived is every pointer value computed from a folded block.
 	derived := map[value.Value]bool{}
@@ -392,25 +380,16 @@ func newFoldScope(m *ir.Module, users map[value.Value][]ir.Instruction, sl *slic
 	for _, f := range callgraph.AddressTaken(m) {
 		s.direct[f] = false
 	}
-	for _, f := range m.Funcs {
-		for _, b := range f.Blocks {
-			for _, inst := range b.Insts {
-				call, ok := inst.(*ir.InstCall)
-				if !ok {
-					continue
-				}
-				callee, ok := callgraph.Callee(call)
-				if !ok || !s.direct[callee] {
-					continue
-				}
-				for i, p := range callee.Params {
-					if i < len(call.Args) {
-						s.paramArgs[p] = append(s.paramArgs[p], unwrapArg(call.Args[i]))
-					}
-				}
+	directCalls(m, func(_ *ir.Func, call *ir.InstCall, callee *ir.Func) {
+		if !s.direct[callee] {
+			return
+		}
+		for i, p := range callee.Params {
+			if i < len(call.Args) {
+				s.paramArgs[p] = append(s.paramArgs[p], unwrapArg(call.Args[i]))
 			}
 		}
-	}
+	})
 	return s
 }
 
@@ -530,20 +509,8 @@ func (s *foldScope) unneeded(load *ir.InstLoad, stores *[]*ir.InstStore) bool {
 					return false
 				}
 				continue
-			case *ir.InstUDiv:
-				if u.Y == v {
-					return false
-				}
-			case *ir.InstSDiv:
-				if u.Y == v {
-					return false
-				}
-			case *ir.InstURem:
-				if u.Y == v {
-					return false
-				}
-			case *ir.InstSRem:
-				if u.Y == v {
+			case *ir.InstUDiv, *ir.InstSDiv, *ir.InstURem, *ir.InstSRem:
+				if divisor(u) == v {
 					return false
 				}
 			case *ir.InstAdd, *ir.InstFAdd, *ir.InstSub, *ir.InstFSub, *ir.InstMul, *ir.InstFMul, *ir.InstFDiv, *ir.InstFRem,
@@ -564,6 +531,22 @@ func (s *foldScope) unneeded(load *ir.InstLoad, stores *[]*ir.InstStore) bool {
 		}
 	}
 	return true
+}
+
+// divisor is an integer division's or remainder's right operand: a zero
+// there traps.
+func divisor(inst ir.Instruction) value.Value {
+	switch d := inst.(type) {
+	case *ir.InstUDiv:
+		return d.Y
+	case *ir.InstSDiv:
+		return d.Y
+	case *ir.InstURem:
+		return d.Y
+	case *ir.InstSRem:
+		return d.Y
+	}
+	return nil
 }
 
 func dedup(insts []ir.Instruction) map[ir.Instruction]bool {

@@ -68,51 +68,55 @@ var allocSizes = map[string][]int{"malloc": {0}, "calloc": {0, 1}, "realloc": {1
 // calls' scalars and arrays, and allocation sizes.
 func ValueArgs(m *ir.Module) []ValueArg {
 	var out []ValueArg
+	directCalls(m, func(f *ir.Func, call *ir.InstCall, callee *ir.Func) {
+		if idx, ok := allocSizes[callee.Name()]; ok {
+			for _, i := range idx {
+				if i < len(call.Args) {
+					out = append(out, ValueArg{Key: len(out), Call: call, Arg: i, What: "size of " + callee.Name(), Func: f, Pos: callPos(call, f)})
+				}
+			}
+			return
+		}
+		mf, ok := mpi.Lookup(callee.Name())
+		if !ok {
+			return
+		}
+		comm := -1
+		if arrayValueCalls[mf.Name] {
+			comm = mf.ArgIndex(mpi.RoleComm)
+		}
+		for i, a := range mf.Args {
+			if i >= len(call.Args) {
+				break
+			}
+			v := ValueArg{Key: len(out), Call: call, Arg: i, What: a.Role.String() + " of " + mf.Name, Func: f, Pos: callPos(call, f)}
+			switch {
+			case scalarValueRoles[a.Role]:
+			case arrayValueRoles[a.Role] && comm >= 0 && comm < len(call.Args):
+				v.Array, v.Comm = true, unwrapArg(call.Args[comm])
+			default:
+				continue
+			}
+			out = append(out, v)
+		}
+	})
+	return out
+}
+
+// directCalls calls visit on each call of m that names its callee, in
+// module order, with the function holding it.
+func directCalls(m *ir.Module, visit func(f *ir.Func, call *ir.InstCall, callee *ir.Func)) {
 	for _, f := range m.Funcs {
 		for _, b := range f.Blocks {
 			for _, inst := range b.Insts {
-				call, ok := inst.(*ir.InstCall)
-				if !ok {
-					continue
-				}
-				callee, ok := callgraph.Callee(call)
-				if !ok {
-					continue
-				}
-				if idx, ok := allocSizes[callee.Name()]; ok {
-					for _, i := range idx {
-						if i < len(call.Args) {
-							out = append(out, ValueArg{Key: len(out), Call: call, Arg: i, What: "size of " + callee.Name(), Func: f, Pos: callPos(call, f)})
-						}
+				if call, ok := inst.(*ir.InstCall); ok {
+					if callee, ok := callgraph.Callee(call); ok {
+						visit(f, call, callee)
 					}
-					continue
-				}
-				mf, ok := mpi.Lookup(callee.Name())
-				if !ok {
-					continue
-				}
-				comm := -1
-				if arrayValueCalls[mf.Name] {
-					comm = mf.ArgIndex(mpi.RoleComm)
-				}
-				for i, a := range mf.Args {
-					if i >= len(call.Args) {
-						break
-					}
-					v := ValueArg{Key: len(out), Call: call, Arg: i, What: a.Role.String() + " of " + mf.Name, Func: f, Pos: callPos(call, f)}
-					switch {
-					case scalarValueRoles[a.Role]:
-					case arrayValueRoles[a.Role] && comm >= 0 && comm < len(call.Args):
-						v.Array, v.Comm = true, unwrapArg(call.Args[comm])
-					default:
-						continue
-					}
-					out = append(out, v)
 				}
 			}
 		}
 	}
-	return out
 }
 
 // Wildcard is the first MPI call of m that receives or probes from
@@ -120,39 +124,28 @@ func ValueArgs(m *ir.Module) []ValueArg {
 // which message such a call matches depends on the run's timing, and so
 // does what each rank passes next (a worker's result length), so a
 // rank's recorded values do not hold for another run.
-func Wildcard(m *ir.Module, abi mpi.ABI) (string, bool) {
-	for _, f := range m.Funcs {
-		for _, b := range f.Blocks {
-			for _, inst := range b.Insts {
-				call, ok := inst.(*ir.InstCall)
-				if !ok {
-					continue
-				}
-				callee, ok := callgraph.Callee(call)
-				if !ok {
-					continue
-				}
-				mf, ok := mpi.Lookup(callee.Name())
-				if !ok || mf.ArgIndex(mpi.RoleSource) < 0 {
-					continue // sends name their peer and tag
-				}
-				for i, a := range mf.Args {
-					if i >= len(call.Args) {
-						break
-					}
-					c, isInt := unwrapArg(call.Args[i]).(*constant.Int)
-					if !isInt {
-						continue
-					}
-					v := c.X.Int64()
-					if a.Role == mpi.RoleSource && v == int64(abi.AnySource) || (a.Role == mpi.RoleTag || a.Role == mpi.RoleRecvTag) && v == int64(abi.AnyTag) {
-						return mf.Name + " at " + callPos(call, f), true
-					}
-				}
+func Wildcard(m *ir.Module, abi mpi.ABI) (at string, found bool) {
+	directCalls(m, func(f *ir.Func, call *ir.InstCall, callee *ir.Func) {
+		mf, ok := mpi.Lookup(callee.Name())
+		if found || !ok || mf.ArgIndex(mpi.RoleSource) < 0 {
+			return // sends name their peer and tag
+		}
+		for i, a := range mf.Args {
+			if i >= len(call.Args) {
+				break
+			}
+			c, isInt := unwrapArg(call.Args[i]).(*constant.Int)
+			if !isInt {
+				continue
+			}
+			v := c.X.Int64()
+			if a.Role == mpi.RoleSource && v == int64(abi.AnySource) || (a.Role == mpi.RoleTag || a.Role == mpi.RoleRecvTag) && v == int64(abi.AnyTag) {
+				at, found = mf.Name+" at "+callPos(call, f), true
+				return
 			}
 		}
-	}
-	return "", false
+	})
+	return at, found
 }
 
 // Streamed is the slice option (slice.Options.Streamed) for args.

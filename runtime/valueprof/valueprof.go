@@ -22,8 +22,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
-	"sort"
 )
 
 const (
@@ -37,14 +37,7 @@ type Profile struct {
 }
 
 // NPs are the rank counts the profile holds, ascending.
-func (p *Profile) NPs() []int {
-	var nps []int
-	for np := range p.Streams {
-		nps = append(nps, np)
-	}
-	sort.Ints(nps)
-	return nps
-}
+func (p *Profile) NPs() []int { return slices.Sorted(maps.Keys(p.Streams)) }
 
 // run is one run of equal values.
 type run struct {
@@ -162,7 +155,6 @@ func (s *Stream) Read() uint64 { return s.read }
 
 // Decoded is an encoded profile, read lazily: one rank's streams at a time.
 type Decoded struct {
-	b       []byte
 	streams int
 	tables  map[int][]uint32 // np -> per-rank offsets into data
 	data    []byte
@@ -177,7 +169,7 @@ func Decode(b []byte) (*Decoded, error) {
 	if b[4] != version {
 		return nil, fmt.Errorf("value profile version %d, want %d", b[4], version)
 	}
-	d := &Decoded{b: b, streams: int(le.Uint32(b[5:])), tables: map[int][]uint32{}}
+	d := &Decoded{streams: int(le.Uint32(b[5:])), tables: map[int][]uint32{}}
 	n := int(le.Uint32(b[9:]))
 	at := 13
 	for range n {
@@ -201,14 +193,7 @@ func Decode(b []byte) (*Decoded, error) {
 }
 
 // NPs are the rank counts the profile was recorded at, ascending.
-func (d *Decoded) NPs() []int {
-	var nps []int
-	for np := range d.tables {
-		nps = append(nps, np)
-	}
-	slices.Sort(nps)
-	return nps
-}
+func (d *Decoded) NPs() []int { return slices.Sorted(maps.Keys(d.tables)) }
 
 // Rank is the streams of rank at np ranks, or an error naming the rank
 // counts recorded when there is no table for np.
