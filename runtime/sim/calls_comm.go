@@ -63,7 +63,8 @@ func (s *Sim) beginCreate(r *rank, parent *comm, color int32, order int64, cart 
 		}
 		pc.group[me] = group
 	}
-	c := &collState{comm: parent, root: -1, tag: tagCreate, sizeOnly: true, create: pc, out: out}
+	c := s.newColl(parent)
+	c.tag, c.sizeOnly, c.create, c.out = tagCreate, true, pc, out
 	c.me, c.n = me, parent.size
 	c.sizes = make([]int64, c.n)
 	for i := range c.sizes {

@@ -54,6 +54,52 @@ type collState struct {
 	// they stand for the program's size-only buffers (sizeOnlyBuf). Their
 	// messages then carry sizes only, as point-to-point ones do.
 	accV, tmpV vbuf
+
+	// pooled are working buffers taken from Sim.getBuf, given back when
+	// the collective is released (releaseColl); acc and tmp may have been
+	// swapped since.
+	pooled [2][]byte
+}
+
+// newColl returns a collState for a collective on cm, recycled from one
+// that has finished when there is one: an MPI-bound program runs a
+// collective every few calls, and allocating each would keep the garbage
+// collector (and its write barriers) busy all the time.
+func (s *Sim) newColl(cm *comm) *collState {
+	var c *collState
+	if n := len(s.freeColls); n > 0 {
+		c = s.freeColls[n-1]
+		s.freeColls = s.freeColls[:n-1]
+	} else {
+		c = new(collState)
+	}
+	*c = collState{comm: cm, root: -1}
+	return c
+}
+
+// releaseColl recycles finished collective c: no request refers to it
+// any more (none is pending), and its results are in the program's
+// buffers.
+func (s *Sim) releaseColl(c *collState) {
+	for _, b := range c.pooled {
+		s.putBuf(b)
+	}
+	*c = collState{}
+	s.freeColls = append(s.freeColls, c)
+}
+
+// poolBuf is an n-byte working buffer of c from Sim.getBuf, zeroed as
+// make's would be, that releaseColl gives back.
+func (s *Sim) poolBuf(c *collState, n int64) []byte {
+	b := s.getBuf(n)
+	clear(b)
+	for i := range c.pooled {
+		if c.pooled[i] == nil {
+			c.pooled[i] = b
+			return b
+		}
+	}
+	panic("poolBuf: a collective holds two pooled buffers at most")
 }
 
 // Modes of a collective's working buffer.
@@ -157,6 +203,7 @@ func (s *Sim) beginColl(r *rank, c *collState) (bool, error) {
 		}
 		if fin {
 			s.done(q)
+			s.releaseColl(c)
 		}
 		return true, nil
 	}
@@ -164,6 +211,9 @@ func (s *Sim) beginColl(r *rank, c *collState) (bool, error) {
 	fin, err := s.collRun(r, c)
 	if err != nil || fin {
 		r.coll = nil
+		if fin {
+			s.releaseColl(c)
+		}
 		return fin, err
 	}
 	r.wait = waitColl
@@ -235,10 +285,13 @@ func (s *Sim) internalDone(q int32) {
 		return
 	}
 	if c.req >= 0 {
-		s.completeReq(c.req)
+		req := c.req
+		s.releaseColl(c)
+		s.completeReq(req)
 		return
 	}
 	r.coll = nil
+	s.releaseColl(c)
 	s.finish(r, 0)
 }
 
@@ -768,11 +821,20 @@ func (s *Sim) inPlace(v uint64) bool { return v == s.abi.InPlace }
 // packArg packs count elements of dt at addr into a fresh buffer.
 func (s *Sim) packArg(r *rank, addr uint64, count int64, dt *datatype, what string) ([]byte, error) {
 	buf := make([]byte, dt.packedSize(count))
+	if err := s.packArgInto(r, addr, count, dt, buf, what); err != nil {
+		return nil, err
+	}
+	return buf, nil
+}
+
+// packArgInto packs count elements of dt at addr into buf, of their
+// packed size.
+func (s *Sim) packArgInto(r *rank, addr uint64, count int64, dt *datatype, buf []byte, what string) error {
 	if err := dt.pack(r.mem, addr, count, buf); err != nil {
-		return nil, s.errorf(r, s.abi.Errors.Buffer, "invalid %s: %v", what, err)
+		return s.errorf(r, s.abi.Errors.Buffer, "invalid %s: %v", what, err)
 	}
 	s.firstTouch(r, addr, int64(len(buf)), false)
-	return buf, nil
+	return nil
 }
 
 // packArgV is packArg that packs nothing from a size-only buffer (whose
@@ -835,7 +897,7 @@ func (s *Sim) collCommon(r *rank, commv uint64, root int32, hasRoot bool) (*coll
 	if err != nil {
 		return nil, err
 	}
-	cs := &collState{comm: c, root: -1}
+	cs := s.newColl(c)
 	if hasRoot {
 		if root < 0 || root >= c.size {
 			return nil, s.errorf(r, s.abi.Errors.Root, "invalid root %d: communicator %s has %d ranks", root, s.commName(c.id), c.size)
@@ -943,10 +1005,11 @@ func (s *Sim) reduceSetup(r *rank, c *collState, sendbuf, recvbuf uint64, count 
 		}
 		src = recvbuf
 	}
-	if c.acc, err = s.packArg(r, src, count, dt, "send buffer"); err != nil {
+	c.acc = s.poolBuf(c, dt.packedSize(count))
+	if err := s.packArgInto(r, src, count, dt, c.acc, "send buffer"); err != nil {
 		return err
 	}
-	c.tmp = make([]byte, len(c.acc))
+	c.tmp = s.poolBuf(c, int64(len(c.acc)))
 	r.trBytes = int64(len(c.acc))
 	if !rootOnlyRecv || me == c.root {
 		c.recvbuf, c.rcount, c.rdt = recvbuf, count, dt
@@ -1740,7 +1803,7 @@ func mpiNeighbor(s *Sim, r *rank, a []uint64, allgather bool, kind alltoallKind)
 	if cm.cart == nil {
 		return 0, false, s.errorf(r, s.abi.Errors.Topology, "neighborhood collectives need a Cartesian communicator (%s has no topology)", s.commName(cm.id))
 	}
-	c := &collState{comm: cm, root: -1}
+	c := s.newColl(cm)
 	me := cm.rankOf(r.id)
 	c.nbrs = cartNeighbors(cm, me)
 	k := int32(len(c.nbrs))

@@ -262,6 +262,7 @@ type Sim struct {
 	// nbRequest is where an MPI_I* collective being started puts its request.
 	nbRequest uint64
 	bufPool   [40][][]byte
+	freeColls []*collState // finished collectives, for reuse (newColl)
 	// scratchReqs holds the decoded request array of the call in progress.
 	scratchReqs []int32
 
