@@ -43,6 +43,8 @@ type handleCacheEntry struct {
 type handleTable struct {
 	pre   map[uint64]handleRef
 	cache [8]handleCacheEntry
+	// cacheNext is the cache entry a miss replaces next (round robin).
+	cacheNext uint8
 	// Encoded values of the predefined handles the simulator writes back.
 	requestNull, commNull, typeNull, opNull, groupNull, groupEmpty, errhFatal uint64
 	messageNull, messageNoProc, commWorld, commSelf                           uint64
@@ -226,13 +228,17 @@ func (s *Sim) decode(v uint64) (handleRef, bool) {
 		return handleRef{kind: off >> 28, idx: int32(off & 0x0fffffff)}, true
 	}
 	// Programs pass the same few predefined handles over and over: a small
-	// direct-mapped cache in front of the map.
-	slot := &s.h.cache[(v^v>>7^v>>29)&7]
-	if slot.valid && slot.v == v {
-		return slot.ref, true
+	// fully associative cache in front of the map, so that a loop's
+	// handles (a communicator, a datatype, an op) never evict each other,
+	// as they could in a direct-mapped one.
+	for i := range s.h.cache {
+		if e := &s.h.cache[i]; e.valid && e.v == v {
+			return e.ref, true
+		}
 	}
 	if ref, ok := s.h.pre[v]; ok {
-		*slot = handleCacheEntry{v: v, ref: ref, valid: true}
+		s.h.cache[s.h.cacheNext%uint8(len(s.h.cache))] = handleCacheEntry{v: v, ref: ref, valid: true}
+		s.h.cacheNext++
 		return ref, true
 	}
 	if s.abi.Family == mpi.OpenMPI {
