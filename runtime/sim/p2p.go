@@ -207,11 +207,7 @@ func (s *Sim) startSend(q int32) error {
 		}
 	}
 	// Non-overtaking: envelopes between two ranks arrive in sending order.
-	key := uint64(uint32(m.src))<<32 | uint64(uint32(m.dst))
-	if last, ok := s.inflight[key]; ok && last > arrival {
-		arrival = last
-	}
-	s.inflight[key] = arrival
+	arrival = s.inflight.later(pairKey(m.src, m.dst), arrival)
 	m.arrival = arrival
 	s.k.Schedule(arrival, evArrive, m.dst, int64(mi))
 	if !m.rts {
@@ -233,6 +229,9 @@ func (s *Sim) done(q int32) {
 	rq.doneAt = s.now
 }
 
+// pairKey is the inflight key of messages from world rank src to dst.
+func pairKey(src, dst int32) uint64 { return uint64(uint32(src))<<32 | uint64(uint32(dst)) }
+
 func (s *Sim) matches(rq *request, m *message) bool {
 	return rq.ctx == m.ctx && (rq.peer == anySource || rq.peer == m.srcRank) && (rq.tag == anyTag || rq.tag == m.tag)
 }
@@ -242,10 +241,7 @@ func (s *Sim) matches(rq *request, m *message) bool {
 // unexpected queue, where a blocked MPI_Probe may be looking for it.
 func (s *Sim) arrive(mi int32) {
 	m := &s.msgs[mi]
-	key := uint64(uint32(m.src))<<32 | uint64(uint32(m.dst))
-	if s.inflight[key] == m.arrival {
-		delete(s.inflight, key)
-	}
+	s.inflight.arrived(pairKey(m.src, m.dst), m.arrival)
 	d := &s.ranks[m.dst]
 	prev := int32(-1)
 	for q := d.prHead; q >= 0; q = s.reqs[q].next {

@@ -257,7 +257,7 @@ type Sim struct {
 	userOps  []*userOp
 	// attrCells: per (rank, predefined attribute) the heap cell MPI_Comm_get_attr points to.
 	attrCells map[int64]uint64
-	inflight  map[uint64]int64 // (src<<32|dst) → arrival of the last message in flight
+	inflight  pairTimes // (src<<32|dst) → arrival of the last message in flight
 	creates   map[createKey]*pendingCreate
 	// nbRequest is where an MPI_I* collective being started puts its request.
 	nbRequest uint64
@@ -277,7 +277,7 @@ func run(abi mpi.ABI, cfg Config, globalAddr func(string) (uint64, bool),
 		return nil, fmt.Errorf("sim: the number of ranks must be positive, not %d", cfg.NP)
 	}
 	s := &Sim{cfg: cfg, abi: abi, running: -1, net: cfg.Network, psInstr: cfg.PsPerInstruction, quiet: 1 / (1 + (1-cfg.NoiseOffCPU)*noiseShare(cfg.Noise)),
-		inflight: map[uint64]int64{}, creates: map[createKey]*pendingCreate{}, attrCells: map[int64]uint64{}}
+		creates: map[createKey]*pendingCreate{}, attrCells: map[int64]uint64{}}
 	if s.net == nil {
 		s.net = idealNetwork{}
 	}
