@@ -638,6 +638,27 @@ func (p *Process) Site() Site {
 	return Site{}
 }
 
+// SiteRef is a position kept for later, as SiteOf resolves it: a host
+// keeps one per pending request, for the errors it may raise after the
+// process has moved on, and it is a fraction of a Site's size and cost.
+// The zero SiteRef resolves to the zero Site.
+type SiteRef struct {
+	fn *function
+	pc int
+}
+
+// SiteRef is the current position, as Site gives it, to resolve later.
+func (p *Process) SiteRef() SiteRef {
+	if n := len(p.frames); n > 0 {
+		f := &p.frames[n-1]
+		return SiteRef{f.fn, f.pc}
+	}
+	return SiteRef{}
+}
+
+// SiteOf resolves a position SiteRef took.
+func (p *Process) SiteOf(r SiteRef) Site { return p.siteAt(r.fn, r.pc) }
+
 // Instructions is the number of IR instructions executed so far (debug and
 // lifetime markers and optimizer hints excluded).
 func (p *Process) Instructions() uint64 { return p.icount }

@@ -68,7 +68,7 @@ func (s *Sim) makeSend(r *rank, buf uint64, count int32, dtv uint64, dest int32,
 	rq.ctx, rq.comm, rq.peer, rq.tag = c.ctx(), c.id, dest, tag
 	rq.buf, rq.count, rq.dt = buf, int64(count), dt
 	rq.size = dt.packedSize(int64(count))
-	rq.site = r.p.Site()
+	rq.site = r.p.SiteRef()
 	if r.mem.IsSizeOnly(buf) {
 		rq.flags |= rqNoData
 	}
@@ -105,7 +105,7 @@ func (s *Sim) makeRecv(r *rank, buf uint64, count int32, dtv uint64, src int32, 
 	rq := &s.reqs[q]
 	rq.ctx, rq.comm, rq.peer, rq.tag = c.ctx(), c.id, src, tag
 	rq.buf, rq.count, rq.dt = buf, int64(count), dt
-	rq.site = r.p.Site()
+	rq.site = r.p.SiteRef()
 	if r.mem.IsSizeOnly(buf) {
 		rq.flags |= rqNoData
 	}

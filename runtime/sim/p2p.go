@@ -63,10 +63,10 @@ type request struct {
 	stSrc  int32
 	stTag  int32
 	doneAt int64
-	next   int32 // posted-receive queue link
-	msg    int32 // rendezvous send: its envelope until matched
-	site   interp.Site
-	coll   *collState // internal messages: their collective
+	next   int32          // posted-receive queue link
+	msg    int32          // rendezvous send: its envelope until matched
+	site   interp.SiteRef // the call that made it, for its errors
+	coll   *collState     // internal messages: their collective
 }
 
 // message is an envelope on its way or waiting in a receiver's
@@ -99,12 +99,16 @@ func (s *Sim) newReq(owner *rank, kind uint8) int32 {
 	return q
 }
 
+// freeReq releases request q. It only clears what tells a free request
+// from a live one (a stale handle to it is invalid) and its references:
+// newReq sets every field when it is reused.
 func (s *Sim) freeReq(q int32) {
 	rq := &s.reqs[q]
 	if rq.data != nil && rq.flags&rqInternal == 0 {
 		s.putBuf(rq.data)
 	}
-	*rq = request{kind: 0, owner: -1}
+	rq.owner, rq.kind, rq.flags = -1, 0, 0
+	rq.dt, rq.data, rq.coll = nil, nil, nil
 	s.freeReqs = append(s.freeReqs, q)
 }
 
@@ -330,7 +334,7 @@ func (s *Sim) deliver(q, mi int32) error {
 	if m.size > capacity {
 		e := s.errorf(d, s.abi.Errors.Truncate, "message truncated: %d bytes from rank %d (tag %d) do not fit the receive buffer of %d bytes",
 			m.size, m.srcRank, m.tag, capacity)
-		e.Call, e.Site = hostFuncs[rq.fn].name, rq.site
+		e.Call, e.Site = hostFuncs[rq.fn].name, d.p.SiteOf(rq.site)
 		return e
 	}
 	if rq.flags&(rqNoData|rqInternal) == rqNoData {
@@ -436,7 +440,7 @@ func (s *Sim) store(q int32, data []byte) error {
 	d := &s.ranks[rq.owner]
 	if err := rq.dt.unpack(d.mem, rq.buf, rq.count, data); err != nil {
 		e := s.errorf(d, s.abi.Errors.Buffer, "invalid receive buffer: %v", err)
-		e.Call, e.Site = hostFuncs[rq.fn].name, rq.site
+		e.Call, e.Site = hostFuncs[rq.fn].name, d.p.SiteOf(rq.site)
 		return e
 	}
 	return nil

@@ -129,6 +129,8 @@ type proc interface {
 	Run() (interp.Status, error)
 	Resume(ret uint64)
 	Site() interp.Site
+	SiteRef() interp.SiteRef
+	SiteOf(interp.SiteRef) interp.Site
 	Instructions() uint64
 	Uncharged() uint64
 	Conversions() uint64
