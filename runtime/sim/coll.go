@@ -73,7 +73,8 @@ func (s *Sim) newColl(cm *comm) *collState {
 	} else {
 		c = new(collState)
 	}
-	*c = collState{comm: cm, root: -1}
+	*c = collState{} // in place, then set: see newReq
+	c.comm, c.root = cm, -1
 	return c
 }
 

@@ -95,7 +95,11 @@ func (s *Sim) newReq(owner *rank, kind uint8) int32 {
 		s.reqs = append(s.reqs, request{})
 		q = int32(len(s.reqs) - 1)
 	}
-	s.reqs[q] = request{owner: owner.id, kind: kind, fn: owner.fn, next: -1, msg: -1}
+	// Cleared in place, then set: a composite literal would be built on
+	// the stack and copied, which costs more than the rest of newReq.
+	rq := &s.reqs[q]
+	*rq = request{}
+	rq.owner, rq.kind, rq.fn, rq.next, rq.msg = owner.id, kind, owner.fn, -1, -1
 	return q
 }
 
@@ -178,8 +182,9 @@ func (s *Sim) startSend(q int32) error {
 	mi := s.newMsg()
 	m := &s.msgs[mi]
 	c := s.comms[rq.comm]
-	*m = message{src: rq.owner, dst: rq.peerW, srcRank: c.rankOf(rq.owner), ctx: rq.ctx, tag: rq.tag,
-		size: n, sendReq: -1, next: -1, zeros: rq.flags&rqNoData != 0 && rq.data == nil}
+	*m = message{} // in place, then set: see newReq
+	m.src, m.dst, m.srcRank, m.ctx, m.tag = rq.owner, rq.peerW, c.rankOf(rq.owner), rq.ctx, rq.tag
+	m.size, m.sendReq, m.next, m.zeros = n, -1, -1, rq.flags&rqNoData != 0 && rq.data == nil
 	if rq.flags&(rqNoData|rqInternal) == rqNoData {
 		s.firstTouch(sender, rq.buf, n, false)
 	}
