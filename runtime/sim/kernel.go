@@ -42,8 +42,23 @@ func (k *Kernel) Schedule(t int64, kind uint8, target int32, arg int64) {
 		t = k.now
 	}
 	k.seq++
-	k.heap = append(k.heap, Event{Time: t, Seq: k.seq, Kind: kind, Target: target, Arg: arg})
-	k.up(len(k.heap) - 1)
+	// Sift up a hole rather than the event: the new event has the largest
+	// Seq, so it goes above a parent only when earlier, and its fields are
+	// stored once, in place. (An Event built in registers and copied in
+	// costs a stalled store forwarding per Schedule.)
+	k.heap = append(k.heap, Event{})
+	h := k.heap
+	i := len(h) - 1
+	for i > 0 {
+		p := (i - 1) / 2
+		if h[p].Time <= t {
+			break
+		}
+		h[i] = h[p]
+		i = p
+	}
+	e := &h[i]
+	e.Time, e.Seq, e.Kind, e.Target, e.Arg = t, k.seq, kind, target, arg
 }
 
 // Stop makes Run return after the event being delivered.
@@ -77,20 +92,6 @@ func (k *Kernel) pop() Event {
 		k.down(0)
 	}
 	return top
-}
-
-func (k *Kernel) up(i int) {
-	h := k.heap
-	ev := h[i]
-	for i > 0 {
-		p := (i - 1) / 2
-		if !less(&ev, &h[p]) {
-			break
-		}
-		h[i] = h[p]
-		i = p
-	}
-	h[i] = ev
 }
 
 func (k *Kernel) down(i int) {
