@@ -85,7 +85,7 @@ func (s *Sim) releaseColl(c *collState) {
 	for _, b := range c.pooled {
 		s.putBuf(b)
 	}
-	*c = collState{}
+	c.pooled = [2][]byte{} // the rest is cleared when newColl reuses it
 	s.freeColls = append(s.freeColls, c)
 }
 

@@ -2,6 +2,8 @@
 package sim
 
 import (
+	"math/bits"
+
 	"github.com/mpiskel/mpiskel/runtime/interp"
 )
 
@@ -139,10 +141,7 @@ func (s *Sim) getBuf(n int64) []byte {
 	if n == 0 {
 		return []byte{}
 	}
-	c := 0
-	for int64(1)<<c < n {
-		c++
-	}
+	c := bits.Len64(uint64(n - 1)) // the least c with 1<<c >= n
 	if c < len(s.bufPool) {
 		if k := len(s.bufPool[c]); k > 0 {
 			b := s.bufPool[c][k-1]
@@ -159,10 +158,7 @@ func (s *Sim) putBuf(b []byte) {
 	if c == 0 || c&(c-1) != 0 {
 		return
 	}
-	k := 0
-	for 1<<k < c {
-		k++
-	}
+	k := bits.TrailingZeros(uint(c))
 	// Keep up to 1 MiB of each size class (at least 64 buffers) for reuse.
 	if k < len(s.bufPool) && (len(s.bufPool[k]) < 64 || len(s.bufPool[k])<<k < 1<<20) {
 		s.bufPool[k] = append(s.bufPool[k], b)
