@@ -3,6 +3,7 @@ package interp
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -17,12 +18,15 @@ type callSite struct {
 	args     []callArg
 	argF32   []bool // per flattened slot: a float, passed to Go as float64 bits
 	argF80   []bool // per flattened slot: the first of a long double's two
-	retF80   bool   // result is a long double
-	dst      uint32 // first result slot
-	retSlots int
-	retF32   bool   // result is a float (Go returns float64 bits)
-	retMask  uint64 // mask for an integer result narrower than 64 bits
-	post     uint64 // IR instructions counted when the call returns
+	// plainArgs: no slot is argF32 or argF80, so that an external call's
+	// arguments are its slots' values as they are.
+	plainArgs bool
+	retF80    bool   // result is a long double
+	dst       uint32 // first result slot
+	retSlots  int
+	retF32    bool   // result is a float (Go returns float64 bits)
+	retMask   uint64 // mask for an integer result narrower than 64 bits
+	post      uint64 // IR instructions counted when the call returns
 	// direct: the callee is known, interpreted, not variadic, takes no
 	// byval argument and the argument slots match its parameters: arguments
 	// are plain slot copies.
@@ -140,6 +144,7 @@ func (c *fnCompiler) compileCall(call *ir.InstCall) {
 		}
 		cs.args = append(cs.args, ca)
 	}
+	cs.plainArgs = !slices.Contains(cs.argF32, true) && !slices.Contains(cs.argF80, true)
 	if f := cs.callee; f != nil && f.kind == fkInterp && !byval && !cf.Sig.Variadic {
 		cs.direct = len(cf.Params) == len(call.Args)
 		for i := 0; cs.direct && i < len(call.Args); i++ {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"unsafe"
 
 	"github.com/llir/llvm/ir/types"
@@ -390,19 +391,31 @@ func (p *Process) callExternal(callee *function, cs *callSite, top int) (Status,
 	pc := f.pc
 	r := p.regs[f.base : f.base+fn.nslots]
 	start := len(p.argStack)
-	for i := 0; i < len(cs.argSlots); i++ {
-		s := cs.argSlots[i]
-		v := r[s]
-		if cs.argF32[i] {
-			v = u64f(float64(f32(v)))
+	var args []uint64
+	if cs.plainArgs {
+		// Most external calls, MPI's above all, take integers and
+		// pointers only: a straight copy of their slots.
+		n := len(cs.argSlots)
+		p.argStack = slices.Grow(p.argStack, n)[:start+n]
+		args = p.argStack[start : start+n : start+n]
+		for i, s := range cs.argSlots {
+			args[i] = r[s]
 		}
-		if cs.argF80[i] && !callee.f80Native {
-			v = u64f(f80At(r, s).toF64())
-			i++ // its second slot
+	} else {
+		for i := 0; i < len(cs.argSlots); i++ {
+			s := cs.argSlots[i]
+			v := r[s]
+			if cs.argF32[i] {
+				v = u64f(float64(f32(v)))
+			}
+			if cs.argF80[i] && !callee.f80Native {
+				v = u64f(f80At(r, s).toF64())
+				i++ // its second slot
+			}
+			p.argStack = append(p.argStack, v)
 		}
-		p.argStack = append(p.argStack, v)
+		args = p.argStack[start:len(p.argStack):len(p.argStack)]
 	}
-	args := p.argStack[start:len(p.argStack):len(p.argStack)]
 	defer func() { p.argStack = p.argStack[:start] }()
 	var ret uint64
 	switch callee.kind {
