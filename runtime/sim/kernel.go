@@ -69,7 +69,11 @@ func (k *Kernel) Stop() { k.stop = true }
 func (k *Kernel) Run(handle func(Event) error) error {
 	k.stop = false
 	for len(k.heap) > 0 && !k.stop {
-		ev := k.pop()
+		// Copied from the heap, not returned by value from a function:
+		// an Event returned in registers is spilled with narrow stores
+		// and copied on with wide loads, a stalled store forwarding.
+		ev := k.heap[0]
+		k.removeTop()
 		k.now = ev.Time
 		if err := handle(ev); err != nil {
 			return err
@@ -82,16 +86,15 @@ func less(a, b *Event) bool {
 	return a.Time < b.Time || a.Time == b.Time && a.Seq < b.Seq
 }
 
-func (k *Kernel) pop() Event {
+// removeTop removes the earliest event.
+func (k *Kernel) removeTop() {
 	h := k.heap
-	top := h[0]
 	n := len(h) - 1
 	h[0] = h[n]
 	k.heap = h[:n]
 	if n > 1 {
 		k.down(0)
 	}
-	return top
 }
 
 func (k *Kernel) down(i int) {
