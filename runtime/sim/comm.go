@@ -44,8 +44,17 @@ type cartTopo struct {
 func (c *comm) ctx() int32     { return 2 * c.id }
 func (c *comm) collCtx() int32 { return 2*c.id + 1 }
 
-// rankOf is the rank of world rank w in c, or -1.
+// rankOf is the rank of world rank w in c, or -1. Communicators of the
+// world's ranks in order, the common case, are answered inline.
 func (c *comm) rankOf(w int32) int32 {
+	if c.world == nil && !c.self && w < c.size {
+		return w
+	}
+	return c.rankOfAny(w)
+}
+
+// rankOfAny is rankOf for any communicator.
+func (c *comm) rankOfAny(w int32) int32 {
 	switch {
 	case c.self:
 		return 0
