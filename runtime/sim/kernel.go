@@ -64,9 +64,16 @@ func (k *Kernel) Schedule(t int64, kind uint8, target int32, arg int64) {
 // Stop makes Run return after the event being delivered.
 func (k *Kernel) Stop() { k.stop = true }
 
+// Handler receives the events Run delivers. It is an interface rather
+// than a func so that a method is called directly, not through the
+// wrapper a method value adds to every event.
+type Handler interface {
+	handle(Event) error
+}
+
 // Run delivers events in (Time, Seq) order until the queue is empty, Stop
-// is called, or handle returns an error.
-func (k *Kernel) Run(handle func(Event) error) error {
+// is called, or h returns an error.
+func (k *Kernel) Run(h Handler) error {
 	k.stop = false
 	for len(k.heap) > 0 && !k.stop {
 		// Copied from the heap, not returned by value from a function:
@@ -75,7 +82,7 @@ func (k *Kernel) Run(handle func(Event) error) error {
 		ev := k.heap[0]
 		k.removeTop()
 		k.now = ev.Time
-		if err := handle(ev); err != nil {
+		if err := h.handle(ev); err != nil {
 			return err
 		}
 	}

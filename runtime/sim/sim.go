@@ -320,7 +320,7 @@ func run(abi mpi.ABI, cfg Config, globalAddr func(string) (uint64, bool),
 		ip.Host = s
 		s.k.Schedule(0, evStart, int32(i), 0)
 	}
-	err := s.k.Run(s.handle)
+	err := s.k.Run(s)
 	if err == nil && s.fatal == nil {
 		err = s.checkDeadlock()
 	}
@@ -343,7 +343,7 @@ func run(abi mpi.ABI, cfg Config, globalAddr func(string) (uint64, bool),
 	return res, err
 }
 
-// handle delivers one kernel event.
+// handle implements Handler: it delivers one kernel event.
 func (s *Sim) handle(ev Event) error {
 	s.events++
 	if s.events%memCheckEvents == 0 {
