@@ -77,6 +77,13 @@ func (m *lineMerger) write(rank int32, t int64, p []byte) {
 
 // flushBefore writes the lines stamped before t.
 func (m *lineMerger) flushBefore(t int64) {
+	// Inlined: it runs at every event, and there is seldom a line to write.
+	if len(m.pending) > 0 && m.pending[0].t < t {
+		m.flushLines(t)
+	}
+}
+
+func (m *lineMerger) flushLines(t int64) {
 	for len(m.pending) > 0 && m.pending[0].t < t {
 		l := heap.Pop(&m.pending).(outLine)
 		m.emit(l.text)
