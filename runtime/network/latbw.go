@@ -14,6 +14,10 @@ type latBW struct {
 	milliBW uint64 // bandwidth in thousandths of a byte per second; 0 = infinite
 	eager   int64
 	nicFree []int64 // per source rank: when its NIC has injected everything handed to it
+	// lastN and lastInject memoize injection: programs send the same size
+	// over and over, and the 128-bit division costs more than the rest
+	// of Transfer.
+	lastN, lastInject int64
 }
 
 // NewLatBW returns the latency/bandwidth model. A message of n bytes handed
@@ -73,6 +77,15 @@ func (m *latBW) injection(n int64) int64 {
 	if n <= 0 || m.milliBW == 0 {
 		return 0
 	}
+	if n == m.lastN {
+		return m.lastInject
+	}
+	t := m.injectionOf(n)
+	m.lastN, m.lastInject = n, t
+	return t
+}
+
+func (m *latBW) injectionOf(n int64) int64 {
 	// n bytes at milliBW/1000 B/s take n * 1000 * 10^12 / milliBW ps.
 	hi, lo := bits.Mul64(uint64(n), 1_000_000_000_000_000)
 	if hi >= m.milliBW {
