@@ -38,7 +38,17 @@ type firstTouches struct {
 // the end of the rank's call in progress, or of its next one if it is
 // computing.
 func (s *Sim) firstTouch(r *rank, addr uint64, n int64, write bool) {
-	if s.cfg.PsPerFirstTouch <= 0 || n <= 0 || !r.mem.IsSizeOnly(addr) {
+	// Inlined: every message and collective buffer comes here, and most
+	// runs charge no first touches.
+	if s.cfg.PsPerFirstTouch <= 0 || n <= 0 {
+		return
+	}
+	s.touchPages(r, addr, n, write)
+}
+
+// touchPages is firstTouch when first touches cost something.
+func (s *Sim) touchPages(r *rank, addr uint64, n int64, write bool) {
+	if !r.mem.IsSizeOnly(addr) {
 		return
 	}
 	seg, off := interp.SegOf(addr), int64(interp.OffOf(addr))

@@ -44,9 +44,16 @@ func noiseShare(classes []Detour) float64 {
 // leaves out (none when NoiseOffCPU is 0); what the detours change besides
 // is which bursts are long.
 func (s *Sim) noisy(r *rank, dt int64) int64 {
+	// Inlined: every compute burst and ADD_TIME comes here, mostly
+	// without noise.
 	if len(s.cfg.Noise) == 0 || dt <= 0 {
 		return dt
 	}
+	return s.addDetours(r, dt)
+}
+
+// addDetours is noisy with noise and a positive dt.
+func (s *Sim) addDetours(r *rank, dt int64) int64 {
 	n := r.noise
 	if n == nil {
 		n = &noiseState{rng: uint64(noiseSeed) ^ uint64(r.id+1)*0x9e3779b97f4a7c15, next: make([]float64, len(s.cfg.Noise))}
