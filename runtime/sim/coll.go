@@ -57,9 +57,15 @@ type collState struct {
 
 	// pooled are working buffers taken from Sim.getBuf, given back when
 	// the collective is released (releaseColl); acc and tmp may have been
-	// swapped since.
+	// swapped since. Buffers of up to smallCollBuf bytes, a reduction of
+	// a few scalars, are small's instead, and cost nothing to get back.
 	pooled [2][]byte
+	small  [2][smallCollBuf]byte
+	nsmall int8
 }
+
+// smallCollBuf is the size of a collState's own working buffers.
+const smallCollBuf = 32
 
 // newColl returns a collState for a collective on cm, recycled from one
 // that has finished when there is one: an MPI-bound program runs a
@@ -89,9 +95,15 @@ func (s *Sim) releaseColl(c *collState) {
 	s.freeColls = append(s.freeColls, c)
 }
 
-// poolBuf is an n-byte working buffer of c from Sim.getBuf, zeroed as
-// make's would be, that releaseColl gives back.
+// poolBuf is an n-byte working buffer of c, zeroed as make's would be,
+// that releaseColl gives back: one of c.small when n is small, else one
+// from Sim.getBuf.
 func (s *Sim) poolBuf(c *collState, n int64) []byte {
+	if n <= smallCollBuf && int(c.nsmall) < len(c.small) {
+		b := c.small[c.nsmall][:n:n] // zeros: newColl cleared c
+		c.nsmall++
+		return b
+	}
 	b := s.getBuf(n)
 	clear(b)
 	for i := range c.pooled {
