@@ -1,4 +1,4 @@
-// Benchmarks: simulated MPI calls per second on a message-heavy program, against the interpreter alone.
+// Benchmarks: simulated MPI calls per second, and CPU time per MPI call, on message-heavy programs; against the interpreter alone.
 package sim
 
 import (
