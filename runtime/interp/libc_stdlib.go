@@ -68,15 +68,20 @@ func init() {
 // The heap. Every block is its own segment, so any address is suitably
 // aligned for any alignment below 2^32 and overruns trap exactly.
 
-func (p *Process) malloc(n uint64) uint64 {
-	addr, err := p.Mem.Alloc(n)
+// malloc is C's malloc; err is only an *OverBudget, which stops the rank:
+// other failures are a NULL, as in C.
+func (p *Process) malloc(n uint64) (addr uint64, err error) {
+	addr, err = p.Mem.Alloc(n)
 	if err != nil {
+		if _, over := err.(*OverBudget); over {
+			return 0, err
+		}
 		p.setErrno(errnoENOMEM) // C's malloc reports failure with NULL
-		return 0
+		return 0, nil
 	}
 	p.heap.allocated(addr, n)
 	p.Mem.setAllocSite(addr, p.siteIndex())
-	return addr
+	return addr, nil
 }
 
 // free releases the heap block at addr (see glibcHeap.freed for unmap).
@@ -98,7 +103,7 @@ func libcMalloc(p *Process, a []uint64) (uint64, error) {
 	if err := cArgs(a, 1, "malloc"); err != nil {
 		return 0, err
 	}
-	return p.malloc(a[0]), nil
+	return p.malloc(a[0])
 }
 
 func libcCalloc(p *Process, a []uint64) (uint64, error) {
@@ -110,7 +115,7 @@ func libcCalloc(p *Process, a []uint64) (uint64, error) {
 		p.setErrno(errnoENOMEM)
 		return 0, nil
 	}
-	return p.malloc(total), nil
+	return p.malloc(total)
 }
 
 func mul64(x, y uint64) (hi, lo uint64) {
@@ -132,7 +137,7 @@ func (p *Process) heapBlock(addr uint64, fn string) (int, error) {
 
 func (p *Process) realloc(ptr, n uint64, fn string) (uint64, error) {
 	if ptr == 0 {
-		return p.malloc(n), nil
+		return p.malloc(n)
 	}
 	old, err := p.heapBlock(ptr, fn)
 	if err != nil {
@@ -141,9 +146,9 @@ func (p *Process) realloc(ptr, n uint64, fn string) (uint64, error) {
 	if n == 0 {
 		return 0, p.free(ptr, true)
 	}
-	addr := p.malloc(n)
+	addr, err := p.malloc(n)
 	if addr == 0 {
-		return 0, nil // the old block stays valid, as in C
+		return 0, err // the old block stays valid, as in C
 	}
 	k := min(uint64(old), n)
 	src, err := p.Mem.Bytes(ptr, int(k))
@@ -188,7 +193,7 @@ func libcAlignedAlloc(p *Process, a []uint64) (uint64, error) {
 	if err := cArgs(a, 2, "aligned_alloc"); err != nil {
 		return 0, err
 	}
-	return p.malloc(a[1]), nil
+	return p.malloc(a[1])
 }
 
 func libcPosixMemalign(p *Process, a []uint64) (uint64, error) {
@@ -199,9 +204,9 @@ func libcPosixMemalign(p *Process, a []uint64) (uint64, error) {
 	if align == 0 || align%8 != 0 || (align/8)&(align/8-1) != 0 {
 		return errnoEINVAL, nil
 	}
-	addr := p.malloc(a[2])
+	addr, err := p.malloc(a[2])
 	if addr == 0 {
-		return errnoENOMEM, nil
+		return errnoENOMEM, err
 	}
 	return 0, p.Mem.Store(a[0], 8, addr)
 }

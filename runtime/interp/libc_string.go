@@ -410,6 +410,9 @@ func libcStrstr(p *Process, a []uint64) (uint64, error) {
 func (p *Process) newCString(s string) (uint64, error) {
 	addr, err := p.Mem.Alloc(uint64(len(s)) + 1)
 	if err != nil {
+		if _, over := err.(*OverBudget); over {
+			return 0, err
+		}
 		p.setErrno(errnoENOMEM)
 		return 0, nil
 	}

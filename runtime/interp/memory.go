@@ -79,7 +79,24 @@ type Memory struct {
 	heapPeak int64
 	sizeOnly map[CodePos]uint32 // the size-only segment of each allocation site
 	sink     []byte             // what size-only reads and writes see, grown on demand
+	// GrowthCheck, when set, is called before an allocation that brings
+	// what Alloc handed out since the last call to GrowthStep bytes: a
+	// rank allocating in a loop that makes no MPI call, where a simulator
+	// would check its memory, is checked there. An error fails the
+	// allocation with an *OverBudget, which the program cannot take for a
+	// NULL from malloc.
+	GrowthCheck func() error
+	grown       uint64
 }
+
+// GrowthStep is how many bytes Alloc hands out between two GrowthChecks.
+const GrowthStep = 64 << 20
+
+// OverBudget is the error of an allocation GrowthCheck refused.
+type OverBudget struct{ Err error }
+
+func (e *OverBudget) Error() string { return e.Err.Error() }
+func (e *OverBudget) Unwrap() error { return e.Err }
 
 // MemFault is the error for an access outside every live object. The
 // interpreter adds the rank and source position.
@@ -120,6 +137,14 @@ func (m *Memory) MapFixed(n int, kind SegKind, name string) uint32 {
 func (m *Memory) Alloc(n uint64) (uint64, error) {
 	if n > math.MaxUint32 {
 		return 0, fmt.Errorf("allocation of %d bytes exceeds the 4 GiB object limit", n)
+	}
+	if m.GrowthCheck != nil {
+		if m.grown += n; m.grown >= GrowthStep {
+			m.grown = 0
+			if err := m.GrowthCheck(); err != nil {
+				return 0, &OverBudget{err}
+			}
+		}
 	}
 	seg := segment{data: make([]byte, n), kind: SegHeap}
 	var id uint32

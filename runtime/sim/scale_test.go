@@ -3,6 +3,7 @@ package sim
 
 import (
 	"fmt"
+	"github.com/mpiskel/mpiskel/runtime/interp"
 	"runtime/debug"
 	"strings"
 	"testing"
@@ -68,6 +69,29 @@ func TestMemoryGuard(t *testing.T) {
 	_, _, err := simulate(t, ll, Config{NP: np, Args: []string{"exchange", "5", "4096"}, MemoryLimit: rss + limit})
 	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("out of memory: simulating %d ranks took", np)) || !strings.Contains(err.Error(), "run fewer ranks") {
 		t.Fatalf("error %v, want out of memory", err)
+	}
+	t.Log(err)
+}
+
+// TestMemoryGuardWithoutMPI: a rank that allocates and fills memory in a
+// loop making no MPI call never comes back to the event loop, where the
+// guard looked every 65,536 events; run --np 64 of such a loop once grew
+// past 21 GB, until the kernel's out-of-memory killer ended it. The
+// allocator now asks the guard every GrowthStep bytes.
+func TestMemoryGuardWithoutMPI(t *testing.T) {
+	ll := cProgram(t, "hog")
+	debug.FreeOSMemory()
+	rss, ok := sysmem.Resident()
+	if !ok {
+		t.Skip("no /proc/self/statm: the guard is off")
+	}
+	const limit = 256 << 20
+	_, _, err := simulate(t, ll, Config{NP: 2, Args: []string{"hog", "8192"}, MemoryLimit: rss + limit})
+	if err == nil || !strings.Contains(err.Error(), "out of memory: simulating 2 ranks took") || !strings.Contains(err.Error(), "allocated memory") {
+		t.Fatalf("error %v, want out of memory as a rank allocated", err)
+	}
+	if now, _ := sysmem.Resident(); now > rss+limit+2*interp.GrowthStep+(64<<20) {
+		t.Errorf("the run grew to %d MiB over a limit of %d MiB", (now-rss)>>20, limit>>20)
 	}
 	t.Log(err)
 }

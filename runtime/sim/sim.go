@@ -314,6 +314,14 @@ func run(abi mpi.ABI, cfg Config, globalAddr func(string) (uint64, bool),
 			return nil, fmt.Errorf("rank %d: %w", i, err)
 		}
 		r.p, r.ip, r.mem = pr, ip, ip.Mem
+		if s.mem != nil {
+			// A rank that allocates without making MPI calls never
+			// comes back to the event loop's checks.
+			id := i
+			ip.Mem.GrowthCheck = func() error {
+				return s.mem.check(len(s.ranks), func() string { return fmt.Sprintf("as rank %d allocated memory", id) })
+			}
+		}
 		ip.Out = &rankWriter{s: s, r: r, m: s.out}
 		ip.ErrOut = &rankWriter{s: s, r: r, m: s.errOut}
 		ip.Env = cfg.Env
