@@ -103,6 +103,15 @@ func parse(name string, src []byte, opts Options) (ast *cc.AST, err error) {
 	}()
 	ast, err = cc.Translate(cfg, sources)
 	if err != nil {
+		if strings.Contains(err.Error(), "internal error") {
+			// cc/v4's checker has no position for an assignment to what
+			// is not an lvalue: find it in the syntax.
+			if syntax, perr := cc.Parse(cfg, sources); perr == nil {
+				if list := lvalueErrors(syntax, name); len(list) > 0 {
+					return nil, list
+				}
+			}
+		}
 		return nil, parseErrors(name, src, err)
 	}
 	pragmas.attach(ast)

@@ -104,6 +104,27 @@ int g(struct s v) { return v.b; }
 	})
 }
 
+// TestLvalueErrors: an assignment or increment whose target is not an
+// lvalue is reported where gcc reports it; cc/v4's checker said
+// "internal error: CastExpressionCast", with no position (issue 28).
+func TestLvalueErrors(t *testing.T) {
+	src := `int f(void);
+int main(void) {
+  int x = 0, a[2];
+  ((long)x) = 1;
+  (a[0] + 1)++;
+  f() = 3;
+  x += 1, a[1] = 2, *a = 3;
+  return x;
+}
+`
+	sameLines(t, compileErrors(t, src), []string{
+		"t.c:4:13: lvalue required as left operand of assignment",
+		"t.c:5:13: lvalue required as operand of increment or decrement",
+		"t.c:6:7: lvalue required as left operand of assignment",
+	})
+}
+
 // TestRedeclarationErrors: a redefinition is reported once, at the second
 // definition, and the other declaration's position is not followed by
 // cc/v4's stray colon.

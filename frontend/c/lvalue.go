@@ -1,0 +1,107 @@
+// Assignments to what is not an lvalue: cc/v4's checker reports them as a positionless "internal error: CastExpressionCast"; this finds them, with their place.
+package c
+
+import (
+	"reflect"
+
+	"modernc.org/cc/v4"
+)
+
+// lvalueErrors lists the assignments and increments in ast whose target
+// is not an lvalue ('(long)x = 1', 'MPI_COMM_WORLD = p'), as gcc words
+// them, in source order.
+func lvalueErrors(ast *cc.AST, file string) ErrorList {
+	var list ErrorList
+	report := func(n cc.Node, what string) {
+		p := n.Position()
+		if p.Filename == file {
+			list = append(list, &Error{File: p.Filename, Line: p.Line, Col: p.Column, Msg: "lvalue required as " + what})
+		}
+	}
+	seen := map[uintptr]bool{}
+	var walk func(v reflect.Value)
+	walk = func(v reflect.Value) {
+		switch v.Kind() {
+		case reflect.Interface:
+			if !v.IsNil() {
+				walk(v.Elem())
+			}
+		case reflect.Pointer:
+			if v.IsNil() || seen[v.Pointer()] || v.Elem().Kind() != reflect.Struct {
+				return
+			}
+			seen[v.Pointer()] = true
+			switch n := v.Interface().(type) {
+			case *cc.AssignmentExpression:
+				if n.Case != cc.AssignmentExpressionCond && !isLvalue(n.UnaryExpression) {
+					report(&n.Token, "left operand of assignment")
+				}
+			case *cc.UnaryExpression:
+				if (n.Case == cc.UnaryExpressionInc || n.Case == cc.UnaryExpressionDec) && !isLvalue(n.UnaryExpression) {
+					report(&n.Token, "operand of increment or decrement")
+				}
+			case *cc.PostfixExpression:
+				if (n.Case == cc.PostfixExpressionInc || n.Case == cc.PostfixExpressionDec) && !isLvalue(n.PostfixExpression) {
+					report(&n.Token, "operand of increment or decrement")
+				}
+			}
+			walk(v.Elem())
+		case reflect.Struct:
+			// Only the syntax tree: exported fields that are nodes (types
+			// and scopes are not followed).
+			for i := 0; i < v.NumField(); i++ {
+				if f := v.Type().Field(i); f.IsExported() && isNodeField(f.Type) {
+					walk(v.Field(i))
+				}
+			}
+		}
+	}
+	walk(reflect.ValueOf(ast.TranslationUnit))
+	return list
+}
+
+// isNodeField tells whether a field of type t may hold syntax: a pointer
+// to a cc struct other than a token, or cc's ExpressionNode.
+func isNodeField(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Interface:
+		return t == reflect.TypeOf((*cc.ExpressionNode)(nil)).Elem()
+	case reflect.Pointer:
+		e := t.Elem()
+		return e.Kind() == reflect.Struct && e.PkgPath() == "modernc.org/cc/v4" && e.Name() != "Token" && e.Name() != "Scope"
+	}
+	return false
+}
+
+// isLvalue tells whether e designates an object by its form (C11
+// 6.3.2.1): an identifier, a string, a subscript, a member, a
+// dereference, a compound literal, or one of these in parentheses or a
+// generic selection. Calls, casts and operators' results are not.
+func isLvalue(e cc.ExpressionNode) bool {
+	switch x := e.(type) {
+	case *cc.PrimaryExpression:
+		switch x.Case {
+		case cc.PrimaryExpressionIdent, cc.PrimaryExpressionString, cc.PrimaryExpressionLString:
+			return true
+		case cc.PrimaryExpressionExpr:
+			return isLvalue(x.ExpressionList)
+		case cc.PrimaryExpressionGeneric:
+			a := x.GenericSelection.Associated()
+			return a == nil || isLvalue(a.AssignmentExpression)
+		}
+		return false
+	case *cc.PostfixExpression:
+		switch x.Case {
+		case cc.PostfixExpressionIndex, cc.PostfixExpressionSelect, cc.PostfixExpressionPSelect, cc.PostfixExpressionComplit:
+			return true
+		}
+		return false
+	case *cc.UnaryExpression:
+		return x.Case == cc.UnaryExpressionDeref || x.Case == cc.UnaryExpressionReal || x.Case == cc.UnaryExpressionImag
+	case *cc.CastExpression:
+		return x.Case == cc.CastExpressionUnary && isLvalue(x.UnaryExpression)
+	case *cc.ExpressionList:
+		return x.ExpressionList == nil && isLvalue(x.AssignmentExpression)
+	}
+	return false
+}
