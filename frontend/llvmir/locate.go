@@ -176,6 +176,8 @@ func stubBodies(text string, defs []*ast.FuncDef) string {
 var (
 	// llir names the identifier it could not resolve in double quotes.
 	quotedIdentifier = regexp.MustCompile(`"([%@!#$][^"\s]*)"`)
+	// "unable to locate DIFlag enum corresponding to "DIFlagBogus""
+	quotedWord = regexp.MustCompile(`"([A-Za-z_][A-Za-z0-9_.]*)"`)
 	// "invalid local ID in function "@f", expected %1, got %2"
 	misnumberedLocal = regexp.MustCompile(`got (%[-a-zA-Z$._0-9]+)`)
 )
@@ -188,6 +190,9 @@ func findNamedToken(text string, lo, hi int, msg string) (int, bool) {
 		names = append(names, m[1])
 	}
 	for _, m := range quotedIdentifier.FindAllStringSubmatch(msg, -1) {
+		names = append(names, m[1])
+	}
+	for _, m := range quotedWord.FindAllStringSubmatch(msg, -1) {
 		names = append(names, m[1])
 	}
 	want := 1
