@@ -39,7 +39,12 @@ type collState struct {
 	sizes     []int64 // per-rank block bytes, in comm rank order (v-collectives)
 	offs      []int64 // per-rank offsets into acc
 	sizeOnly  bool    // only sizes travel (communicator creation)
-	nbrs      []int32 // neighborhood collectives: the neighbors' comm ranks, -1 for none
+	// sig is the bytes every member passes alike (a Bcast's, a
+	// reduction's), -1 when they may differ; sigType the basic type they
+	// hold, "" when mixed: checkSignature compares them across members.
+	sig     int64
+	sigType string
+	nbrs    []int32 // neighborhood collectives: the neighbors' comm ranks, -1 for none
 
 	recvbuf uint64
 	rcount  int64
@@ -198,6 +203,9 @@ func (s *Sim) beginColl(r *rank, c *collState) (bool, error) {
 	// member, so a per-member count names each one; it goes into the tag
 	// so that concurrent non-blocking collectives never mix their messages.
 	seq := c.comm.nextCollSeq(r.id, len(s.ranks))
+	if err := s.checkSignature(r, c, seq); err != nil {
+		return false, err
+	}
 	c.tag = seq<<10 | c.tag&15 // bits 4-9 are the algorithm's (neighbor slots)
 	r.trComm = c.comm.id
 	if c.root >= 0 {
@@ -911,6 +919,7 @@ func (s *Sim) collCommon(r *rank, commv uint64, root int32, hasRoot bool) (*coll
 		return nil, err
 	}
 	cs := s.newColl(c)
+	cs.sig = -1
 	if hasRoot {
 		if root < 0 || root >= c.size {
 			return nil, s.errorf(r, s.abi.Errors.Root, "invalid root %d: communicator %s has %d ranks", root, s.commName(c.id), c.size)
@@ -956,6 +965,7 @@ func mpiBcast(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 	if err := s.checkCount(r, count); err != nil {
 		return 0, false, err
 	}
+	c.sig, c.sigType = dt.packedSize(count), basicName(dt)
 	me := c.comm.rankOf(r.id)
 	if me == c.root {
 		acc, n, err := s.packArgV(r, a[0], count, dt, "buffer")
@@ -1005,6 +1015,7 @@ func (s *Sim) reduceSetup(r *rank, c *collState, sendbuf, recvbuf uint64, count 
 		return err
 	}
 	c.dt, c.dtv, c.sim = dt, dtv, s
+	c.sig, c.sigType = dt.packedSize(count), basicName(dt)
 	if c.uop == nil {
 		if c.basic, err = s.reductionType(r, dt, c.op); err != nil {
 			return err

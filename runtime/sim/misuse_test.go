@@ -14,7 +14,7 @@ func TestMisuse(t *testing.T) {
 		want []string
 	}{
 		{"before-init", 16, []string{"rank 0: MPI_Comm_rank at ./misuse.c:11:5", "called before MPI_Init"}},
-		{"after-finalize", 16, []string{"MPI_Barrier at ./misuse.c:68:5", "after MPI_Finalize"}},
+		{"after-finalize", 16, []string{"MPI_Barrier at ./misuse.c:81:5", "after MPI_Finalize"}},
 		{"null-comm", 5, []string{"MPI_Send at ./misuse.c:16:5", "MPI_ERR_COMM", "MPI_COMM_NULL"}},
 		{"null-type", 3, []string{"rank 1: MPI_Send at ./misuse.c:18:5", "MPI_ERR_TYPE", "MPI_DATATYPE_NULL"}},
 		{"bad-op", 10, []string{"MPI_Allreduce at ./misuse.c:20:5", "MPI_ERR_OP"}},
@@ -29,11 +29,18 @@ func TestMisuse(t *testing.T) {
 		// Rank 0's final barrier matches the others' extra one; they then
 		// wait in the final barrier for a rank that has exited.
 		{"coll-mismatch", 1, []string{"deadlock: 2 of 3 ranks are blocked", "(1 ranks have exited)",
-			"rank 1: blocked in MPI_Barrier(comm=MPI_COMM_WORLD, 3 of its ranks) at ./misuse.c:65:3"}},
+			"rank 1: blocked in MPI_Barrier(comm=MPI_COMM_WORLD, 3 of its ranks) at ./misuse.c:78:3"}},
 		{"abort", 42, []string{"rank 1: MPI_Abort at ./misuse.c:52:5", "MPI_ABORT was invoked on rank 1 in communicator MPI_COMM_WORLD with errorcode 42"}},
 		{"no-finalize", 3, []string{"rank 1", "without calling MPI_Finalize"}},
 		{"ssend-alone", 1, []string{"rank 0: blocked in MPI_Ssend(synchronous send to rank 1, tag 0, comm=MPI_COMM_WORLD, waiting for the matching receive)",
 			"rank 1: blocked in MPI_Barrier"}},
+		// What the members of a collective pass must agree: Open MPI
+		// takes a differing root silently and fails on a differing
+		// count inside the algorithm, naming an internal tag.
+		{"root-differs", 8, []string{"rank 2: MPI_Bcast at ./misuse.c:67:5", "MPI_ERR_ROOT", "root 1, but rank 0 at ./misuse.c:67:5 (in main) passed root 0"}},
+		{"count-differs", 15, []string{"rank 1: MPI_Allreduce at ./misuse.c:69:5", "MPI_ERR_TRUNCATE", "8 bytes, but rank 0 at ./misuse.c:69:5 (in main) passed 16"}},
+		{"type-differs", 3, []string{"rank 1: MPI_Bcast at ./misuse.c:71:5", "MPI_ERR_TYPE", "data of type MPI_FLOAT, but rank 0 at ./misuse.c:71:5 (in main) passed MPI_INT"}},
+		{"call-differs", 16, []string{"rank 2: MPI_Reduce at ./misuse.c:74:7", "is MPI_Reduce here but MPI_Bcast on rank 0 at ./misuse.c:76:7"}},
 		// Ranks 1 and 2 give {1, 2}, rank 0 gives {0, 1}.
 		{"overlapping-groups", 9, []string{"rank 0: MPI_Comm_create at ./misuse.c:63:5", "MPI_ERR_GROUP",
 			"the group given is world ranks [0 1], but its member 1 gave world ranks [1 2]; since MPI 2.2 the groups must be the same or disjoint"}},

@@ -237,6 +237,9 @@ type Sim struct {
 	// values are each rank's value streams, decoded on its first read
 	// of a value profile (values.go).
 	values map[int32][]*valueprof.Stream
+	// collSigs are the collectives some members of a communicator have
+	// started and others not yet (collcheck.go).
+	collSigs map[collKey]collSig
 
 	now     int64 // virtual time of the operation being processed
 	running int32 // rank inside the interpreter, -1 when none

@@ -62,6 +62,19 @@ int main(int argc, char **argv) {
     MPI_Group_incl(world, 2, members, &g);
     MPI_Comm_create(MPI_COMM_WORLD, g, &sub);
   }
+  int v[4] = {0, 0, 0, 0};
+  if (strcmp(c, "root-differs") == 0)
+    MPI_Bcast(v, 4, MPI_INT, rank == 2 ? 1 : 0, MPI_COMM_WORLD);
+  if (strcmp(c, "count-differs") == 0)
+    MPI_Allreduce(MPI_IN_PLACE, v, rank == 1 ? 2 : 4, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
+  if (strcmp(c, "type-differs") == 0)
+    MPI_Bcast(v, 4, rank == 1 ? MPI_FLOAT : MPI_INT, 0, MPI_COMM_WORLD);
+  if (strcmp(c, "call-differs") == 0) {
+    if (rank == 2)
+      MPI_Reduce(v, v + 2, 2, MPI_INT, MPI_SUM, 0, MPI_COMM_WORLD);
+    else
+      MPI_Bcast(v, 4, MPI_INT, 0, MPI_COMM_WORLD);
+  }
   MPI_Barrier(MPI_COMM_WORLD);
   MPI_Finalize();
   if (strcmp(c, "after-finalize") == 0)
