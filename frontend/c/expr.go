@@ -499,7 +499,7 @@ func (c *compiler) lvalue(e cc.ExpressionNode) lval {
 				break
 			}
 			var base lval
-			if c.isLvalue(x.PostfixExpression) {
+			if isLvalue(x.PostfixExpression) {
 				base = c.lvalue(x.PostfixExpression)
 			} else {
 				base = c.temporary(c.rvalue(x.PostfixExpression), x.PostfixExpression.Type())
@@ -559,33 +559,6 @@ func objectType(e cc.ExpressionNode) cc.Type {
 		}
 	}
 	return t
-}
-
-// isLvalue reports whether e designates an object in memory.
-func (c *compiler) isLvalue(e cc.ExpressionNode) bool {
-	switch x := e.(type) {
-	case *cc.PrimaryExpression:
-		switch x.Case {
-		case cc.PrimaryExpressionIdent, cc.PrimaryExpressionString, cc.PrimaryExpressionLString:
-			return true
-		case cc.PrimaryExpressionExpr:
-			return c.isLvalue(x.ExpressionList)
-		}
-	case *cc.PostfixExpression:
-		switch x.Case {
-		case cc.PostfixExpressionIndex, cc.PostfixExpressionPSelect, cc.PostfixExpressionComplit:
-			return true
-		case cc.PostfixExpressionSelect:
-			return c.isLvalue(x.PostfixExpression)
-		}
-	case *cc.UnaryExpression:
-		return x.Case == cc.UnaryExpressionDeref
-	case *cc.CastExpression:
-		return x.Case == cc.CastExpressionUnary && c.isLvalue(x.UnaryExpression)
-	case *cc.ExpressionList:
-		return x.ExpressionList == nil && c.isLvalue(x.AssignmentExpression)
-	}
-	return false
 }
 
 // temporary stores an rvalue in a fresh stack slot.
@@ -1197,7 +1170,7 @@ func (c *compiler) assign(x *cc.AssignmentExpression, discard bool) value.Value 
 		rhs := x.AssignmentExpression
 		if lt.Kind() == cc.Struct || lt.Kind() == cc.Union {
 			lv := c.lvalue(x.UnaryExpression)
-			if c.isLvalue(rhs) {
+			if isLvalue(rhs) {
 				src := c.lvalue(rhs)
 				c.memcpy(lv.addr, src.addr, c.typeSize(lt), c.typeAlign(lt))
 			} else {

@@ -242,7 +242,7 @@ func (c *compiler) initLocal(slot value.Value, t cc.Type, init *cc.Initializer) 
 			return
 		}
 		if t.Kind() == cc.Struct || t.Kind() == cc.Union {
-			if c.isLvalue(e) {
+			if isLvalue(e) {
 				src := c.lvalue(e)
 				c.memcpy(slot, src.addr, c.typeSize(t), c.typeAlign(t))
 				return
@@ -327,13 +327,13 @@ func (c *compiler) leafInit(slot value.Value, obj cc.Type, l *cc.Initializer, ba
 				c.memcpy(addr, g, size, 1)
 				continue
 			}
-			if c.isLvalue(e) {
+			if isLvalue(e) {
 				c.memcpy(addr, c.lvalue(e).addr, size, c.typeAlign(t))
 				continue
 			}
 			c.fail(e, "array initializer")
 		case t.Kind() == cc.Struct || t.Kind() == cc.Union:
-			if c.isLvalue(e) {
+			if isLvalue(e) {
 				c.memcpy(addr, c.lvalue(e).addr, size, c.typeAlign(t))
 			} else {
 				c.store(c.rvalue(e), addr, t)

@@ -74,9 +74,10 @@ func isNodeField(t reflect.Type) bool {
 }
 
 // isLvalue tells whether e designates an object by its form (C11
-// 6.3.2.1): an identifier, a string, a subscript, a member, a
-// dereference, a compound literal, or one of these in parentheses or a
-// generic selection. Calls, casts and operators' results are not.
+// 6.3.2.1): an identifier, a string, a subscript, a member of an lvalue
+// or through a pointer, a dereference, a compound literal, or one of
+// these in parentheses or a generic selection. Calls, casts and
+// operators' results are not.
 func isLvalue(e cc.ExpressionNode) bool {
 	switch x := e.(type) {
 	case *cc.PrimaryExpression:
@@ -87,17 +88,19 @@ func isLvalue(e cc.ExpressionNode) bool {
 			return isLvalue(x.ExpressionList)
 		case cc.PrimaryExpressionGeneric:
 			a := x.GenericSelection.Associated()
-			return a == nil || isLvalue(a.AssignmentExpression)
+			return a != nil && isLvalue(a.AssignmentExpression)
 		}
 		return false
 	case *cc.PostfixExpression:
 		switch x.Case {
-		case cc.PostfixExpressionIndex, cc.PostfixExpressionSelect, cc.PostfixExpressionPSelect, cc.PostfixExpressionComplit:
+		case cc.PostfixExpressionIndex, cc.PostfixExpressionPSelect, cc.PostfixExpressionComplit:
 			return true
+		case cc.PostfixExpressionSelect:
+			return isLvalue(x.PostfixExpression) // f().x is not
 		}
 		return false
 	case *cc.UnaryExpression:
-		return x.Case == cc.UnaryExpressionDeref || x.Case == cc.UnaryExpressionReal || x.Case == cc.UnaryExpressionImag
+		return x.Case == cc.UnaryExpressionDeref
 	case *cc.CastExpression:
 		return x.Case == cc.CastExpressionUnary && isLvalue(x.UnaryExpression)
 	case *cc.ExpressionList:
