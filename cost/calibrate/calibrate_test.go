@@ -426,8 +426,11 @@ func TestCalibrateQuick(t *testing.T) {
 		t.Errorf("ping-pong not growing with size: 0 B %g µs, 64 KiB %g µs, 4 MiB %g µs", us[0], us[64<<10], us[4<<20])
 	}
 	// A line through the launcher's forwarding is a system call at least:
-	// over 0.1 µs, and under 1 ms unless something is broken.
-	if !(m.Node.WriteUs > 0.1 && m.Node.WriteUs < 1000) || m.Node.WriteByteNs < 0 || m.Node.WriteUs != printed(r.WriteUs, 4) {
+	// a 16-byte line over 0.1 µs, and under 1 ms unless something is
+	// broken. Noise may put all of it in the bytes (writeCosts: a write
+	// of 0 µs), as it did once in a clean-clone CI run.
+	line := m.Node.WriteUs + 16*m.Node.WriteByteNs/1000
+	if !(line > 0.1 && line < 1000) || m.Node.WriteUs < 0 || m.Node.WriteByteNs < 0 || m.Node.WriteUs != printed(r.WriteUs, 4) {
 		t.Errorf("output: %g µs per write, %g ns per byte in the file (measured %g, %g)", m.Node.WriteUs, m.Node.WriteByteNs, r.WriteUs, r.WriteByteNs)
 	}
 	// Formatting an integer is tens of instructions: under 10 µs unless
