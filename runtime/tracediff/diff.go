@@ -8,7 +8,9 @@ package tracediff
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 
@@ -50,13 +52,16 @@ type Report struct {
 	A, B TraceInfo
 	// Identical: the structure is the same (see Options.AnyOrder).
 	Identical    bool
-	Mode         string         // "per-rank sequences" or "whole-run multiset (any order)"
-	SitesCompare bool           // call sites are part of the structure
-	ColsCompare  bool           // and so are their columns
-	Ranks        []RankDiff     `json:",omitempty"`
-	Multiset     []MultisetDiff `json:",omitempty"`
-	Messages     Messages
-	Timing       Timing
+	Mode         string // "per-rank sequences" or "whole-run multiset (any order)"
+	SitesCompare bool   // call sites are part of the structure
+	// SkeletonSites: one trace's sites are in C skeletons of the other's
+	// files (app.skel.c for app.c), compared by the source's name and line.
+	SkeletonSites bool
+	ColsCompare   bool           // and so are their columns
+	Ranks         []RankDiff     `json:",omitempty"`
+	Multiset      []MultisetDiff `json:",omitempty"`
+	Messages      Messages
+	Timing        Timing
 }
 
 // TraceInfo summarizes one trace.
@@ -160,7 +165,12 @@ func Compare(a, b *Trace, opt Options) *Report {
 	r := &Report{A: info(a), B: info(b)}
 	r.SitesCompare = allHaveSites(a, false) && allHaveSites(b, false)
 	r.ColsCompare = r.SitesCompare && allHaveSites(a, true) && allHaveSites(b, true)
-	keys := &keyTable{ids: map[callKey]int32{}, sites: r.SitesCompare, cols: r.ColsCompare}
+	keys := &keyTable{ids: map[callKey]int32{}, sites: r.SitesCompare, cols: r.ColsCompare, file: filepath.Base}
+	if r.SitesCompare && skeletonOf(a, b) {
+		// A C skeleton keeps its source's lines, not its columns.
+		r.ColsCompare, keys.cols, keys.file, keys.skeleton = false, false, sourceOf, true
+		r.SkeletonSites = true
+	}
 	if opt.AnyOrder {
 		r.Mode = "whole-run multiset (any order)"
 		r.Identical = compareMultiset(r, a, b, keys)
@@ -172,8 +182,33 @@ func Compare(a, b *Trace, opt Options) *Report {
 	if !opt.AnyOrder && !r.Messages.MatrixSame {
 		r.Identical = false
 	}
-	r.Timing = compareTiming(a, b, r.SitesCompare)
+	r.Timing = compareTiming(a, b, keys)
 	return r
+}
+
+// skeletonFile is a C skeleton's name: mpiskel compile -o app.skel.c.
+var skeletonFile = regexp.MustCompile(`\.skel(\.[^.]+)$`)
+
+// sourceOf is the base name of the file a call site is in, the source's
+// for a C skeleton's (app.c for app.skel.c).
+func sourceOf(file string) string { return skeletonFile.ReplaceAllString(filepath.Base(file), "$1") }
+
+// skeletonOf tells whether the call sites of a and b are in different
+// files that are the same once C skeletons are named by their sources: a
+// natively traced skeleton against its original.
+func skeletonOf(a, b *Trace) bool {
+	files := func(t *Trace, name func(string) string) map[string]bool {
+		m := map[string]bool{}
+		for _, evs := range t.Ranks {
+			for i := range evs {
+				if trace.IsMPI(&evs[i]) {
+					m[name(evs[i].Site.File)] = true
+				}
+			}
+		}
+		return m
+	}
+	return !maps.Equal(files(a, filepath.Base), files(b, filepath.Base)) && maps.Equal(files(a, sourceOf), files(b, sourceOf))
 }
 
 func info(t *Trace) TraceInfo {
@@ -219,6 +254,8 @@ type callKey struct {
 type keyTable struct {
 	ids         map[callKey]int32
 	sites, cols bool
+	file        func(string) string // the name a site's file compares by
+	skeleton    bool                // a C skeleton's sites against its source's: lines only
 }
 
 func (kt *keyTable) key(ev *trace.Event, withPeer bool) callKey {
@@ -227,7 +264,7 @@ func (kt *keyTable) key(ev *trace.Event, withPeer bool) callKey {
 		k.peer = ev.Peer
 	}
 	if kt.sites {
-		k.file, k.line = filepath.Base(ev.Site.File), ev.Site.Line
+		k.file, k.line = kt.file(ev.Site.File), ev.Site.Line
 		if kt.cols {
 			k.col = ev.Site.Col
 		}
@@ -449,7 +486,7 @@ func accuracy(ref, x float64) float64 {
 	return 1 - d/ref
 }
 
-func compareTiming(a, b *Trace, sites bool) Timing {
+func compareTiming(a, b *Trace, keys *keyTable) Timing {
 	var t Timing
 	for rank := 0; rank < max(len(a.Ranks), len(b.Ranks)); rank++ {
 		rt := RankTiming{Rank: rank}
@@ -466,7 +503,7 @@ func compareTiming(a, b *Trace, sites bool) Timing {
 	}
 	t.TotalError = relErr(t.TotalA, t.TotalB)
 	t.Accuracy = accuracy(float64(t.TotalA), float64(t.TotalB))
-	t.Intervals = compareIntervals(a, b, sites)
+	t.Intervals = compareIntervals(a, b, keys)
 	return t
 }
 
@@ -478,10 +515,14 @@ func finish(evs []trace.Event) int64 {
 	return end
 }
 
-// intervalName names a call for execution intervals: its site, else its operation.
-func intervalName(ev *trace.Event, sites bool) string {
-	if sites {
-		return fmt.Sprintf("%s:%d:%d", filepath.Base(ev.Site.File), ev.Site.Line, ev.Site.Col)
+// intervalName names a call for execution intervals: its site (the line
+// only where columns do not compare), else its operation.
+func (kt *keyTable) intervalName(ev *trace.Event) string {
+	switch {
+	case kt.skeleton:
+		return fmt.Sprintf("%s:%d", kt.file(ev.Site.File), ev.Site.Line)
+	case kt.sites:
+		return fmt.Sprintf("%s:%d:%d", kt.file(ev.Site.File), ev.Site.Line, ev.Site.Col)
 	}
 	return ev.Op
 }
@@ -498,7 +539,7 @@ func histBin(ps int64) int {
 	return b
 }
 
-func compareIntervals(a, b *Trace, sites bool) []Interval {
+func compareIntervals(a, b *Trace, keys *keyTable) []Interval {
 	type acc struct {
 		n    [2]int
 		sum  [2]float64
@@ -514,7 +555,7 @@ func compareIntervals(a, b *Trace, sites bool) []Interval {
 					continue
 				}
 				if prev != nil {
-					k := [2]string{intervalName(prev, sites), intervalName(ev, sites)}
+					k := [2]string{keys.intervalName(prev), keys.intervalName(ev)}
 					x := byPair[k]
 					if x == nil {
 						x = &acc{}

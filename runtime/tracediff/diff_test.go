@@ -198,3 +198,41 @@ func TestSitesOnlyWhenBothHaveThem(t *testing.T) {
 		t.Fatalf("identical %v, sites compared %v", r.Identical, r.SitesCompare)
 	}
 }
+
+// A natively traced C skeleton (app.skel.c) keeps its source's lines but
+// not its columns (ADD_TIME calls go in before statements): its sites
+// compare with the original's by the source's name and the line. They
+// always differed by the file's name (issue 28).
+func TestSkeletonSites(t *testing.T) {
+	a, b := ringTrace(3, 2, 100, 1), ringTrace(3, 2, 100, 1)
+	for r := range b.Ranks {
+		for i := range b.Ranks[r] {
+			if b.Ranks[r][i].Site.File != "" {
+				b.Ranks[r][i].Site.File, b.Ranks[r][i].Site.Col = "out/ring.skel.c", 40
+			}
+		}
+	}
+	r := Compare(a, b, Options{})
+	if !r.Identical || !r.SkeletonSites || r.ColsCompare {
+		t.Fatalf("identical %v, skeleton sites %v, columns %v", r.Identical, r.SkeletonSites, r.ColsCompare)
+	}
+	var buf bytes.Buffer
+	WriteText(&buf, r)
+	if !strings.Contains(buf.String(), "call site (line; a C skeleton's file as its source's)") || !strings.Contains(buf.String(), "ring.c:53 -> ring.c:52") {
+		t.Errorf("text report:\n%s", buf.String())
+	}
+	// A line that moved still differs.
+	b.Ranks[1][2].Site.Line++
+	if Compare(a, b, Options{}).Identical {
+		t.Error("a call at another line compared as identical")
+	}
+	// Another file is not a skeleton of this one.
+	for i := range b.Ranks[0] {
+		if b.Ranks[0][i].Site.File != "" {
+			b.Ranks[0][i].Site.File = "token.skel.c"
+		}
+	}
+	if r := Compare(a, b, Options{}); r.SkeletonSites || r.Identical {
+		t.Errorf("skeleton sites %v, identical %v for another file", r.SkeletonSites, r.Identical)
+	}
+}

@@ -39,7 +39,10 @@ func WriteText(w io.Writer, r *Report) error {
 	what := "operation, peer, bytes, tag, communicator"
 	if r.SitesCompare {
 		what += ", call site"
-		if !r.ColsCompare {
+		switch {
+		case r.SkeletonSites:
+			what += " (line; a C skeleton's file as its source's)"
+		case !r.ColsCompare:
 			what += " (line)"
 		}
 	}
