@@ -26,7 +26,46 @@ const (
 	ValueIntsFunc   = "mpiskel_value_ints"
 	// ValuesGlobal is the skeleton's encoded value profile.
 	ValuesGlobal = "mpiskel_values"
+	// ProfileArgsGlobal holds the program arguments of the profile runs
+	// a skeleton's measured counts and values come from, each ended by
+	// a NUL.
+	ProfileArgsGlobal = "mpiskel_profile_args"
 )
+
+// RecordProfileArgs keeps in p the arguments its profile runs had, for
+// ProfileArgs.
+func RecordProfileArgs(p *frontend.Program, args []string) {
+	var b []byte
+	for _, a := range args {
+		b = append(append(b, a...), 0)
+	}
+	g := p.Module.NewGlobalDef(ProfileArgsGlobal, constant.NewCharArray(b))
+	g.Immutable = true
+}
+
+// ProfileArgs are the arguments of the profile runs m's counts were
+// measured with; ok is false for a module without them (an original, or
+// a skeleton whose counts come from pragmas or no profile).
+func ProfileArgs(m *ir.Module) (args []string, ok bool) {
+	for _, g := range m.Globals {
+		if g.Name() != ProfileArgsGlobal {
+			continue
+		}
+		arr, isArr := g.Init.(*constant.CharArray)
+		if !isArr {
+			return nil, false
+		}
+		for rest := arr.X; len(rest) > 0; {
+			i := slices.Index(rest, 0)
+			if i < 0 {
+				return nil, false
+			}
+			args, rest = append(args, string(rest[:i])), rest[i+1:]
+		}
+		return args, true
+	}
+	return nil, false
+}
 
 // ValueArg is an argument of an MPI call a value profile may record: a
 // scalar (a count, peer, tag or root) or an int array with one entry per

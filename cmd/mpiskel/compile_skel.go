@@ -381,6 +381,7 @@ func Skeletonize(prog *frontend.Program, o SkeletonOptions) (*Skeleton, error) {
 		if prof, ways, values, calls, err = simulatedProfile(o, static, valueKeys); err != nil {
 			return sk, err
 		}
+		transform.RecordProfileArgs(prog, o.ProfileArgs)
 		if len(valueKeys) > 0 {
 			table, err := valueprof.Encode(values, len(valueKeys))
 			if err != nil {

@@ -10,6 +10,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"unsafe"
@@ -25,6 +26,7 @@ import (
 	"github.com/mpiskel/mpiskel/runtime/network"
 	"github.com/mpiskel/mpiskel/runtime/sim"
 	"github.com/mpiskel/mpiskel/runtime/trace"
+	"github.com/mpiskel/mpiskel/transform"
 )
 
 func runCommand() *cli.Command {
@@ -128,6 +130,10 @@ func runAction(c *cli.Context) (err error) {
 	}
 	if !definesMain(prog) {
 		return &exitStatus{code: 2, err: fmt.Errorf("%s: no main function to run: the file is empty or a library", path)}
+	}
+	if measured, ok := transform.ProfileArgs(prog.Module); ok && !slices.Equal(measured, c.Args().Tail()) {
+		fmt.Fprintf(c.App.ErrWriter, "mpiskel: run: note: %s's loop counts were measured with %s (compile --profile-args), not %s: its MPI calls and time may differ from the program's with these\n",
+			path, argsText(measured), argsText(c.Args().Tail()))
 	}
 	opt, psPerUnit := sim.HostOptions(prog.Module), machine.PsPerInstruction()
 	if !c.Bool("flat-cpi") {
@@ -501,4 +507,12 @@ func writeSummaryJSON(path string, stdout io.Writer, res *sim.Result, share floa
 		return err
 	}
 	return os.WriteFile(path, b, 0o644)
+}
+
+// argsText names a program's arguments in a message.
+func argsText(args []string) string {
+	if len(args) == 0 {
+		return "no arguments"
+	}
+	return fmt.Sprintf("the arguments %q", args)
 }

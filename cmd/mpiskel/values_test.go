@@ -114,3 +114,23 @@ func TestValuesNeedsAProfile(t *testing.T) {
 		}
 	}
 }
+
+// TestProfileArgsNote: a skeleton keeps the arguments its profile run had
+// (compile --profile-args), and a run with others says its counts came
+// from another input: the same "loop count" silently measured on the
+// default input once made 1886 MPI calls instead of 5866 (issue 28).
+func TestProfileArgsNote(t *testing.T) {
+	skel := filepath.Join(t.TempDir(), "skel.ll")
+	if code, _, stderr := mpiskel("compile", "--level", "3", "--profile-loops", "2", "--profile-args", "16 4", "-o", skel, "../../testdata/apps/converge.c"); code != 0 {
+		t.Fatalf("compile: exit %d: %s", code, stderr)
+	}
+	const note = `loop counts were measured with the arguments ["16" "4"] (compile --profile-args), not`
+	if code, _, stderr := mpiskel("run", "-q", "--np", "2", skel, "16", "4"); code != 0 || strings.Contains(stderr, note) {
+		t.Errorf("the profiled arguments: exit %d: %s", code, stderr)
+	}
+	for _, args := range [][]string{{"24", "4"}, nil} {
+		if code, _, stderr := mpiskel(append([]string{"run", "-q", "--np", "2", skel}, args...)...); code != 0 || !strings.Contains(stderr, note) {
+			t.Errorf("arguments %q: exit %d, no note: %s", args, code, stderr)
+		}
+	}
+}
