@@ -157,8 +157,7 @@ func (s Static) EntryShares(r *regions.Region) map[*regions.Loop]float64 {
 		if len(l.Children) == 0 {
 			continue
 		}
-		innerOf, _, own := outsideLoops(l.Blocks, l.Children)
-		_, entered := s.flowNs(l.Header, own, nil, exitsOf(innerOf), true)
+		_, entered := s.iterationFlow(l)
 		for _, c := range l.Children {
 			out[c] = entries(entered, c)
 		}
@@ -214,12 +213,7 @@ func nestOf(r *regions.Region) []*regions.Loop {
 // loop tested at the top runs once more than its body), and for an
 // innermost loop at least its longest loop-carried dependence cycle.
 func (s Static) iterationNs(l *regions.Loop) float64 {
-	innerOf, _, own := outsideLoops(l.Blocks, l.Children)
-	var through func(*ir.Block) []*ir.Block
-	if len(l.Children) > 0 {
-		through = exitsOf(innerOf)
-	}
-	ns, entered := s.flowNs(l.Header, own, nil, through, true)
+	ns, entered := s.iterationFlow(l)
 	for _, c := range l.Children {
 		ns += s.lastTestNs(c) * entries(entered, c)
 	}
@@ -227,6 +221,17 @@ func (s Static) iterationNs(l *regions.Loop) float64 {
 		ns += s.dependenceExcessNs(l.Blocks, l.Header, ns)
 	}
 	return ns
+}
+
+// iterationFlow is the time of l's own blocks per iteration and how often
+// the flow enters each of its inner loops' headers.
+func (s Static) iterationFlow(l *regions.Loop) (float64, map[*ir.Block]float64) {
+	innerOf, _, own := outsideLoops(l.Blocks, l.Children)
+	var through func(*ir.Block) []*ir.Block
+	if len(l.Children) > 0 {
+		through = exitsOf(innerOf)
+	}
+	return s.flowNs(l.Header, own, nil, through, true)
 }
 
 // dependenceExcessNs is by how much the longest loop-carried dependence

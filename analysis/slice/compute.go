@@ -39,7 +39,7 @@ type loopInfo struct {
 	blocks    map[*ir.Block]bool
 	pos       Pos
 	mpi       bool
-	readsData bool // ReadsData of its blocks
+	readsData bool // ReadsData of its blocks, with Options.CheapWork only
 	accepted  bool
 	cause     string
 }
@@ -287,11 +287,13 @@ func (e *engine) addLoop(f *ir.Func, c *cfg.CFG, l *cfg.Loop, cg *callgraph.Grap
 			}
 		}
 	}
-	var blocks []*ir.Block
-	for b := range li.blocks {
-		blocks = append(blocks, b)
+	if e.opt.CheapWork {
+		var blocks []*ir.Block
+		for _, n := range l.Body {
+			blocks = append(blocks, c.Blocks[n])
+		}
+		li.readsData = ReadsData(e.pt, blocks)
 	}
-	li.readsData = ReadsData(e.pt, blocks)
 	li.pos = e.pos.loop(li.header, latches, li.exits)
 	e.loops = append(e.loops, li)
 }

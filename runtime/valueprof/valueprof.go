@@ -150,9 +150,6 @@ func (s *Stream) Next() (v int64, ok bool) {
 // Len is the number of values in the stream.
 func (s *Stream) Len() uint64 { return s.length }
 
-// Read is how many values have been read.
-func (s *Stream) Read() uint64 { return s.read }
-
 // Decoded is an encoded profile, read lazily: one rank's streams at a time.
 type Decoded struct {
 	streams int

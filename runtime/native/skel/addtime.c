@@ -27,25 +27,10 @@ void mpiskel_add_time(int region_id, double seconds)
 	}
 }
 
-/* mpiskel_np() is the number of ranks, for the trip counts a skeleton
- * fitted over rank counts; through PMPI, which a tracing tool does not
- * see. Before MPI_Init (a count of a loop that runs first), the
- * launcher's environment says (Open MPI's, or PMI's for MPICH and
- * Slurm). */
+/* mpiskel_np() is the number of ranks (mpiskel.h's mpiskel_launch_size). */
 int mpiskel_np(void)
 {
-	int n = 1, up = 0;
-	PMPI_Initialized(&up);
-	if (up) {
-		PMPI_Comm_size(MPI_COMM_WORLD, &n);
-	} else {
-		const char *s = getenv("OMPI_COMM_WORLD_SIZE");
-		if (s == NULL)
-			s = getenv("PMI_SIZE");
-		if (s != NULL && atoi(s) > 0)
-			n = atoi(s);
-	}
-	return n;
+	return mpiskel_launch_size();
 }
 
 /* mpiskel_sizeonly(n) is the buffer an IR skeleton's folded heap blocks

@@ -21,6 +21,29 @@
 
 #include <mpi.h>
 
+#if !defined(MPISKEL_MPI)
+#include <stdlib.h>
+/* The number of ranks, for the trip counts a skeleton fitted over rank
+ * counts (mpiskel_np); through PMPI, which a tracing tool does not see.
+ * Before MPI_Init (a count of a loop that runs first), the launcher's
+ * environment says (Open MPI's, or PMI's for MPICH and Slurm). */
+static inline int mpiskel_launch_size(void)
+{
+	int n = 1, up = 0;
+	PMPI_Initialized(&up);
+	if (up) {
+		PMPI_Comm_size(MPI_COMM_WORLD, &n);
+	} else {
+		const char *s = getenv("OMPI_COMM_WORLD_SIZE");
+		if (s == NULL)
+			s = getenv("PMI_SIZE");
+		if (s != NULL && atoi(s) > 0)
+			n = atoi(s);
+	}
+	return n;
+}
+#endif
+
 #if defined(MPISKEL_MPI) || defined(MPISKEL_EXTERNAL_ADD_TIME)
 /* mpiskel's own front end (its mpi.h defines MPISKEL_MPI), or the library. */
 void mpiskel_add_time(int region_id, double seconds);
@@ -32,7 +55,6 @@ void *mpiskel_sizeonly(size_t n);
  * counts. */
 int mpiskel_np(void);
 #else
-#include <stdlib.h>
 #include <time.h>
 
 /* mpiskel_now: seconds on a monotonic clock. Under -std=c11 or c99 without
@@ -63,25 +85,7 @@ static void mpiskel_add_time(int region_id, double seconds)
 		;
 }
 
-/* The number of ranks, for the trip counts a skeleton fitted over rank
- * counts; through PMPI, which a tracing tool does not see. Before
- * MPI_Init (a count of a loop that runs first), the launcher's
- * environment says (Open MPI's, or PMI's for MPICH and Slurm). */
-static inline int mpiskel_np(void)
-{
-	int n = 1, up = 0;
-	PMPI_Initialized(&up);
-	if (up) {
-		PMPI_Comm_size(MPI_COMM_WORLD, &n);
-	} else {
-		const char *s = getenv("OMPI_COMM_WORLD_SIZE");
-		if (s == NULL)
-			s = getenv("PMI_SIZE");
-		if (s != NULL && atoi(s) > 0)
-			n = atoi(s);
-	}
-	return n;
-}
+static inline int mpiskel_np(void) { return mpiskel_launch_size(); }
 #endif
 
 #endif /* MPISKEL_H */
