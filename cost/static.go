@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/value"
 
 	"github.com/mpiskel/mpiskel/analysis/callgraph"
 	"github.com/mpiskel/mpiskel/analysis/cfg"
@@ -118,20 +119,13 @@ func (s Static) WeightedCoefficients(r *regions.Region) (weight map[*regions.Loo
 		return nil, a, b
 	}
 	ns := make([]float64, len(loops))
-	lo, hi := math.Inf(1), 0.0
 	for i, l := range loops {
 		ns[i] = s.iterationNs(l)
-		if ns[i] > 0 {
-			lo, hi = min(lo, ns[i]), max(hi, ns[i])
-		}
 	}
-	if hi == 0 {
+	unit := s.unitOf(ns)
+	if unit == 0 {
 		a, b = s.Coefficients(r)
 		return nil, a, b
-	}
-	unit := s.exactUnit(ns)
-	if unit == 0 || hi/unit > maxWeight {
-		unit = max(lo/weightScale, hi/maxWeight)
 	}
 	weight = map[*regions.Loop]int64{}
 	for i, l := range loops {
@@ -140,6 +134,87 @@ func (s Static) WeightedCoefficients(r *regions.Region) (weight map[*regions.Loo
 		}
 	}
 	return weight, unit * 1e-9, s.entryNs(r) * 1e-9
+}
+
+// unitOf is the time (ns) of one unit of W for iterations taking ns each:
+// the largest that divides them all exactly (exactUnit), or one rounding
+// each to 1/weightScale of the cheapest; 0 when all are free.
+func (s Static) unitOf(ns []float64) float64 {
+	lo, hi := math.Inf(1), 0.0
+	for _, x := range ns {
+		if x > 0 {
+			lo, hi = min(lo, x), max(hi, x)
+		}
+	}
+	if hi == 0 {
+		return 0
+	}
+	unit := s.exactUnit(ns)
+	if unit == 0 || hi/unit > maxWeight {
+		unit = max(lo/weightScale, hi/maxWeight)
+	}
+	return unit
+}
+
+// Variants are a region's iteration weights and entry shares for each
+// way the conditions of its invariant branches can go: index σ has bit i
+// set where conds[i] holds. They share one unit, A seconds.
+type Variants struct {
+	Weights []map[*regions.Loop]int64   // every loop of the region, 0 included
+	Shares  []map[*regions.Loop]float64 // nil without measured branch odds (EntryShares)
+	A, B    float64
+}
+
+// WeightedVariants is WeightedCoefficients and EntryShares once for each
+// way conds (i1 values the region reads but does not compute) can go,
+// each branch on one of them going that way: clang's vectorised loops
+// choose between vector, epilogue and scalar code by checks on a size
+// that changes with the rank count, and odds measured at one rank count
+// charged transpose -O2 1.07x at another. ok is false when the region's
+// loops cost nothing.
+func (s Static) WeightedVariants(r *regions.Region, conds []value.Value) (v Variants, ok bool) {
+	loops := nestOf(r)
+	var all []float64
+	ns := make([][]float64, 1<<len(conds))
+	for σ := range ns {
+		given := s.assuming(conds, σ)
+		for _, l := range loops {
+			ns[σ] = append(ns[σ], given.iterationNs(l))
+		}
+		all = append(all, ns[σ]...)
+		if s.Branch != nil {
+			v.Shares = append(v.Shares, given.EntryShares(r))
+		}
+	}
+	unit := s.unitOf(all)
+	if unit == 0 {
+		return v, false
+	}
+	for σ := range ns {
+		weight := map[*regions.Loop]int64{}
+		for i, l := range loops {
+			weight[l] = int64(math.Round(ns[σ][i] / unit))
+		}
+		v.Weights = append(v.Weights, weight)
+	}
+	v.A, v.B = unit*1e-9, s.entryNs(r)*1e-9
+	return v, true
+}
+
+// assuming is s with every branch on conds[i] going its true way when
+// bit i of σ is set, its false way otherwise.
+func (s Static) assuming(conds []value.Value, σ int) Static {
+	measured := s.Branch
+	s.Branch = func(br *ir.TermCondBr) (float64, bool) {
+		if i := slices.Index(conds, br.Cond); i >= 0 {
+			return float64(σ >> i & 1), true
+		}
+		if measured != nil {
+			return measured(br)
+		}
+		return 0, false
+	}
+	return s
 }
 
 // EntryShares gives each loop of r nested in another how many times the

@@ -21,6 +21,7 @@ import (
 	"github.com/mpiskel/mpiskel/analysis/callgraph"
 	"github.com/mpiskel/mpiskel/analysis/cfg"
 	"github.com/mpiskel/mpiskel/analysis/regions"
+	"github.com/mpiskel/mpiskel/cost"
 	"github.com/mpiskel/mpiskel/frontend"
 	"github.com/mpiskel/mpiskel/runtime/mpi"
 )
@@ -70,6 +71,14 @@ type WeightedCost interface {
 // parent by that share, not at every iteration.
 type EntryShares interface {
 	EntryShares(r *regions.Region) map[*regions.Loop]float64
+}
+
+// VariantCost is a cost model that can weigh a region's loops once for
+// each way the conditions of its invariant branches go (static costs):
+// W then chooses at run time, where odds measured at one rank count would
+// charge another's ways.
+type VariantCost interface {
+	WeightedVariants(r *regions.Region, conds []value.Value) (cost.Variants, bool)
 }
 
 // UnitCost charges a fixed number of nanoseconds per unit of work: the
@@ -275,6 +284,11 @@ type regionCost struct {
 	weight map[*regions.Loop]int64
 	shares map[*regions.Loop]float64 // EntryShares
 	a, b   float64
+	// conds, when set, are the region's invariant branch conditions, and
+	// ways its weights and shares for each way they go (they replace
+	// weight and shares).
+	conds []value.Value
+	ways  cost.Variants
 }
 
 // plan chooses the function's regions to abstract and costs them, on the
@@ -293,6 +307,13 @@ func (a *abstracter) plan() {
 		}
 		if es, ok := a.opt.Cost.(EntryShares); ok {
 			c.shares = es.EntryShares(r)
+		}
+		if vc, ok := a.opt.Cost.(VariantCost); ok {
+			if conds := a.invariantConds(r); conds != nil {
+				if ways, ok := vc.WeightedVariants(r, conds); ok {
+					c = regionCost{conds: conds, ways: ways, a: ways.A, b: ways.B}
+				}
+			}
 		}
 		a.costs[r] = c
 	}
@@ -640,8 +661,8 @@ func (a *abstracter) insert(r *regions.Region) {
 		return
 	}
 	c := a.costs[r]
-	weight, coefA, coefB := c.weight, c.a, c.b
-	plan, err := a.planWork(r, weight, c.shares)
+	coefA, coefB := c.a, c.b
+	plan, err := a.planWork(r, c)
 	if err != nil {
 		a.errs = append(a.errs, err.(*Error))
 		return

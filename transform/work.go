@@ -50,9 +50,16 @@ type tripCount struct {
 	pred     enum.IPred // continue condition, x on the left
 	testNext bool
 	bottom   bool // the test is not in the header: the body runs once more than the test holds
+	// ways, when set, makes this a constant chosen at run time by conds:
+	// ways[σ], σ having bit i set where conds[i] holds (see WeightedVariants).
+	ways  []int64
+	conds []value.Value
 }
 
 func (t *tripCount) operands() []value.Value {
+	if t.ways != nil {
+		return t.conds
+	}
 	if t.pragma {
 		return nil
 	}
@@ -69,6 +76,16 @@ func (t *tripCount) operands() []value.Value {
 }
 
 func (t *tripCount) String() string {
+	if t.ways != nil {
+		var names, ways []string
+		for _, c := range t.conds {
+			names = append(names, c.Ident())
+		}
+		for _, n := range t.ways {
+			ways = append(ways, Trips{N: n, Per: max(t.per, 1)}.String())
+		}
+		return fmt.Sprintf("ways(%s: %s)", strings.Join(names, " "), strings.Join(ways, " "))
+	}
 	if t.pragma {
 		return Trips{N: t.constant, Per: max(t.per, 1), Fit: t.fit}.String()
 	}
@@ -169,8 +186,22 @@ func (w *workPlan) String() string {
 // enter it (shares, from EntryShares), in TripScale parts, unless its
 // profiled count is per iteration of the parent (PerParent), skips
 // included.
-func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64, shares map[*regions.Loop]float64) (*workPlan, error) {
+//
+// Where c has ways (WeightedVariants), each iteration's units and each
+// loop's entry share are chosen at run time by the region's invariant
+// conditions: one ways factor per product.
+func (a *abstracter) planWork(r *regions.Region, c regionCost) (*workPlan, error) {
 	w := &workPlan{scale: 1, inc: map[*regions.Loop]value.Value{}, incDesc: map[*regions.Loop]string{}}
+	weight := c.weight
+	if c.conds != nil {
+		weight = map[*regions.Loop]int64{}
+		for _, ws := range c.ways.Weights {
+			for l, n := range ws {
+				weight[l] = max(weight[l], n)
+			}
+		}
+		w.operands = append(w.operands, c.conds...)
+	}
 	inR := map[*regions.Loop]bool{}
 	for _, l := range r.Loops {
 		var mark func(l *regions.Loop)
@@ -187,10 +218,26 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64,
 	// from overflowing; a third is rounded).
 	// guarded[l]: the share of its parent's iterations that enter l,
 	// where that is not all of them.
-	guarded := map[*regions.Loop]float64{}
-	for l, sh := range shares {
-		if inR[l] && inR[l.Parent] && sh < 1-1e-9 && !a.opt.PerParent[l.Header] && !a.onEveryPathFrom(l, bodyEntry(l.Parent)) {
-			guarded[l] = max(sh, 0)
+	// With ways, one share per way.
+	guarded := map[*regions.Loop][]float64{}
+	shares := []map[*regions.Loop]float64{c.shares}
+	if c.conds != nil {
+		shares = c.ways.Shares
+	}
+	for i, byLoop := range shares {
+		for l, sh := range byLoop {
+			if inR[l] && inR[l.Parent] && sh < 1-1e-9 && !a.opt.PerParent[l.Header] && !a.onEveryPathFrom(l, bodyEntry(l.Parent)) {
+				if guarded[l] == nil {
+					guarded[l] = make([]float64, len(shares))
+					for j := range shares {
+						guarded[l][j] = min(shares[j][l], 1)
+						if _, ok := shares[j][l]; !ok {
+							guarded[l][j] = 1
+						}
+					}
+				}
+				guarded[l][i] = max(sh, 0)
+			}
 		}
 	}
 	for _, inner := range workLoops(r, weight) {
@@ -232,13 +279,42 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64,
 			f := 1.0
 			for _, l := range chain[:max(j-1, 0)] {
 				if sh, ok := guarded[l]; ok {
-					f *= sh
+					f *= sh[0]
 				}
 			}
 			if f == 1 {
 				return nil
 			}
 			return []*tripCount{{constant: int64(math.Round(f * TripScale)), per: TripScale, pragma: true}}
+		}
+		// perIteration(j) is what an iteration of inner counts, entered(j)
+		// included: with ways, one factor chosen at run time.
+		perIteration := func(j int) []*tripCount {
+			if c.conds == nil {
+				return append(units[:len(units):len(units)], entered(j)...)
+			}
+			ways := make([]int64, len(c.ways.Weights))
+			per := int64(1)
+			for i := range ways {
+				ways[i] = c.ways.Weights[i][inner]
+				f, isGuarded := 1.0, false
+				for _, l := range chain[:max(j-1, 0)] {
+					if sh, ok := guarded[l]; ok {
+						f, isGuarded = f*sh[i], true
+					}
+				}
+				if isGuarded {
+					ways[i] *= int64(math.Round(f * TripScale))
+					per = TripScale
+				}
+			}
+			if !slices.ContainsFunc(ways, func(n int64) bool { return n != ways[0] }) {
+				if ways[0] == 1 && per == 1 {
+					return nil
+				}
+				return []*tripCount{{constant: ways[0], per: per, pragma: true}}
+			}
+			return []*tripCount{{ways: ways, conds: c.conds, per: per}}
 		}
 		// A loop over one tile and the loop over the tiles count, over
 		// both, the whole range: B − s for the pair.
@@ -272,7 +348,7 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64,
 		entries := a.entryEdges(outer, r)
 		atEntry := entries != nil && a.validAt(chain, trips, outer.Header)
 		if k == len(chain) && (!atEntry || a.onEveryPath(outer, r)) {
-			w.products = append(w.products, append(append(trips, units...), entered(len(chain))...))
+			w.products = append(w.products, append(trips, perIteration(len(chain))...))
 			for _, t := range trips {
 				w.operands = append(w.operands, t.operands()...)
 			}
@@ -286,14 +362,14 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64,
 				ph = a.splitEdges(entries, outer.Header, fmt.Sprintf("skel.entry%d.%d", r.ID, len(w.entries)))
 				outer.Preheader = ph
 			}
-			w.countOnEntry(ph, trips, append(units, entered(len(chain))...))
+			w.countOnEntry(ph, trips, perIteration(len(chain)))
 			continue
 		}
 		// Part of the chain, chain[:m], has a closed form on entry to
 		// chain[m-1] (its bounds computed in chain[m]'s body, a tile's
 		// MIN(n, j + t)): add it at that preheader, and chain[m:] runs.
 		if m := a.closedOnEntry(r, chain, trips, k); m > 0 {
-			w.countOnEntry(chain[m-1].Preheader, trips[:m:m], append(units, entered(m)...))
+			w.countOnEntry(chain[m-1].Preheader, trips[:m:m], perIteration(m))
 			a.runLoops = append(a.runLoops, chain[m:]...)
 			continue
 		}
@@ -307,7 +383,7 @@ func (a *abstracter) planWork(r *regions.Region, weight map[*regions.Loop]int64,
 		var insts []ir.Instruction
 		var inc value.Value = constant.NewInt(types.I64, w.scale)
 		desc := "1"
-		if factors := append(append(trips[:k:k], units...), entered(k+1)...); len(factors) > 0 {
+		if factors := append(trips[:k:k], perIteration(k+1)...); len(factors) > 0 {
 			inc = w.product(&insts, factors)
 			for _, t := range factors {
 				w.operands = append(w.operands, t.operands()...)
@@ -1085,6 +1161,12 @@ func (w *workPlan) product(insts *[]ir.Instruction, trips []*tripCount) value.Va
 		case parts*t.per > w.scale:
 			whole := *t
 			whole.constant, whole.per = Trips{N: t.constant, Per: t.per}.Round(), 1
+			if t.ways != nil {
+				whole.ways = make([]int64, len(t.ways))
+				for i, n := range t.ways {
+					whole.ways[i] = Trips{N: n, Per: t.per}.Round()
+				}
+			}
 			t = &whole
 		default:
 			parts *= t.per
@@ -1106,6 +1188,25 @@ func (w *workPlan) product(insts *[]ir.Instruction, trips []*tripCount) value.Va
 		}
 	}
 	return acc
+}
+
+// buildWays appends the selects choosing t.ways[σ] by t.conds[i:],
+// σ's bits below i given: none for a condition the ways do not depend on.
+func (t *tripCount) buildWays(insts *[]ir.Instruction, i, σ int) value.Value {
+	if i == len(t.conds) {
+		return constant.NewInt(types.I64, t.ways[σ])
+	}
+	matters := false
+	for x := σ; x < len(t.ways); x += 2 << i {
+		matters = matters || t.ways[x] != t.ways[x|1<<i]
+	}
+	no := t.buildWays(insts, i+1, σ)
+	if !matters {
+		return no
+	}
+	sel := ir.NewSelect(t.conds[i], t.buildWays(insts, i+1, σ|1<<i), no)
+	*insts = append(*insts, sel)
+	return sel
 }
 
 // build appends instructions computing t as an i64 ≥ 0.
@@ -1147,6 +1248,9 @@ func (t *tripCount) build(insts *[]ir.Instruction) value.Value {
 		emit(half)
 		emit(count)
 		return atLeast0(count)
+	}
+	if t.ways != nil {
+		return t.buildWays(insts, 0, 0)
 	}
 	if t.pragma {
 		return constant.NewInt(i64, t.constant)
