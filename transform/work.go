@@ -77,14 +77,7 @@ func (t *tripCount) operands() []value.Value {
 
 func (t *tripCount) String() string {
 	if t.ways != nil {
-		var names, ways []string
-		for _, c := range t.conds {
-			names = append(names, c.Ident())
-		}
-		for _, n := range t.ways {
-			ways = append(ways, Trips{N: n, Per: max(t.per, 1)}.String())
-		}
-		return fmt.Sprintf("ways(%s: %s)", strings.Join(names, " "), strings.Join(ways, " "))
+		return t.waysString(0, 0)
 	}
 	if t.pragma {
 		return Trips{N: t.constant, Per: max(t.per, 1), Fit: t.fit}.String()
@@ -201,6 +194,7 @@ func (a *abstracter) planWork(r *regions.Region, c regionCost) (*workPlan, error
 			}
 		}
 		w.operands = append(w.operands, c.conds...)
+		a.hoistConds(r, c.conds)
 	}
 	inR := map[*regions.Loop]bool{}
 	for _, l := range r.Loops {
@@ -1190,18 +1184,36 @@ func (w *workPlan) product(insts *[]ir.Instruction, trips []*tripCount) value.Va
 	return acc
 }
 
+// waysMatter tells whether t.ways differ by t.conds[i], σ's bits below i
+// given.
+func (t *tripCount) waysMatter(i, σ int) bool {
+	for x := σ; x < len(t.ways); x += 2 << i {
+		if t.ways[x] != t.ways[x|1<<i] {
+			return true
+		}
+	}
+	return false
+}
+
+// waysString is what buildWays computes, as (cond ? yes : no).
+func (t *tripCount) waysString(i, σ int) string {
+	if i == len(t.conds) {
+		return Trips{N: t.ways[σ], Per: max(t.per, 1)}.String()
+	}
+	if !t.waysMatter(i, σ) {
+		return t.waysString(i+1, σ)
+	}
+	return fmt.Sprintf("(%s ? %s : %s)", t.conds[i].Ident(), t.waysString(i+1, σ|1<<i), t.waysString(i+1, σ))
+}
+
 // buildWays appends the selects choosing t.ways[σ] by t.conds[i:],
 // σ's bits below i given: none for a condition the ways do not depend on.
 func (t *tripCount) buildWays(insts *[]ir.Instruction, i, σ int) value.Value {
 	if i == len(t.conds) {
 		return constant.NewInt(types.I64, t.ways[σ])
 	}
-	matters := false
-	for x := σ; x < len(t.ways); x += 2 << i {
-		matters = matters || t.ways[x] != t.ways[x|1<<i]
-	}
 	no := t.buildWays(insts, i+1, σ)
-	if !matters {
+	if !t.waysMatter(i, σ) {
 		return no
 	}
 	sel := ir.NewSelect(t.conds[i], t.buildWays(insts, i+1, σ|1<<i), no)
