@@ -50,6 +50,8 @@ type item struct {
 	obj   int
 	why   *reason
 	isObj bool
+	data  contents // of an object: the kinds of its data newly needed
+	had   contents // of an object: the kinds needed before
 }
 
 type engine struct {
@@ -68,6 +70,7 @@ type engine struct {
 	exitLoops map[ir.Terminator][]*loopInfo
 	locals    map[*ir.InstAlloca]*local
 	noted     map[int]bool // objects needed only by noteObj
+	needed    map[int]contents
 	loops     []*loopInfo
 	callSites map[*ir.Func][]*ir.InstCall
 	writers   map[int][]ir.Instruction
@@ -103,7 +106,7 @@ func Compute(p *frontend.Program, pt *pointsto.Result, opt Options) (*Result, er
 			reaching: map[*ir.InstLoad][]*ir.InstStore{}},
 		blockOf: map[ir.Instruction]*ir.Block{}, termBlock: map[ir.Terminator]*ir.Block{},
 		funcOf: map[*ir.Block]*ir.Func{}, paramOf: map[*ir.Param]int{}, paramFunc: map[*ir.Param]*ir.Func{},
-		cds: map[*ir.Block][]ir.Terminator{}, exitLoops: map[ir.Terminator][]*loopInfo{}, locals: map[*ir.InstAlloca]*local{}, noted: map[int]bool{},
+		cds: map[*ir.Block][]ir.Terminator{}, exitLoops: map[ir.Terminator][]*loopInfo{}, locals: map[*ir.InstAlloca]*local{}, noted: map[int]bool{}, needed: map[int]contents{},
 		callSites: map[*ir.Func][]*ir.InstCall{}, writers: map[int][]ir.Instruction{},
 		resultNeeded: map[*ir.InstCall]bool{}, retNeeded: map[*ir.Func]bool{},
 		params: map[*ir.Param]bool{}, funcLive: map[*ir.Func]bool{}}
@@ -396,18 +399,67 @@ func (e *engine) keepTerm(t ir.Terminator, why *reason) {
 	e.work = append(e.work, item{term: t, why: why})
 }
 
-func (e *engine) needObj(o pointsto.Object, why *reason) {
+func (e *engine) needObj(o pointsto.Object, why *reason) { e.needData(o, allData, why) }
+
+// contents are kinds of data a memory object may hold. C's effective
+// types keep them apart: a load of an int cannot read what a store of a
+// double wrote (characters aside), so what an object is needed for
+// chooses its writers. Field-insensitive points-to merges the arrays one
+// struct points to: csr's exchange holds its counts and requests next to
+// its send buffer, and keeping the packing of that buffer for the counts'
+// sake kept the whole sparse product.
+type contents uint8
+
+const (
+	intData   contents = 1 << iota // integers wider than a byte, pointers (MPI handles)
+	floatData                      // floating-point numbers
+	allData   = intData | floatData
+)
+
+// contentsOf is what a value of type t holds: bytes, aggregates and
+// anything else may hold either.
+func contentsOf(t types.Type) contents {
+	switch x := t.(type) {
+	case *types.FloatType:
+		return floatData
+	case *types.PointerType:
+		return intData
+	case *types.IntType:
+		if x.BitSize > 8 {
+			return intData
+		}
+	case *types.VectorType:
+		return contentsOf(x.ElemType)
+	}
+	return allData
+}
+
+// needData keeps the writers of o that may store data of the kinds c
+// (needObj: all of them), once per kind.
+func (e *engine) needData(o pointsto.Object, c contents, why *reason) {
 	id := o.ID()
-	if _, ok := e.res.objs[id]; ok && !e.noted[id] {
+	have := e.needed[id]
+	if have&c == c {
 		return
 	}
 	if e.noted[id] {
 		delete(e.noted, id)
 		e.logUndo(func() { e.noted[id] = true })
 	}
-	e.res.objs[id] = why
-	e.logUndo(func() { delete(e.res.objs, id) })
-	e.work = append(e.work, item{obj: id, isObj: true, why: why})
+	e.needed[id] = have | c
+	e.logUndo(func() { e.needed[id] = have })
+	if _, ok := e.res.objs[id]; !ok || have == 0 {
+		prev, had := e.res.objs[id]
+		e.res.objs[id] = why
+		e.logUndo(func() {
+			if had {
+				e.res.objs[id] = prev
+			} else {
+				delete(e.res.objs, id)
+			}
+		})
+	}
+	e.work = append(e.work, item{obj: id, isObj: true, data: c &^ have, had: have, why: why})
 }
 
 // noteObj records o as needed without keeping its writers: a local's
@@ -525,7 +577,7 @@ func (e *engine) drain() {
 		e.work = e.work[1:]
 		switch {
 		case it.isObj:
-			e.processObj(it.obj, it.why)
+			e.processObj(it, it.why)
 		case it.inst != nil:
 			e.processInst(it.inst, it.why)
 		default:
@@ -578,7 +630,7 @@ func (e *engine) processInst(inst ir.Instruction, why *reason) {
 			return
 		}
 		for _, o := range e.pt.PointsTo(i.Src) {
-			e.needObj(o, why)
+			e.needData(o, contentsOf(i.ElemType), why)
 		}
 	case *ir.InstStore:
 		e.needValue(i.Src, why)
@@ -697,8 +749,14 @@ func (e *engine) mpiArgs(call *ir.InstCall, mf *mpi.Func) {
 		case mpi.RoleRequest, mpi.RoleRequests, mpi.RoleNewComm, mpi.RoleNewGroup, mpi.RoleNewType,
 			mpi.RoleNewOp, mpi.RoleMessage, mpi.RoleSendCounts, mpi.RoleRecvCounts, mpi.RoleSendDispls,
 			mpi.RoleRecvDispls, mpi.RoleSendTypes, mpi.RoleRecvTypes, mpi.RoleRanks:
+			// Handles and integers: a floating-point store cannot
+			// write them (contents).
 			e.needValue(arg, rs)
-			e.needContents(arg, rs)
+			if p, ok := arg.Type().(*types.PointerType); ok {
+				for _, o := range e.pt.PointsTo(arg) {
+					e.needData(o, contentsOf(p.ElemType), rs)
+				}
+			}
 		case mpi.RoleOther:
 			switch mf.Kind {
 			case mpi.KindDatatype, mpi.KindCommMgmt, mpi.KindGroup, mpi.KindTopology, mpi.KindQuery:
@@ -724,24 +782,36 @@ func (e *engine) needContents(ptr value.Value, why *reason) {
 // processObj keeps what an object's contents need: its allocation and
 // everything that may write it; data MPI received into it brings the
 // senders' buffers.
-func (e *engine) processObj(id int, why *reason) {
+func (e *engine) processObj(it item, why *reason) {
+	id := it.obj
 	o := e.res.objects[id]
-	if inst, ok := o.Value.(ir.Instruction); ok && o.Kind != pointsto.Unknown {
+	first := it.had == 0
+	if inst, ok := o.Value.(ir.Instruction); ok && o.Kind != pointsto.Unknown && first {
 		e.needValue(inst.(value.Value), why)
 	}
 	for _, w := range e.writers[id] {
-		e.keepInst(w, why)
+		if st, ok := w.(*ir.InstStore); ok {
+			if contentsOf(st.Src.Type())&it.data != 0 {
+				e.keepInst(w, why)
+			}
+			continue
+		}
+		if first {
+			e.keepInst(w, why)
+		}
 		if call, ok := w.(*ir.InstCall); ok {
 			if mf := mpiFunc(call); mf != nil {
-				e.payload(call, mf, id, why)
+				e.payload(call, mf, id, it, why)
 			}
 		}
 	}
 }
 
 // payload follows the data an MPI call wrote into object id back to the
-// buffers it was sent from.
-func (e *engine) payload(w *ir.InstCall, mf *mpi.Func, id int, why *reason) {
+// buffers it was sent from: only of the receivers whose data is of the
+// kinds it.data newly needs (contents): what MPI_DOUBLE received does not
+// decide a count.
+func (e *engine) payload(w *ir.InstCall, mf *mpi.Func, id int, it item, why *reason) {
 	receivers := []*ir.InstCall{}
 	if e.receivesInto(w, mf, id) {
 		receivers = append(receivers, w)
@@ -751,6 +821,10 @@ func (e *engine) payload(w *ir.InstCall, mf *mpi.Func, id int, why *reason) {
 			receivers = append(receivers, nb)
 		}
 	}
+	receivers = slices.DeleteFunc(receivers, func(r *ir.InstCall) bool {
+		c := e.received(r, mpiFunc(r))
+		return c&it.data == 0 || c&it.had != 0
+	})
 	if e.tentative && e.workOnly && len(receivers) > 0 {
 		rf := mpiFunc(receivers[0])
 		e.aborted = PayloadCause + rf.Name + " at " + short(e.pos.inst(receivers[0]))
@@ -771,6 +845,80 @@ func (e *engine) payload(w *ir.InstCall, mf *mpi.Func, id int, why *reason) {
 		}
 	}
 }
+
+// received is the kind of data call receives, by its datatype: a
+// predefined one's class (a handle of Open MPI's or MPICH's ABI), or any
+// kind.
+func (e *engine) received(call *ir.InstCall, mf *mpi.Func) contents {
+	i := mf.ArgIndex(mpi.RoleRecvType)
+	if i < 0 {
+		i = mf.ArgIndex(mpi.RoleDatatype)
+	}
+	if i < 0 || i >= len(call.Args) {
+		return allData
+	}
+	b, ok := predefinedType(call.Args[i])
+	switch {
+	case !ok:
+		return allData
+	case b.Class == mpi.ClassFloat || b.Class == mpi.ClassComplex:
+		return floatData
+	case (b.Class == mpi.ClassSigned || b.Class == mpi.ClassUnsigned) && b.Size > 1:
+		return intData
+	}
+	return allData
+}
+
+// predefinedType is the predefined datatype handle v names, in Open MPI's
+// ABI (the address of an ompi_mpi_* global) or MPICH's (an integer).
+func predefinedType(v value.Value) (*mpi.Basic, bool) {
+	for {
+		switch x := v.(type) {
+		case *ir.Arg:
+			v = x.Value
+			continue
+		case *constant.ExprBitCast:
+			v = x.From
+			continue
+		case *constant.ExprIntToPtr:
+			v = x.From
+			continue
+		}
+		break
+	}
+	var name string
+	switch x := v.(type) {
+	case *ir.Global:
+		name = typeHandles.globals[x.Name()]
+	case *constant.Int:
+		if x.X.IsInt64() {
+			name = typeHandles.values[uint32(x.X.Int64())]
+		}
+	}
+	return mpi.BasicByName(name)
+}
+
+// typeHandles are the names of the predefined datatypes by their Open MPI
+// global and by their MPICH value.
+var typeHandles = func() (h struct {
+	globals map[string]string
+	values  map[uint32]string
+}) {
+	h.globals, h.values = map[string]string{}, map[uint32]string{}
+	for _, abi := range []mpi.ABI{mpi.OpenMPI41(), mpi.MPICH4()} {
+		for _, x := range abi.Handles {
+			if _, ok := mpi.BasicByName(x.Name); !ok {
+				continue
+			}
+			if x.Global != "" {
+				h.globals[x.Global] = x.Name
+			} else {
+				h.values[x.Value] = x.Name
+			}
+		}
+	}
+	return h
+}()
 
 // receivesInto reports whether call's receive buffer may be object id.
 func (e *engine) receivesInto(call *ir.InstCall, mf *mpi.Func, id int) bool {

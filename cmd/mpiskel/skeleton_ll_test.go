@@ -24,16 +24,15 @@ var level5Refused = map[string]string{
 	"isort":        "the Alltoall'ed bucket counts size the Alltoallv and the merge loop",
 	"masterworker": "MPI_Probe's source picks the worker a result is received from",
 	"soa_pic":      "the particles received size the next migration's messages",
-	"csr":          "the ghost exchange's peers differ between ranks, and level 5 replays one count",
+	"csr":          "the ghost exchange's counts, computed from the matrix, share memory with its request handles, which MPI writes",
 }
 
-// level5Refusal is what a refused level-5 compile says: soa_pic's loops
-// are refused first for their trip counts (the points-to analysis, not
-// field-sensitive, has its argument parsing read particle data), csr's
-// peer loop for its counts differing between ranks.
+// level5Refusal is what a refused level-5 compile says when it is not
+// "level 5 cannot abstract": soa_pic's loops are refused first for their
+// trip counts (the points-to analysis, not field-sensitive, has its
+// argument parsing read particle data).
 var level5Refusal = map[string]string{
 	"soa_pic": "the trip count of this loop depends on data the skeleton does not compute",
-	"csr":     "a skeleton replays one count",
 }
 
 // emitLL compiles the app at path to its skeleton at level (verifier on,

@@ -114,14 +114,14 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) #0 {
 76:
 	%77 = load i32, i32* %12, align 4, !mpiskel.covered !12
 	%78 = icmp sle i32 %77, 1, !mpiskel.covered !12
-	br i1 %78, label %79, label %113, !mpiskel.covered !12
+	br i1 %78, label %79, label %106, !mpiskel.covered !12
 
 79:
 	%80 = load i32, i32* %11, align 4, !mpiskel.covered !12
 	%81 = load i32, i32* %12, align 4, !mpiskel.covered !12
 	%82 = add nsw i32 %80, %81, !mpiskel.covered !12
 	%83 = icmp sge i32 %82, 0, !mpiskel.covered !12
-	br i1 %83, label %84, label %109, !mpiskel.covered !12
+	br i1 %83, label %84, label %102, !mpiskel.covered !12
 
 84:
 	%85 = load i32, i32* %11, align 4, !mpiskel.covered !12
@@ -130,7 +130,7 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) #0 {
 	%88 = getelementptr inbounds %struct.csr, %struct.csr* %7, i32 0, i32 0, !mpiskel.covered !12
 	%89 = load i32, i32* %88, align 8, !mpiskel.covered !12
 	%90 = icmp slt i32 %87, %89, !mpiskel.covered !12
-	br i1 %90, label %91, label %109, !mpiskel.covered !12
+	br i1 %90, label %91, label %102, !mpiskel.covered !12
 
 91:
 	%92 = load i32, i32* %11, align 4, !mpiskel.covered !12
@@ -142,85 +142,77 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) #0 {
 	%98 = sext i32 %97 to i64, !mpiskel.covered !12
 	%99 = getelementptr inbounds i32, i32* %96, i64 %98, !mpiskel.covered !12
 	store i32 %94, i32* %99, align 4, !mpiskel.covered !12
-	%100 = load i32, i32* %12, align 4, !mpiskel.covered !12
-	%101 = icmp eq i32 %100, 0, !mpiskel.covered !12
-	%102 = select i1 %101, double 2.0, double -1.0, !mpiskel.covered !12
-	%103 = getelementptr inbounds %struct.csr, %struct.csr* %7, i32 0, i32 3, !mpiskel.covered !12
-	%104 = load double*, double** %103, align 8, !mpiskel.covered !12
-	%105 = load i32, i32* %10, align 4, !mpiskel.covered !12
-	%106 = add nsw i32 %105, 1, !mpiskel.covered !12
-	store i32 %106, i32* %10, align 4, !mpiskel.covered !12
-	%107 = sext i32 %105 to i64, !mpiskel.covered !12
-	%108 = getelementptr inbounds double, double* %104, i64 %107, !mpiskel.covered !12
-	store double %102, double* %108, align 8, !mpiskel.covered !12
-	br label %109, !mpiskel.covered !12
+	%100 = load i32, i32* %10, align 4, !mpiskel.covered !12
+	%101 = add nsw i32 %100, 1, !mpiskel.covered !12
+	store i32 %101, i32* %10, align 4, !mpiskel.covered !12
+	br label %102, !mpiskel.covered !12
 
-109:
-	br label %110, !mpiskel.covered !12
+102:
+	br label %103, !mpiskel.covered !12
 
-110:
-	%111 = load i32, i32* %12, align 4, !mpiskel.covered !12
-	%112 = add nsw i32 %111, 1, !mpiskel.covered !12
-	store i32 %112, i32* %12, align 4, !mpiskel.covered !12
+103:
+	%104 = load i32, i32* %12, align 4, !mpiskel.covered !12
+	%105 = add nsw i32 %104, 1, !mpiskel.covered !12
+	store i32 %105, i32* %12, align 4, !mpiskel.covered !12
 	br label %76, !llvm.loop !6, !mpiskel.covered !12
 
-113:
-	br label %114, !mpiskel.covered !12
+106:
+	br label %107, !mpiskel.covered !12
 
-114:
-	%115 = load i32, i32* %11, align 4, !mpiskel.covered !12
-	%116 = add nsw i32 %115, 1, !mpiskel.covered !12
-	store i32 %116, i32* %11, align 4, !mpiskel.covered !12
+107:
+	%108 = load i32, i32* %11, align 4, !mpiskel.covered !12
+	%109 = add nsw i32 %108, 1, !mpiskel.covered !12
+	store i32 %109, i32* %11, align 4, !mpiskel.covered !12
 	br label %55, !llvm.loop !8, !mpiskel.covered !12
 
 skel.r2:
-	%117 = load i64, i64* %skel.work, !mpiskel.covered !12
+	%110 = load i64, i64* %skel.work, !mpiskel.covered !12
 	store i64 0, i64* %skel.work, !mpiskel.covered !12
-	%118 = sitofp i64 %117 to double, !mpiskel.covered !12
-	%119 = fmul double 0x3E112E0BE826D695, %118, !mpiskel.covered !12
-	%120 = fadd double %119, 0.0, !mpiskel.covered !12
-	call void @mpiskel_add_time(i32 2, double %120), !mpiskel.covered !12
-	br label %121, !mpiskel.covered !12
+	%111 = sitofp i64 %110 to double, !mpiskel.covered !12
+	%112 = fmul double 0x3E112E0BE826D695, %111, !mpiskel.covered !12
+	%113 = fadd double %112, 0.0, !mpiskel.covered !12
+	call void @mpiskel_add_time(i32 2, double %113), !mpiskel.covered !12
+	br label %114, !mpiskel.covered !12
 
-121:
-	%122 = load i32, i32* %10, align 4
-	%123 = getelementptr inbounds %struct.csr, %struct.csr* %7, i32 0, i32 1
-	%124 = load i32*, i32** %123, align 8
-	%125 = getelementptr inbounds %struct.csr, %struct.csr* %7, i32 0, i32 0
-	%126 = load i32, i32* %125, align 8
-	%127 = sext i32 %126 to i64
-	%128 = getelementptr inbounds i32, i32* %124, i64 %127
-	store i32 %122, i32* %128, align 4
-	%129 = load double*, double** %8, align 8
-	%130 = load double*, double** %9, align 8
-	call void @multiply(%struct.csr* noundef %7, double* noundef %129, double* noundef %130)
+114:
+	%115 = load i32, i32* %10, align 4
+	%116 = getelementptr inbounds %struct.csr, %struct.csr* %7, i32 0, i32 1
+	%117 = load i32*, i32** %116, align 8
+	%118 = getelementptr inbounds %struct.csr, %struct.csr* %7, i32 0, i32 0
+	%119 = load i32, i32* %118, align 8
+	%120 = sext i32 %119 to i64
+	%121 = getelementptr inbounds i32, i32* %117, i64 %120
+	store i32 %115, i32* %121, align 4
+	%122 = load double*, double** %8, align 8
+	%123 = load double*, double** %9, align 8
+	call void @multiply(%struct.csr* noundef %7, double* noundef %122, double* noundef %123)
 	store double 0.0, double* %13, align 8
 	store i32 0, i32* %15, align 4
-	%131 = getelementptr inbounds %struct.csr, %struct.csr* %7, i32 0, i32 0, !mpiskel.covered !12
-	%132 = load i32, i32* %131, align 8, !mpiskel.covered !12
-	br label %133
+	%124 = getelementptr inbounds %struct.csr, %struct.csr* %7, i32 0, i32 0, !mpiskel.covered !12
+	%125 = load i32, i32* %124, align 8, !mpiskel.covered !12
+	br label %126
 
-133:
+126:
 	br label %skel.r16, !mpiskel.covered !12
 
 skel.r16:
-	%134 = sext i32 0 to i64, !mpiskel.covered !12
-	%135 = sext i32 %132 to i64, !mpiskel.covered !12
-	%136 = sub i64 %135, %134, !mpiskel.covered !12
-	%137 = sdiv i64 %136, 1, !mpiskel.covered !12
-	%138 = icmp sgt i64 %136, 0, !mpiskel.covered !12
-	%139 = select i1 %138, i64 %137, i64 0, !mpiskel.covered !12
-	%140 = sitofp i64 %139 to double, !mpiskel.covered !12
-	%141 = fmul double 0x3E112E0BE826D695, %140, !mpiskel.covered !12
-	%142 = fadd double %141, 0.0, !mpiskel.covered !12
-	call void @mpiskel_add_time(i32 16, double %142), !mpiskel.covered !12
-	br label %143, !mpiskel.covered !12
+	%127 = sext i32 0 to i64, !mpiskel.covered !12
+	%128 = sext i32 %125 to i64, !mpiskel.covered !12
+	%129 = sub i64 %128, %127, !mpiskel.covered !12
+	%130 = sdiv i64 %129, 1, !mpiskel.covered !12
+	%131 = icmp sgt i64 %129, 0, !mpiskel.covered !12
+	%132 = select i1 %131, i64 %130, i64 0, !mpiskel.covered !12
+	%133 = sitofp i64 %132 to double, !mpiskel.covered !12
+	%134 = fmul double 0x3E112E0BE826D695, %133, !mpiskel.covered !12
+	%135 = fadd double %134, 0.0, !mpiskel.covered !12
+	call void @mpiskel_add_time(i32 16, double %135), !mpiskel.covered !12
+	br label %136, !mpiskel.covered !12
 
-143:
-	%144 = bitcast double* %13 to i8*
-	%145 = bitcast double* %14 to i8*
-	%146 = call i32 @MPI_Allreduce(i8* noundef %144, i8* noundef %145, i32 noundef 1, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_double to %struct.ompi_datatype_t*), %struct.ompi_op_t* noundef bitcast (%struct.ompi_predefined_op_t* @ompi_mpi_op_sum to %struct.ompi_op_t*), %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*))
-	%147 = call i32 @MPI_Finalize()
+136:
+	%137 = bitcast double* %13 to i8*
+	%138 = bitcast double* %14 to i8*
+	%139 = call i32 @MPI_Allreduce(i8* noundef %137, i8* noundef %138, i32 noundef 1, %struct.ompi_datatype_t* noundef bitcast (%struct.ompi_predefined_datatype_t* @ompi_mpi_double to %struct.ompi_datatype_t*), %struct.ompi_op_t* noundef bitcast (%struct.ompi_predefined_op_t* @ompi_mpi_op_sum to %struct.ompi_op_t*), %struct.ompi_communicator_t* noundef bitcast (%struct.ompi_predefined_communicator_t* @ompi_mpi_comm_world to %struct.ompi_communicator_t*))
+	%140 = call i32 @MPI_Finalize()
 	ret i32 0
 }
 
