@@ -3,6 +3,7 @@ package cfg
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/llir/llvm/ir"
@@ -30,7 +31,9 @@ type CFG struct {
 
 // New builds the CFG of f, which must have a body.
 func New(f *ir.Func) *CFG {
-	c := &CFG{Func: f, Blocks: f.Blocks, Index: make(map[*ir.Block]int, len(f.Blocks))}
+	// Blocks is a copy: a transform that inserts blocks into f (splitting
+	// an edge) must not shift the nodes' blocks under the dominator trees.
+	c := &CFG{Func: f, Blocks: slices.Clone(f.Blocks), Index: make(map[*ir.Block]int, len(f.Blocks))}
 	g := NewGraph(len(f.Blocks) + 1)
 	g.Names = make([]string, len(f.Blocks)+1)
 	for i, b := range f.Blocks {
