@@ -379,6 +379,10 @@ func (a *abstracter) choose(r *regions.Region) {
 		a.chosen = append(a.chosen, r)
 		a.markInside(r, fmt.Sprintf("inside abstracted region %d", r.ID))
 		return
+	case r.Level <= a.opt.Level && a.runsWhole(r):
+		rr.Fate, rr.Reason = FateKept, "the slice keeps all its code: it runs, and the simulator charges it as the original's"
+		a.markInside(r, "inside a region whose code the slice keeps")
+		return
 	case r.Level <= a.opt.Level:
 		rr.Fate, rr.Reason = FateAbstracted, fmt.Sprintf("level %d ≤ %d", r.Level, a.opt.Level)
 		a.chosen = append(a.chosen, r)
@@ -390,6 +394,37 @@ func (a *abstracter) choose(r *regions.Region) {
 	for _, c := range r.Children {
 		a.choose(c)
 	}
+}
+
+// runsWhole tells whether the skeleton would keep all of r's code (every
+// instruction and decision is in the slice: particle pushes and cell
+// lookups whose results decide what migrates) under a static cost, which
+// charges what the simulator charges for running it. Abstracting r would
+// only add ADD_TIMEs: soa_pic's skeleton made 5,300 of them per MPI call,
+// five per call of its cell lookup, and ran slower than the original.
+func (a *abstracter) runsWhole(r *regions.Region) bool {
+	if a.opt.Slice == nil || a.opt.Pragmas.forRegion(r) == pragmaAbstract {
+		return false
+	}
+	if st, ok := a.opt.Cost.(InstructionsOnly); !ok || st.InstructionsOnly(r) == "" {
+		return false
+	}
+	for _, b := range r.Blocks {
+		for _, inst := range b.Insts {
+			if !isDebugOrLifetime(inst) && !a.keptBySlice(inst, r, false) {
+				return false
+			}
+		}
+	}
+	for _, b := range r.Terms {
+		switch b.Term.(type) {
+		case *ir.TermCondBr, *ir.TermSwitch:
+			if !a.opt.Slice.KeptTerm(b.Term) {
+				return false
+			}
+		}
+	}
+	return hasCode(r)
 }
 
 func levelWhy(r *regions.Region) string {

@@ -81,7 +81,14 @@ over the rank count and evaluated at the one the skeleton runs at
 costs, the same run counts the ways each conditional branch of the program
 goes (loop exit tests aside) and the functions each call through a pointer
 reaches, and a region's cost weighs them so instead of alike ('# branches'
-in --report).
+in --report). A branch in a region's loops on a condition the region does not
+change (a size test clang hoisted, or one C makes at every iteration) is not
+weighed but decided where the skeleton runs: W takes the region's weights for
+the way it goes there ('(cond ? yes : no)' in the report's work), so that a
+test going another way at another rank count is charged right. A region whose
+code the slice keeps whole (a particle push deciding what migrates) is not
+abstracted under static costs: it runs, and the simulator charges it as it
+charges the original.
 
 Where the messages depend on the data, --values records in the same run the
 MPI call arguments (counts, peers, tags, roots, a v-collective's count and

@@ -32,9 +32,11 @@ func traceCounts(t *testing.T, path string) (events, mpiCalls int, stats *trace.
 }
 
 // TestCoarseTraceOfSkeletons compiles isort.c, soa_pic.c and soa_pic.O0.ll
-// at level 3 and simulates original and skeleton at 4 ranks (the default
-// inputs). Their skeletons' kept loops (key generation, particle push and
-// migration) call ADD_TIME thousands of times between two MPI calls. With
+// at level 3 with unit costs and simulates original and skeleton at 4
+// ranks (the default inputs). Their skeletons' kept loops (key generation,
+// particle push and migration) call ADD_TIME thousands of times between
+// two MPI calls (static costs run such loops' code, which the slice keeps
+// whole, unabstracted: TestWholeRegionsRun). With
 // coarse events (issue 32) the skeleton's trace has at most the original's
 // events plus one per MPI call, diffs as identical in structure against
 // the original's, and keeps the fine trace's per-rank totals; the run's
@@ -48,7 +50,7 @@ func TestCoarseTraceOfSkeletons(t *testing.T) {
 			dir := t.TempDir()
 			orig := filepath.Join("../../testdata/apps", input)
 			skel := filepath.Join(dir, "skel.ll")
-			if code, _, errs := mpiskel("compile", "--level", "3", "--profile-loops", "4", "-o", skel, orig); code != 0 {
+			if code, _, errs := mpiskel("compile", "--level", "3", "--cost", "unit", "--profile-loops", "4", "-o", skel, orig); code != 0 {
 				t.Fatalf("compile: exit %d\n%s", code, errs)
 			}
 			run := func(name, prog string, flags ...string) (mst, summary, json string) {
