@@ -218,19 +218,16 @@ func (a *abstracter) planWork(r *regions.Region, c regionCost) (*workPlan, error
 	if c.conds != nil {
 		shares = c.ways.Shares
 	}
-	for i, byLoop := range shares {
+	for _, byLoop := range shares {
 		for l, sh := range byLoop {
-			if inR[l] && inR[l.Parent] && sh < 1-1e-9 && !a.opt.PerParent[l.Header] && !a.onEveryPathFrom(l, bodyEntry(l.Parent)) {
-				if guarded[l] == nil {
-					guarded[l] = make([]float64, len(shares))
-					for j := range shares {
-						guarded[l][j] = min(shares[j][l], 1)
-						if _, ok := shares[j][l]; !ok {
-							guarded[l][j] = 1
-						}
+			if guarded[l] == nil && inR[l] && inR[l.Parent] && sh < 1-1e-9 && !a.opt.PerParent[l.Header] && !a.onEveryPathFrom(l, bodyEntry(l.Parent)) {
+				guarded[l] = make([]float64, len(shares))
+				for j := range shares {
+					guarded[l][j] = 1
+					if sh, ok := shares[j][l]; ok {
+						guarded[l][j] = min(max(sh, 0), 1)
 					}
 				}
-				guarded[l][i] = max(sh, 0)
 			}
 		}
 	}
