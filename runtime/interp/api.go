@@ -110,6 +110,11 @@ type Process struct {
 	ErrOut io.Writer         // the rank's stderr
 	Env    map[string]string // getenv
 	Host   Host
+	// In is the rank's standard input (nil: empty), read whole on first use.
+	In io.Reader
+	// Files is the file system fopen and remove work on; nil gives the
+	// process a private one over the working directory on first use.
+	Files *Files
 
 	prog *Program
 	state

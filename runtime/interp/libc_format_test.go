@@ -441,7 +441,7 @@ func TestPrintfErrors(t *testing.T) {
 	if _, ok := err.(*MemFault); !ok {
 		t.Errorf("%%s of a bad pointer: err = %v, want a *MemFault", err)
 	}
-	if _, err := libcFprintf(p, []uint64{0x1234, cstr(t, p, "x")}); err == nil || !strings.Contains(err.Error(), "not stdout or stderr") {
+	if _, err := libcFprintf(p, []uint64{0x1234, cstr(t, p, "x")}); err == nil || !strings.Contains(err.Error(), "not a FILE* of this process") {
 		t.Errorf("fprintf to an unknown FILE*: err = %v", err)
 	}
 	// A wide character outside ASCII is an encoding error in the C locale.

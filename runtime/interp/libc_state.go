@@ -1,7 +1,8 @@
-// Per-process libc state (stdio buffers, errno, rand, strtok, atexit) and the external globals libc provides.
+// Per-process libc state (stdio buffers and open files, errno, rand, strtok, atexit) and the external globals libc provides.
 package interp
 
 import (
+	"errors"
 	"fmt"
 	"io"
 )
@@ -9,6 +10,8 @@ import (
 // libcState is the libc side of a Process.
 type libcState struct {
 	stdout, stderr stdStream
+	stdin          *cFile       // nil until first read
+	files          []*cFile     // fopen's streams, FILE* fileHandle(3+i); nil once closed
 	errnoAddr      uint64       // 0 until first used
 	rand           *randomState // allocated on first use: most ranks never call rand
 	strtokNext     uint64       // where strtok(NULL, ...) resumes
@@ -81,7 +84,11 @@ func (p *Process) stream(fp uint64, fn string) (*stdStream, io.Writer, error) {
 	case fileHandle(0):
 		return nil, nil, fmt.Errorf("%s: stdin is not writable", fn)
 	}
-	return nil, nil, fmt.Errorf("%s: FILE* %#x is not stdout or stderr (the only streams supported)", fn, fp)
+	cf, err := p.cfile(fp, fn)
+	if err != nil {
+		return nil, nil, err
+	}
+	return &cf.stdStream, cf, nil
 }
 
 // writeStream appends b to a stream and passes on what its buffering mode
@@ -126,7 +133,11 @@ func (p *Process) flushStream(s *stdStream, w io.Writer, n int) bool {
 	s.buf = append(s.buf[:0], s.buf[n:]...)
 	if err != nil {
 		s.err = true
-		p.setErrno(errnoEIO)
+		if errors.Is(err, errNotWritable) {
+			p.setErrno(errnoEBADF)
+		} else {
+			p.setErrno(errnoEIO)
+		}
 		return false
 	}
 	return !s.err

@@ -1,4 +1,4 @@
-// stdio.h on stdout and stderr: the printf family, puts, putchar, fputs, fwrite, fflush, setvbuf, perror.
+// stdio.h's output to stdout, stderr and files: the printf family, puts, putchar, fputs, fwrite, fflush, setvbuf, perror.
 package interp
 
 import (
@@ -350,6 +350,9 @@ func libcSetvbuf(p *Process, a []uint64) (uint64, error) {
 	if err != nil {
 		return 0, err
 	}
+	if s != &p.libc.stdout && s != &p.libc.stderr {
+		return 0, nil // a file's writes reach it at once, whatever buffer it asks for
+	}
 	if mode < 0 || mode > 2 {
 		p.setErrno(errnoEINVAL)
 		return eof, nil
@@ -374,10 +377,7 @@ func libcFerror(p *Process, a []uint64) (uint64, error) {
 	if err := cArgs(a, 1, "ferror"); err != nil {
 		return 0, err
 	}
-	if a[0] == fileHandle(0) {
-		return 0, nil
-	}
-	s, _, err := p.stream(a[0], "ferror")
+	s, err := p.anyStream(a[0], "ferror")
 	if err != nil || !s.err {
 		return 0, err
 	}
@@ -388,15 +388,29 @@ func libcClearerr(p *Process, a []uint64) (uint64, error) {
 	if err := cArgs(a, 1, "clearerr"); err != nil {
 		return 0, err
 	}
-	if a[0] == fileHandle(0) {
-		return 0, nil
-	}
-	s, _, err := p.stream(a[0], "clearerr")
+	s, err := p.anyStream(a[0], "clearerr")
 	if err != nil {
 		return 0, err
 	}
 	s.err = false
+	if a[0] != fileHandle(1) && a[0] != fileHandle(2) {
+		cf, _ := p.cfile(a[0], "clearerr")
+		cf.eof = false
+	}
 	return 0, nil
+}
+
+// anyStream is the state of a readable or writable stream.
+func (p *Process) anyStream(fp uint64, fn string) (*stdStream, error) {
+	if fp == fileHandle(1) || fp == fileHandle(2) {
+		s, _, err := p.stream(fp, fn)
+		return s, err
+	}
+	cf, err := p.cfile(fp, fn)
+	if err != nil {
+		return nil, err
+	}
+	return &cf.stdStream, nil
 }
 
 func libcFileno(p *Process, a []uint64) (uint64, error) {
@@ -408,7 +422,10 @@ func libcFileno(p *Process, a []uint64) (uint64, error) {
 			return uint64(fd), nil
 		}
 	}
-	return 0, fmt.Errorf("fileno: FILE* %#x is not stdin, stdout or stderr", a[0])
+	if _, err := p.cfile(a[0], "fileno"); err != nil {
+		return 0, err
+	}
+	return a[0] - fileHandle(0), nil
 }
 
 func libcPerror(p *Process, a []uint64) (uint64, error) {
