@@ -42,7 +42,7 @@ func TestLibcEndToEnd(t *testing.T) {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no test programs: %v", err)
 	}
-	env := map[string]string{"MPISKEL_LIBC_TEST": "from the environment"}
+	env := map[string]string{"MPISKEL_LIBC_TEST": "from the environment", "TZ": "UTC"}
 	for _, src := range files {
 		for _, opt := range []string{"-O0", "-O1"} {
 			name := strings.TrimSuffix(filepath.Base(src), ".c") + opt

@@ -20,6 +20,7 @@ type libcState struct {
 	statics        map[string]uint64 // read-only strings such as strerror's
 	ctypeTables    uint64            // the segment of pointer cells __ctype_*_loc return
 	progName       string
+	tm, asc        uint64 // the static struct tm and asctime buffer, 0 until used
 	f80Hi          uint16 // sign and exponent of the long double an f80Native function returns
 }
 
