@@ -112,6 +112,8 @@ type Process struct {
 	Host   Host
 	// In is the rank's standard input (nil: empty), read whole on first use.
 	In io.Reader
+	// HostName is what gethostname reports ("" gives "sim" and the rank).
+	HostName string
 	// Files is the file system fopen and remove work on; nil gives the
 	// process a private one over the working directory on first use.
 	Files *Files

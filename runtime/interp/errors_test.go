@@ -47,6 +47,11 @@ int main(void) {
   mystery(1);
   return 0;
 }`, []string{"unknown.c:3:", "unknown external function mystery"}},
+		{"refused", `#include <stdio.h>
+int main(void) {
+  FILE *f = popen("ls", "r");
+  return f == 0;
+}`, []string{"refused.c:3:", "mpiskel does not implement popen (a rank cannot start other processes)"}},
 		{"badfnptr", `int main(void) {
   int (*volatile f)(void) = (int (*)(void))0x1234;
   return f();

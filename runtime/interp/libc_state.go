@@ -21,6 +21,7 @@ type libcState struct {
 	ctypeTables    uint64            // the segment of pointer cells __ctype_*_loc return
 	progName       string
 	tm, asc        uint64 // the static struct tm and asctime buffer, 0 until used
+	getopt         getoptState
 	f80Hi          uint16 // sign and exponent of the long double an f80Native function returns
 }
 
@@ -60,6 +61,13 @@ type stdStream struct {
 // whichever of stdin/stdout/stderr the module declares. globalAddr looks up
 // an (external) global's address. The core calls it from NewProcess.
 func (p *Process) initLibc(globalAddr func(name string) (uint64, bool)) error {
+	for _, name := range []string{"optind", "opterr"} {
+		if addr, ok := globalAddr(name); ok {
+			if err := p.Mem.Store(addr, 4, 1); err != nil {
+				return fmt.Errorf("initialising %s: %w", name, err)
+			}
+		}
+	}
 	for fd, name := range []string{"stdin", "stdout", "stderr"} {
 		addr, ok := globalAddr(name)
 		if !ok {

@@ -448,6 +448,9 @@ func (p *Process) callExternal(callee *function, cs *callSite, top int) (Status,
 	case fkIntrinsic:
 		return 0, p.errorAt(fn, pc, "intrinsic %s called through a function pointer", callee.name)
 	default:
+		if why, ok := refusedFuncs[callee.name]; ok {
+			return 0, p.errorAt(fn, pc, "mpiskel does not implement %s (%s)", callee.name, why)
+		}
 		return 0, p.errorAt(fn, pc, "unknown external function %s called", callee.name)
 	}
 	if cs.retSlots > 0 {
