@@ -73,6 +73,20 @@ times between two MPI calls writes a trace the size of its original's. The
 summary still counts every ADD_TIME call. --trace-fine writes each compute
 burst and ADD_TIME call as an event of its own, with its own site and region.
 
+Files: the program reads the files of the working directory (relative names
+resolve there, as under mpirun) but never writes to them: what the ranks
+create, write, rename or remove lives in the run's memory, where every rank
+sees it at once (a file rank 0 writes, rank 1 can read back), and is
+discarded at the end unless --files DIR saves the files the run wrote there
+(a name with a directory keeps it below DIR; an absolute name or one
+climbing out of the working directory goes below DIR/root). Standard input
+goes to rank 0, as mpirun forwards it; the other ranks read none.
+
+Dates: virtual time 0 is 2000-01-01 00:00:00 UTC. time(), gettimeofday() and
+CLOCK_REALTIME count from there, localtime() is UTC whatever the host's zone,
+and clock(), getrusage() and the other clocks count from 0: a program that
+prints the date prints the same one every run.
+
 The exit status is mpirun's: the largest of the ranks' statuses (134 for
 abort), the status of a rank that exits between MPI_Init and MPI_Finalize,
 MPI_Abort's errorcode modulo 256, or the MPI error class of a misused call
@@ -95,6 +109,7 @@ Examples:
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no summary on stderr"},
 			&cli.BoolFlag{Name: "noise", Value: true, Usage: "interrupt compute with the machine file's detours (node.noise), if it has any"},
 			&cli.BoolFlag{Name: "flat-cpi", Usage: "charge every executed IR instruction node.cpi, without class CPIs or dependence bounds; the JSON summary then counts them ('instructions')"},
+			&cli.StringFlag{Name: "files", Usage: "save the files the program wrote into `DIR` (created if missing); without it they are kept in memory only and discarded"},
 			&cli.StringSliceFlag{Name: "I", Usage: "add `DIR` to the include search path (C input)"},
 			&cli.StringSliceFlag{Name: "D", Usage: "define macro `NAME[=VALUE]` (C input)"},
 		},
@@ -174,6 +189,7 @@ func runAction(c *cli.Context) (err error) {
 		NoiseOffCPU:       machine.Node.NoiseOffCPU,
 		Stdout:            stdout,
 		Stderr:            c.App.ErrWriter,
+		Stdin:             (&onceInput{r: c.App.Reader}).reader,
 	}
 	var tw *trace.Writer
 	if out := c.String("trace"); out != "" {
@@ -242,6 +258,11 @@ func runAction(c *cli.Context) (err error) {
 			}
 		}
 	}
+	if res != nil && res.Files != nil {
+		if err := keepFiles(c, res.Files); err != nil {
+			return &exitStatus{code: 2, err: err}
+		}
+	}
 	if runErr != nil {
 		// mpirun's status: the exit or abort status of the rank that ended
 		// the job, MPI_Abort's errorcode, an MPI error's class; 1 for what
@@ -263,6 +284,64 @@ func runAction(c *cli.Context) (err error) {
 		return &exitStatus{code: res.ExitCode, err: err}
 	}
 	return nil
+}
+
+// keepFiles saves the files the run wrote into --files DIR, or says on
+// stderr that they were discarded.
+func keepFiles(c *cli.Context, files *interp.Files) error {
+	written := files.Written()
+	dir := c.String("files")
+	if dir == "" {
+		if len(written) > 0 && !c.Bool("quiet") {
+			names := written
+			if len(names) > 5 {
+				names = append(names[:5:5], "...")
+			}
+			fmt.Fprintf(c.App.ErrWriter, "mpiskel: the program wrote %d file(s), discarded (--files DIR keeps them): %s\n", len(written), strings.Join(names, " "))
+		}
+		return nil
+	}
+	if err := files.Save(dir); err != nil {
+		return fmt.Errorf("run: --files: %w", err)
+	}
+	return nil
+}
+
+// onceInput reads the program's standard input when a rank first reads
+// it, once: the runs that settle the core share and the final run each
+// get all of it.
+type onceInput struct {
+	r    io.Reader
+	data []byte
+	err  error
+	done bool
+}
+
+func (o *onceInput) reader() io.Reader { return &onceReader{o: o} }
+
+// onceReader is one run's read of the input.
+type onceReader struct {
+	o   *onceInput
+	pos int
+}
+
+func (r *onceReader) Read(b []byte) (int, error) {
+	o := r.o
+	if !o.done {
+		o.done = true
+		if o.r != nil {
+			o.data, o.err = io.ReadAll(o.r)
+		}
+	}
+	if r.pos >= len(o.data) {
+		if o.err != nil {
+			return 0, o.err
+		}
+		return 0, io.EOF
+	}
+	n := copy(b, o.data[r.pos:])
+	r.pos += n
+	return n, nil
 }
 
 // detours are the machine's noise classes for the simulator, none when

@@ -390,3 +390,74 @@ func TestRunNoise(t *testing.T) {
 		t.Errorf("--noise=false predicted %g s, want %g as without noise rows:\n%s", off, base, offSummary)
 	}
 }
+
+// TestRunFiles: ranks share the run's files — rank 0 writes one, every
+// rank reads it back after a barrier — reading input from the working
+// directory and writing nothing there; --files saves what they wrote.
+func TestRunFiles(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	src := `#include <stdio.h>
+#include <time.h>
+#include <mpi.h>
+int main(int argc, char **argv) {
+  int rank, n = 0;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  FILE *in = fopen("params.dat", "r");
+  fscanf(in, "%d", &n);
+  fclose(in);
+  if (rank == 0) {
+    FILE *f = fopen("shared.txt", "w");
+    fprintf(f, "%d squared is %d\n", n, n * n);
+    fclose(f);
+  }
+  MPI_Barrier(MPI_COMM_WORLD);
+  char line[64];
+  FILE *f = fopen("shared.txt", "r");
+  fgets(line, sizeof line, f);
+  fclose(f);
+  printf("rank %d read: %s", rank, line);
+  if (fopen("absent.txt", "r") == NULL)
+    perror("absent.txt");
+  time_t now = time(NULL);
+  char stamp[32];
+  strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M:%S", localtime(&now));
+  if (rank == 0)
+    printf("date %s\n", stamp);
+  MPI_Finalize();
+  return 0;
+}
+`
+	if err := os.WriteFile("files.c", []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile("params.dat", []byte("7\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := mpiskel("run", "--np", "3", "files.c")
+	if code != 0 {
+		t.Fatalf("exit status %d\n%s", code, errs)
+	}
+	for r := 0; r < 3; r++ {
+		if want := fmt.Sprintf("rank %d read: 7 squared is 49\n", r); !strings.Contains(out, want) {
+			t.Errorf("stdout lacks %q:\n%s", want, out)
+		}
+	}
+	if !strings.Contains(out, "date 2000-01-01 00:00:00\n") {
+		t.Errorf("the date is not the epoch's:\n%s", out)
+	}
+	if !strings.Contains(errs, "absent.txt: No such file or directory") || !strings.Contains(errs, "wrote 1 file(s), discarded (--files DIR keeps them): shared.txt") {
+		t.Errorf("stderr:\n%s", errs)
+	}
+	if _, err := os.Stat("shared.txt"); err == nil {
+		t.Error("the run wrote shared.txt into the working directory")
+	}
+	code, out2, errs := mpiskel("run", "--quiet", "--files", "out", "--np", "3", "files.c")
+	if code != 0 || out2 != out {
+		t.Fatalf("with --files: exit status %d, stdout\n%s\nstderr\n%s", code, out2, errs)
+	}
+	if b, err := os.ReadFile(filepath.Join("out", "shared.txt")); err != nil || string(b) != "7 squared is 49\n" {
+		t.Errorf("--files out: shared.txt = %q, %v", b, err)
+	}
+}

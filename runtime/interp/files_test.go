@@ -132,3 +132,30 @@ func TestFilesEndToEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestStdin reads the process's standard input with scanf, getchar and fgets.
+func TestStdin(t *testing.T) {
+	p, _, _ := libcTestProcess()
+	p.In = strings.NewReader("12 ab\nrest of line\n")
+	n, s := buffer(p, 4), buffer(p, 16)
+	if r := call(t, p, "scanf", cstr(t, p, "%d %2s"), n, s); r != 2 {
+		t.Fatalf("scanf = %d", int64(r))
+	}
+	v, _ := p.Mem.Load(n, 4)
+	str, _ := p.cstring(s)
+	if v != 12 || str != "ab" {
+		t.Errorf("scanf read %d %q", v, str)
+	}
+	if c := call(t, p, "getchar"); c != '\n' {
+		t.Errorf("getchar = %d", int64(c))
+	}
+	if r := call(t, p, "fgets", s, 16, fileHandle(0)); r != s {
+		t.Fatalf("fgets = %#x", r)
+	}
+	if str, _ := p.cstring(s); str != "rest of line\n" {
+		t.Errorf("fgets read %q", str)
+	}
+	if r := call(t, p, "scanf", cstr(t, p, "%d"), n); int64(r) != -1 || call(t, p, "feof", fileHandle(0)) != 1 {
+		t.Errorf("scanf at the end = %d, want EOF with feof set", int64(r))
+	}
+}

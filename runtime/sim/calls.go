@@ -454,13 +454,18 @@ func mpiGetLibraryVersion(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 }
 
 func mpiGetProcessorName(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
+	return 0, true, s.writeString(r, a[0], a[1], s.processorName(int(r.id)), s.abi.MaxProcessorName)
+}
+
+// processorName is rank's node name, which gethostname reports too.
+func (s *Sim) processorName(rank int) string {
 	name := s.cfg.ProcessorName
 	if name == "" {
-		name = fmt.Sprintf("sim%d", r.id)
+		return fmt.Sprintf("sim%d", rank)
 	} else if strings.Contains(name, "%d") {
-		name = fmt.Sprintf(name, r.id)
+		return fmt.Sprintf(name, rank)
 	}
-	return 0, true, s.writeString(r, a[0], a[1], name, s.abi.MaxProcessorName)
+	return name
 }
 
 func mpiErrorString(s *Sim, r *rank, a []uint64) (uint64, bool, error) {

@@ -67,6 +67,13 @@ type Config struct {
 	// ProcessorName is what MPI_Get_processor_name reports ("" gives "sim%d"
 	// with the rank).
 	ProcessorName string
+	// FilesDir is where the ranks' relative file names resolve ("" the
+	// working directory): each run reads the files there and keeps what
+	// it writes in Result.Files, never on disk.
+	FilesDir string
+	// Stdin gives rank 0's standard input, as mpirun forwards it (the other
+	// ranks read none); called once per run, nil for none.
+	Stdin func() io.Reader
 	// MemoryLimit is the resident bytes the process may reach before the
 	// run ends with an error; 0: its resident memory at the start plus 90 %
 	// of what the machine has available then.
@@ -104,6 +111,9 @@ type Result struct {
 	// did not stop the run (it had called MPI_Finalize, or never MPI_Init):
 	// its rank, exit call and site, as mpirun names it. nil when none did.
 	FirstExit *RunError
+	// Files are the files as the run left them (interp.Files.Save writes
+	// what it wrote).
+	Files *interp.Files
 }
 
 // Rank states.
@@ -302,6 +312,7 @@ func run(abi mpi.ABI, cfg Config, globalAddr func(string) (uint64, bool),
 	s.mem = newMemGuard(cfg.MemoryLimit)
 	defer s.mem.release()
 	s.ranks = make([]rank, cfg.NP)
+	files := interp.NewFiles(cfg.FilesDir)
 	for i := range s.ranks {
 		if i%memCheckRanks == memCheckRanks-1 {
 			if err := s.mem.check(cfg.NP, func() string { return fmt.Sprintf("after creating %d of them", i+1) }); err != nil {
@@ -329,6 +340,11 @@ func run(abi mpi.ABI, cfg Config, globalAddr func(string) (uint64, bool),
 		ip.ErrOut = &rankWriter{s: s, r: r, m: s.errOut}
 		ip.Env = cfg.Env
 		ip.Host = s
+		ip.Files = files
+		ip.HostName = s.processorName(i)
+		if i == 0 && cfg.Stdin != nil {
+			ip.In = cfg.Stdin()
+		}
 		s.k.Schedule(0, evStart, int32(i), 0)
 	}
 	err := s.k.Run(s)
@@ -346,6 +362,7 @@ func run(abi mpi.ABI, cfg Config, globalAddr func(string) (uint64, bool),
 	s.out.flushAll()
 	s.errOut.flushAll()
 	res := s.result(err)
+	res.Files = files
 	if err == nil {
 		if werr := s.out.err; werr != nil {
 			err = fmt.Errorf("writing the program's output: %w", werr)
