@@ -26,33 +26,39 @@ type getoptState struct {
 	firstNonopt, lastNonopt int
 }
 
-// getoptGlobals are the addresses of the program's optarg, optind, opterr
-// and optopt (0 when the module does not declare one: nothing to store).
+// getoptGlobals are the addresses of optarg, optind, opterr and optopt:
+// the program's when it declares them, else cells of the process's own,
+// as glibc keeps them whether the program looks at them or not.
 type getoptGlobals struct{ arg, ind, err, opt uint64 }
 
 func (p *Process) getoptVars() getoptGlobals {
-	var g getoptGlobals
-	if p.prog != nil {
-		g.arg, _ = p.prog.GlobalAddr("optarg")
-		g.ind, _ = p.prog.GlobalAddr("optind")
-		g.err, _ = p.prog.GlobalAddr("opterr")
-		g.opt, _ = p.prog.GlobalAddr("optopt")
+	cell := func(name string, init uint64) uint64 {
+		if p.prog != nil {
+			if addr, ok := p.prog.GlobalAddr(name); ok {
+				return addr
+			}
+		}
+		if p.libc.getoptCells == nil {
+			p.libc.getoptCells = map[string]uint64{}
+		}
+		addr, ok := p.libc.getoptCells[name]
+		if !ok {
+			addr = Addr(p.Mem.MapFixed(8, SegGlobal, name), 0)
+			_ = p.Mem.Store(addr, 8, init) // a fresh cell of 8 bytes
+			p.libc.getoptCells[name] = addr
+		}
+		return addr
 	}
-	return g
+	return getoptGlobals{arg: cell("optarg", 0), ind: cell("optind", 1), err: cell("opterr", 1), opt: cell("optopt", '?')}
 }
 
-func (p *Process) loadVar(addr uint64, def int) int {
-	if addr == 0 {
-		return def
-	}
+func (p *Process) loadVar(addr uint64) int {
 	v, _ := p.Mem.Load(addr, 4)
 	return int(int32(v))
 }
 
 func (p *Process) storeVar(addr uint64, n int, v uint64) {
-	if addr != 0 {
-		_ = p.Mem.Store(addr, n, v) // a live global of the program
-	}
+	_ = p.Mem.Store(addr, n, v) // a live global of the program or of libc
 }
 
 func libcGetopt(p *Process, a []uint64) (uint64, error) {
@@ -122,16 +128,10 @@ func (p *Process) getopt(argc, argv, optsAddr, longAddr, indexAddr uint64, longO
 	if err != nil {
 		return 0, err
 	}
-	var longs []longOption
-	if longAddr != 0 {
-		if longs, err = p.longOptions(longAddr); err != nil {
-			return 0, err
-		}
-	}
 	d := &p.libc.getopt
 	n := int(int32(argc))
-	optind := p.loadVar(g.ind, 1)
-	optopt := p.loadVar(g.opt, '?')
+	optind := p.loadVar(g.ind)
+	optopt := p.loadVar(g.opt)
 	var optarg uint64
 	ret, err := func() (int, error) {
 		argAddr := func(i int) (uint64, error) { return p.Mem.Load(argv+8*uint64(i), 8) }
@@ -146,7 +146,7 @@ func (p *Process) getopt(argc, argv, optsAddr, longAddr, indexAddr uint64, longO
 			v, _ := p.Mem.Load(addr, 1)
 			return byte(v)
 		}
-		printErrors := p.loadVar(g.err, 1) != 0
+		printErrors := p.loadVar(g.err) != 0
 		if n < 1 {
 			return -1, nil
 		}
@@ -227,6 +227,12 @@ func (p *Process) getopt(argc, argv, optsAddr, longAddr, indexAddr uint64, longO
 			return len(s) < 2 || s[0] != '-', err
 		}
 		processLong := func(prefix string) (int, error) {
+			// Read only now, as glibc reads them: a program may pass an
+			// array without its terminating entry and use short options.
+			longs, err := p.longOptions(longAddr)
+			if err != nil {
+				return 0, err
+			}
 			rest, err := p.Mem.CString(d.nextchar, math.MaxInt32)
 			if err != nil {
 				return 0, err
@@ -386,7 +392,7 @@ func (p *Process) getopt(argc, argv, optsAddr, longAddr, indexAddr uint64, longO
 			if err != nil {
 				return 0, err
 			}
-			if len(longs) > 0 {
+			if longAddr != 0 {
 				if s[1] == '-' {
 					d.nextchar = addr + 2
 					return processLong("--")
@@ -412,7 +418,7 @@ func (p *Process) getopt(argc, argv, optsAddr, longAddr, indexAddr uint64, longO
 			optopt = int(c)
 			return '?', nil
 		}
-		if c == 'W' && k+1 < len(optstring) && optstring[k+1] == ';' && len(longs) > 0 {
+		if c == 'W' && k+1 < len(optstring) && optstring[k+1] == ';' && longAddr != 0 {
 			return 0, fmt.Errorf("getopt's -W foo for --foo (\"W;\" in the option string) is not supported")
 		}
 		if k+1 < len(optstring) && optstring[k+1] == ':' {

@@ -22,7 +22,8 @@ type libcState struct {
 	progName       string
 	tm, asc        uint64 // the static struct tm and asctime buffer, 0 until used
 	getopt         getoptState
-	f80Hi          uint16 // sign and exponent of the long double an f80Native function returns
+	getoptCells    map[string]uint64 // optind and the others when the program does not declare them
+	f80Hi          uint16            // sign and exponent of the long double an f80Native function returns
 }
 
 // libcGlobals are the external globals (name → size) clang-14 IR references

@@ -17,3 +17,27 @@ func TestGethostname(t *testing.T) {
 		t.Errorf("gethostname into 3 bytes = %d, errno %d; want -1, ENAMETOOLONG", int64(r), p.errno())
 	}
 }
+
+// TestGetoptWithoutGlobals: a program that never names optind (CoMD) still
+// advances through its arguments, libc keeping optind for it.
+func TestGetoptWithoutGlobals(t *testing.T) {
+	p, _, _ := libcTestProcess()
+	argv := buffer(p, 8*5)
+	for i, s := range []string{"prog", "-N", "3", "-x"} {
+		if err := p.Mem.Store(argv+8*uint64(i), 8, cstr(t, p, s)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	opts := cstr(t, p, "N:x")
+	var got []int64
+	for i := 0; i < 5; i++ {
+		c := int64(call(t, p, "getopt", 4, argv, opts))
+		got = append(got, c)
+		if c == -1 {
+			break
+		}
+	}
+	if len(got) != 3 || got[0] != 'N' || got[1] != 'x' || got[2] != -1 {
+		t.Errorf("getopt returned %v, want N, x, -1", got)
+	}
+}
