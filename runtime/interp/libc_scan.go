@@ -255,8 +255,15 @@ func (p *Process) scan(in scanInput, fmtAddr uint64, args printfArgs) (uint64, e
 			}
 			continue
 		case 'd', 'i', 'u', 'o', 'x', 'X', 'p':
-			base := map[byte]int{'d': 10, 'u': 10, 'i': 0, 'o': 8, 'x': 16, 'X': 16, 'p': 16}[verb]
-			if verb == 'p' {
+			base := 16
+			switch verb {
+			case 'd', 'u':
+				base = 10
+			case 'i':
+				base = 0 // the prefix decides, as strtol's
+			case 'o':
+				base = 8
+			case 'p':
 				size = 8
 			}
 			text, _ := readWhile(get, unread, width, func(c byte, _ []byte) bool {
