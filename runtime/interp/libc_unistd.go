@@ -1,4 +1,4 @@
-// unistd.h and pthread.h calls a rank answers by itself: gethostname, getpid, pthread_self, affinity that changes nothing.
+// unistd.h and pthread.h calls a rank answers by itself: gethostname, getpid, isatty, fsync, pthread_self, affinity that changes nothing.
 package interp
 
 import "fmt"
@@ -11,6 +11,9 @@ func init() {
 		"pthread_setaffinity_np": libcAffinity,
 		"pthread_getaffinity_np": libcAffinity,
 		"sched_setaffinity":      libcAffinity,
+		"fsync":                  libcFsync,
+		"fdatasync":              libcFsync,
+		"isatty":                 libcIsatty,
 	} {
 		libcFuncs[name] = fn
 	}
@@ -53,3 +56,12 @@ func libcPthreadSelf(p *Process, _ []uint64) (uint64, error) { return 1, nil }
 // libcAffinity succeeds without effect: where a rank runs is the machine
 // model's business (cores, ranks per node), not the program's.
 func libcAffinity(p *Process, _ []uint64) (uint64, error) { return 0, nil }
+
+// libcFsync has nothing to do: the run's files live in memory.
+func libcFsync(p *Process, _ []uint64) (uint64, error) { return 0, nil }
+
+// libcIsatty says no, with ENOTTY: under mpirun a rank's output is a pipe.
+func libcIsatty(p *Process, _ []uint64) (uint64, error) {
+	p.setErrno(25) // ENOTTY
+	return 0, nil
+}

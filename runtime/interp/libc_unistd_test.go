@@ -41,3 +41,13 @@ func TestGetoptWithoutGlobals(t *testing.T) {
 		t.Errorf("getopt returned %v, want N, x, -1", got)
 	}
 }
+
+func TestIsattyFsync(t *testing.T) {
+	p, _, _ := libcTestProcess()
+	if r := call(t, p, "isatty", 1); r != 0 || p.errno() != 25 {
+		t.Errorf("isatty(1) = %d, errno %d; want 0, ENOTTY as under mpirun", r, p.errno())
+	}
+	if r := call(t, p, "fsync", 3); r != 0 {
+		t.Errorf("fsync = %d", int64(r))
+	}
+}
