@@ -266,14 +266,11 @@ func (p *Process) scan(in scanInput, fmtAddr uint64, args printfArgs) (uint64, e
 			case 'p':
 				size = 8
 			}
-			text, _ := readWhile(get, unread, width, func(c byte, _ []byte) bool {
-				return c == '+' || c == '-' || digitValue(c) < 36
-			})
-			mag, neg, used, overflow := parseCInt(string(text), base)
-			unread(text[used:])
-			if used == 0 {
+			text, digits := scanIntText(get, unread, width, base)
+			if !digits {
 				return result(false)
 			}
+			mag, neg, _, overflow := parseCInt(string(text), base)
 			v := mag
 			switch {
 			case verb == 'd' || verb == 'i':
@@ -299,12 +296,8 @@ func (p *Process) scan(in scanInput, fmtAddr uint64, args printfArgs) (uint64, e
 				return 0, err
 			}
 		case 'f', 'F', 'e', 'E', 'g', 'G', 'a', 'A':
-			text, _ := readWhile(get, unread, width, func(c byte, prev []byte) bool {
-				return digitValue(c) < 36 || c == '.' || c == '(' || c == ')' || c == '_' ||
-					(c == '+' || c == '-') && (len(prev) == 0 || prev[len(prev)-1]|0x20 == 'e' || prev[len(prev)-1]|0x20 == 'p')
-			})
+			text := scanFloatText(get, unread, width)
 			num, used, neg := scanCFloat(string(text))
-			unread(text[used:])
 			if used == 0 {
 				return result(false)
 			}
@@ -416,4 +409,121 @@ func readWhile(get func() int, unread func([]byte), width int, ok func(c byte, p
 		text = append(text, byte(c))
 	}
 	return text, false
+}
+
+// scanIntText reads an integer as glibc's scanf does: each byte that can
+// continue one ("0x" included, whether a digit follows or not), giving
+// back only the first that cannot; digits says whether it read any.
+func scanIntText(get func() int, unread func([]byte), width, base int) (text []byte, digits bool) {
+	next := func() int {
+		if len(text) >= width {
+			return -1
+		}
+		c := get()
+		if c >= 0 {
+			text = append(text, byte(c))
+		}
+		return c
+	}
+	back := func() {
+		unread(text[len(text)-1:])
+		text = text[:len(text)-1]
+	}
+	c := next()
+	if c == '+' || c == '-' {
+		c = next()
+	}
+	if c == '0' && (base == 0 || base == 16) {
+		digits = true
+		if c = next(); c == 'x' || c == 'X' {
+			base = 16
+			c = next()
+		} else if base == 0 {
+			base = 8
+		}
+	}
+	if base == 0 {
+		base = 10
+	}
+	for c >= 0 && digitValue(byte(c)) < base {
+		digits = true
+		c = next()
+	}
+	if c >= 0 {
+		back()
+	}
+	return text, digits
+}
+
+// scanFloatText reads a floating-point number as glibc's scanf does: sign,
+// inf or nan, or digits with one point and an exponent whose sign and
+// digits may be missing ("1e+" is read whole and converts as 1), giving
+// back only the first byte that cannot continue it.
+func scanFloatText(get func() int, unread func([]byte), width int) []byte {
+	var text []byte
+	next := func() int {
+		if len(text) >= width {
+			return -1
+		}
+		c := get()
+		if c >= 0 {
+			text = append(text, byte(c))
+		}
+		return c
+	}
+	back := func() {
+		unread(text[len(text)-1:])
+		text = text[:len(text)-1]
+	}
+	c := next()
+	if c == '+' || c == '-' {
+		c = next()
+	}
+	if c == 'i' || c == 'I' || c == 'n' || c == 'N' {
+		// inf, infinity, nan, nan(chars): letters, digits and the brackets.
+		for c >= 0 && (digitValue(byte(c)) < 36 || c == '(' || c == ')' || c == '_') {
+			if c == ')' {
+				return text
+			}
+			c = next()
+		}
+		if c >= 0 {
+			back()
+		}
+		return text
+	}
+	base, exp := 10, byte('e')
+	digits := false
+	if c == '0' {
+		digits = true
+		if c = next(); c == 'x' || c == 'X' {
+			base, exp = 16, 'p'
+			c = next()
+		}
+	}
+	point := false
+	for c >= 0 {
+		switch {
+		case digitValue(byte(c)) < base:
+			digits = true
+		case c == '.' && !point:
+			point = true
+		default:
+			goto mantissaEnd
+		}
+		c = next()
+	}
+mantissaEnd:
+	if digits && c >= 0 && byte(c)|0x20 == exp {
+		if c = next(); c == '+' || c == '-' {
+			c = next()
+		}
+		for c >= '0' && c <= '9' {
+			c = next()
+		}
+	}
+	if c >= 0 {
+		back()
+	}
+	return text
 }

@@ -40,7 +40,26 @@ int main(void) {
   ints("4", "%d %d");
   ints("4 ", "%d %d");
   ints("10 20", "%d%n");
+  ints("-12345", "%3d%d");
+  ints("0x1234567", "%5i%d");
+  ints("0X1aZ", "%X%n");
+  ints("0x", "%x%n");
+  ints("0xg", "%i%n");
+  ints("08", "%i%n");
+  ints("+", "%d");
+  ints("- 5", "%d");
+  ints("  42abc", "%d%n");
+  ints("12 x", "%d %d");
+  ints("%5", "%%%d");
+  ints(" 7", "%%%d");
   dbl("3.25 -1e-3", "%lf %lf");
+  dbl("1.5", "%2lf%lf");
+  dbl("-.e5", "%lf");
+  dbl("0x1.8p+1q", "%lf");
+  dbl("1e+", "%lf%n");
+  dbl("nanx", "%lf");
+  dbl("infinity", "%lf");
+  dbl("1.5.5", "%lf%lf");
   dbl("1e5x", "%lf%n");
   dbl(".5 6.", "%lf %lf");
   dbl("inf nan", "%lf %lf");
@@ -71,6 +90,10 @@ int main(void) {
   str("  q", " %c");
   str("xyz", "%2c%s");
   str("key = value", "%[^ =] = %s");
+  str("abcdef", "%3[a-z]%s");
+  str("a-b", "%[a-]%s");
+  str("x", "%[0-9]%s");
+  str("", "%[a-z]");
   {
     char c1 = 0, c2 = 0;
     int n = sscanf(" a b", "%c%c", &c1, &c2);
