@@ -113,6 +113,22 @@ modes ('# latency modes:').
 Other processes running meanwhile disturb the timings: the load average at
 the start and end is written in the file. Progress goes to stderr.
 
+Checks: a calibration that contradicts the machine is measured again and,
+if it still does, refused. The clock must lie within 0.5-2x of what the
+system says (/proc/cpuinfo's "cpu MHz" and, where cpufreq exists, its
+cpuinfo_max_freq: 2x above the larger admits turbo clocks; 0.25-6.5 GHz
+when the system says nothing); no kernel may take fewer than 0.05 cycles
+per IR instruction (more than the widest cores issue, counting the IR that
+compiles to nothing); and the noise measurement must not have been left
+out as disturbed (detours over 20% of the time are other processes' work).
+A part failing a check (the clock and kernels, or the noise) is measured
+again, up to 3 times in all, 10 s apart (--quick: 1 s). If it still fails,
+calibrate writes no machine file and exits with status 1, saying what
+failed: a file that contradicts the machine predicts far off (a clock read
+as 17.37 GHz on a 2.3 GHz Xeon gave 0.22-0.77x the native times). --force
+writes it anyway; the file then says which checks failed (DOUBTFUL). Every
+machine file lists the checks and their verdicts in its opening comments.
+
 Needs clang-14, llc-14, mpicc and mpirun on PATH (run as root, mpirun gets
 --allow-run-as-root --oversubscribe).
 
@@ -126,6 +142,7 @@ Example:
 			&cli.BoolFlag{Name: "quick", Usage: "fewer and shorter runs and fewer message sizes (powers of 4): seconds instead of a minute, noisier figures"},
 			&cli.StringFlag{Name: "sample-mpi", Usage: "only measure MPI, once, and append the samples to `FILE` (no machine file; see 'MPI over time')"},
 			&cli.StringFlag{Name: "mpi-samples", Usage: "take the MPI figures from the launches in `FILE` (written by --sample-mpi) instead of launching them"},
+			&cli.BoolFlag{Name: "force", Usage: "write the machine file even when the measurement still contradicts the machine after its repeats (see 'Checks'); the file says which checks failed"},
 			aslrFlag,
 		},
 		Action: calibrateAction,
@@ -134,14 +151,14 @@ Example:
 
 func calibrateAction(c *cli.Context) error {
 	if c.NArg() > 0 {
-		return &exitStatus{code: 2, err: fmt.Errorf("calibrate: unexpected argument %q (options: --np-max N, --quick, --aslr, --sample-mpi FILE, --mpi-samples FILE, -o FILE)", c.Args().First())}
+		return &exitStatus{code: 2, err: fmt.Errorf("calibrate: unexpected argument %q (options: --np-max N, --quick, --aslr, --force, --sample-mpi FILE, --mpi-samples FILE, -o FILE)", c.Args().First())}
 	}
 	if c.Int("np-max") < 1 {
 		return &exitStatus{code: 2, err: fmt.Errorf("calibrate: --np-max %d: want at least 1", c.Int("np-max"))}
 	}
 	opt := calibrate.Options{Quick: c.Bool("quick"), KeepASLR: c.Bool("aslr"), NPMax: c.Int("np-max"), MPISamples: c.String("mpi-samples"), Log: c.App.ErrWriter}
 	if path := c.String("sample-mpi"); path != "" {
-		for _, other := range []string{"output", "mpi-samples", "np-max"} {
+		for _, other := range []string{"output", "mpi-samples", "np-max", "force"} {
 			if c.IsSet(other) {
 				return &exitStatus{code: 2, err: fmt.Errorf("calibrate: --sample-mpi measures MPI only and writes no machine file: --%s does not apply", other)}
 			}
@@ -159,6 +176,12 @@ func calibrateAction(c *cli.Context) error {
 	res, err := calibrate.Calibrate(c.Context, opt)
 	if err != nil {
 		return &exitStatus{code: 1, err: fmt.Errorf("calibrate: %w", err)}
+	}
+	if err := res.Refusal(); err != nil {
+		if !c.Bool("force") {
+			return &exitStatus{code: 1, err: fmt.Errorf("calibrate: %w\nno machine file written: calibrate on a quiet machine, or write it anyway, marked DOUBTFUL, with --force", err)}
+		}
+		fmt.Fprintf(c.App.ErrWriter, "calibrate: warning: %v\ncalibrate: --force: writing the machine file anyway, marked DOUBTFUL\n", err)
 	}
 	if _, err := res.Check(); err != nil {
 		return &exitStatus{code: 1, err: fmt.Errorf("calibrate: %w", err)}

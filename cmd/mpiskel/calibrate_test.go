@@ -20,6 +20,7 @@ func TestCalibrateUsage(t *testing.T) {
 		{[]string{"calibrate", "--np-max", "0"}, "calibrate: --np-max 0: want at least 1"},
 		{[]string{"calibrate", "--sample-mpi", "mpi.samples", "-o", "m.toml"}, "calibrate: --sample-mpi measures MPI only and writes no machine file: --output does not apply"},
 		{[]string{"calibrate", "--sample-mpi", "mpi.samples", "--mpi-samples", "mpi.samples"}, "--mpi-samples does not apply"},
+		{[]string{"calibrate", "--sample-mpi", "mpi.samples", "--force"}, "--force does not apply"},
 	} {
 		var out, errb bytes.Buffer
 		if code := runApp(append([]string{"mpiskel"}, c.args...), &out, &errb); code != 2 || !strings.Contains(errb.String(), c.want) {
@@ -30,7 +31,8 @@ func TestCalibrateUsage(t *testing.T) {
 	if code := runApp([]string{"mpiskel", "calibrate", "--help"}, &out, &errb); code != 0 {
 		t.Fatalf("--help: exit %d", code)
 	}
-	for _, want := range []string{"class_cpi", "least squares", "ping-pong", "eager limit", "--quick", "static:machine.toml", "--sample-mpi FILE", "--mpi-samples FILE"} {
+	for _, want := range []string{"class_cpi", "least squares", "ping-pong", "eager limit", "--quick", "static:machine.toml", "--sample-mpi FILE", "--mpi-samples FILE",
+		"--force", "writes no machine file and exits with status 1", "cpuinfo_max_freq", "DOUBTFUL"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("calibrate --help does not mention %q", want)
 		}

@@ -121,15 +121,18 @@ type settings struct {
 	osReps     int
 	osTargetUs int
 	noiseS     float64 // seconds each rank spins in the noise measurement
+	// retryPause: the wait before measuring again a part that failed its
+	// checks (see attempt), for a burst of other work to pass.
+	retryPause time.Duration
 }
 
 func settingsFor(quick bool) settings {
 	if quick {
 		return settings{kernelMs: 3, rounds: 1, reps: 3, ppReps: 5, ppLaunches: 1, ppTargetUs: 50, ppStep: 4, eagerDelayMs: 5,
-			shareMs: 20, shareReps: 2, maxBytes: 4 << 20, outReps: 3, outLines: 500, osLaunches: 1, osReps: 3, osTargetUs: 2000, noiseS: 0.3}
+			shareMs: 20, shareReps: 2, maxBytes: 4 << 20, outReps: 3, outLines: 500, osLaunches: 1, osReps: 3, osTargetUs: 2000, noiseS: 0.3, retryPause: time.Second}
 	}
 	return settings{kernelMs: 20, rounds: 3, reps: 3, ppReps: 7, ppLaunches: 5, ppSpacing: 12 * time.Second, ppTargetUs: 100, ppStep: 2, eagerDelayMs: 20,
-		shareMs: 100, shareReps: 3, maxBytes: 4 << 20, outReps: 11, outLines: 10000, osLaunches: 5, osReps: 5, osTargetUs: 10000, noiseS: 3}
+		shareMs: 100, shareReps: 3, maxBytes: 4 << 20, outReps: 11, outLines: 10000, osLaunches: 5, osReps: 5, osTargetUs: 10000, noiseS: 3, retryPause: 10 * time.Second}
 }
 
 // KernelResult is one kernel's measurement.
@@ -188,10 +191,11 @@ type Result struct {
 	LoadEnd   string
 	CPUModel  string
 
-	CpuinfoMHz float64 // /proc/cpuinfo's "cpu MHz", 0 if unknown
-	ChainGHz   float64 // adds per ns of the dependent chain
-	ChainRuns  int
-	ClockGHz   float64 // the clock written: ChainGHz
+	CpuinfoMHz    float64 // /proc/cpuinfo's "cpu MHz", 0 if unknown
+	CpufreqMaxMHz float64 // cpufreq's cpuinfo_max_freq of cpu0, 0 if unknown
+	ChainGHz      float64 // adds per ns of the dependent chain
+	ChainRuns     int
+	ClockGHz      float64 // the clock written: ChainGHz
 	// FPLatency and StoreLoadLatency, cycles: a dependent FP add, and a
 	// sum in memory's step less an FP add (a store forwarded to the next
 	// load).
@@ -277,6 +281,10 @@ type Result struct {
 	// NoiseLeftOut: the share of the time the detours took when it was
 	// over maxCalibratedNoise and Noise was left out; 0 otherwise.
 	NoiseLeftOut float64
+
+	// Checks: the measurement against the machine (plausible.go), each
+	// part's last attempt's.
+	Checks []PlausibilityCheck
 }
 
 // maxCalibratedNoise is the most of the time detours may take for calibrate to
@@ -341,6 +349,7 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 	}
 	res := &Result{Quick: opt.Quick, LoadStart: loadAvg(), LowerBound: lowerBoundCPI, Layout: layout(opt.KeepASLR)}
 	res.CPUModel, res.CpuinfoMHz, res.CoresDetail = cpuinfo()
+	res.CpufreqMaxMHz = cpufreqMaxMHz()
 	res.Cores = runtime.NumCPU()
 	if f := strings.Fields(res.LoadStart); len(f) > 0 {
 		if load, err := strconv.ParseFloat(f[0], 64); err == nil && load > float64(res.Cores)/2 {
@@ -424,17 +433,22 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 	if err := pingPong(0); err != nil {
 		return nil, err
 	}
-	fmt.Fprintf(log, "calibrate: timing the clock chain and the FP add and store-to-load latency chains\n")
-	if err := res.measureClock(ctx, cexe, s); err != nil {
+	compute := func() error {
+		fmt.Fprintf(log, "calibrate: timing the clock chain and the FP add and store-to-load latency chains\n")
+		if err := res.measureClock(ctx, cexe, s); err != nil {
+			return err
+		}
+		fmt.Fprintf(log, "calibrate: timing %d kernels natively (%d × %d runs of ~%g ms each)\n", len(Kernels), s.rounds, s.reps, s.kernelMs)
+		if err := res.timeKernels(ctx, kexe, s); err != nil {
+			return err
+		}
+		return res.solve()
+	}
+	checks, err := attempt(ctx, log, "the clock and kernel timing", s.retryPause, compute, res.computeChecks)
+	if err != nil {
 		return nil, err
 	}
-	fmt.Fprintf(log, "calibrate: timing %d kernels natively (%d × %d runs of ~%g ms each)\n", len(Kernels), s.rounds, s.reps, s.kernelMs)
-	if err := res.timeKernels(ctx, kexe, s); err != nil {
-		return nil, err
-	}
-	if err := res.solve(); err != nil {
-		return nil, err
-	}
+	res.Checks = append(res.Checks, checks...)
 
 	if err := pingPong(1); err != nil {
 		return nil, err
@@ -452,14 +466,24 @@ func Calibrate(ctx context.Context, opt Options) (*Result, error) {
 	if err := res.measureSharing(ctx, tools, kexe, opt.NPMax, s); err != nil {
 		return nil, err
 	}
-	fmt.Fprintf(log, "calibrate: system noise, %d ranks spinning %g s on the clock under mpirun\n", res.Cores, s.noiseS)
-	if err := res.measureNoise(ctx, tools, dir, s); err != nil {
+	noise := func() error {
+		fmt.Fprintf(log, "calibrate: system noise, %d ranks spinning %g s on the clock under mpirun\n", res.Cores, s.noiseS)
+		res.NoiseLeftOut = 0
+		if err := res.measureNoise(ctx, tools, dir, s); err != nil {
+			return err
+		}
+		// Detours over maxCalibratedNoise are other processes' work: left
+		// out, which fails the noise check (attempt logs it).
+		if share := res.noiseShare(); share > maxCalibratedNoise {
+			res.Noise, res.NoiseLeftOut = nil, share
+		}
+		return nil
+	}
+	checks, err = attempt(ctx, log, "the noise measurement", s.retryPause, noise, func() []PlausibilityCheck { return []PlausibilityCheck{res.noiseCheck()} })
+	if err != nil {
 		return nil, err
 	}
-	if share := res.noiseShare(); share > maxCalibratedNoise {
-		fmt.Fprintf(log, "calibrate: warning: the detours took %.0f%% of the time: other processes ran on these cores; noise left out\n", 100*share)
-		res.Noise, res.NoiseLeftOut = nil, share
-	}
+	res.Checks = append(res.Checks, checks...)
 	for site := 3; site <= 4; site++ {
 		if err := pingPong(site); err != nil {
 			return nil, err

@@ -151,6 +151,10 @@ func synthetic(scale float64) *Result {
 	r.UnmapUs = 0.25 * scale
 	r.NoiseRanks, r.NoiseSeconds, r.NoiseOffCPU = 2, 3, 0.375
 	r.Noise = []NoiseClass{{1, 2700, 4.6 * scale, 450}, {10, 2850, 47 * scale, 475}, {1000, 15, 1500 * scale, 2.5}}
+	r.Checks = append(r.computeChecks(), r.noiseCheck())
+	for i := range r.Checks {
+		r.Checks[i].Attempts = 1
+	}
 	return r
 }
 

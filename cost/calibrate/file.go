@@ -27,6 +27,7 @@ func (r *Result) MachineFile() []byte {
 	p("# Load average (1, 5, 15 min) at the start: %s; at the end: %s. Other", r.LoadStart, r.LoadEnd)
 	p("# processes running meanwhile disturb the timings: calibrate on a quiet machine.")
 	p("# The MPI runs' address-space layout: %s.", r.Layout)
+	r.checkLines(p)
 	p("name = \"calibrated\"")
 	p("description = %q", fmt.Sprintf("%s, %d cores at %.2f GHz; CPI per instruction class, MPI ping-pong, exchange and self-copy tables (mpiskel calibrate)", r.CPUModel, r.Cores, r.ClockGHz))
 	p("")
@@ -41,7 +42,12 @@ func (r *Result) MachineFile() []byte {
 	}
 	p("cores = %d", r.Cores)
 	p("# Clock: a chain of dependent register adds (one cycle each) ran %.3f adds per ns,", r.ChainGHz)
-	p("# median of %d runs in thread CPU time. /proc/cpuinfo says %.0f MHz (%s).", r.ChainRuns, r.CpuinfoMHz, r.CPUModel)
+	cpufreq := "no cpufreq here"
+	if r.CpufreqMaxMHz > 0 {
+		cpufreq = fmt.Sprintf("cpufreq's maximum: %.0f MHz", r.CpufreqMaxMHz)
+	}
+	p("# median of %d runs in thread CPU time. /proc/cpuinfo says %.0f MHz (%s);", r.ChainRuns, r.CpuinfoMHz, r.CPUModel)
+	p("# %s.", cpufreq)
 	p("clock_ghz = %.3f", r.ClockGHz)
 	p("# fp_latency, store_load_latency: cycles of a dependent FP add (a chain of s += x,")
 	p("# the sum in a register), and of a value stored and loaded back at the same address")
