@@ -132,7 +132,7 @@ const (
 // parseErrors turns cc/v4's error (one "file:line:col: msg" per line) into
 // an ErrorList.
 func parseErrors(name string, src []byte, err error) error {
-	var list ErrorList
+	var list, positionless ErrorList
 	atEnd := false
 	// pairs holds "here|there" for each message at here naming there.
 	pairs := map[string]bool{}
@@ -155,6 +155,14 @@ func parseErrors(name string, src []byte, err error) error {
 			pairs[here+"|"+there] = true
 		}
 		e := splitPosition(name, line)
+		if e.Line == 0 {
+			// cc/v4 follows an error in an initializer's expression with
+			// a positionless "TODO *cc.PredefinedType <- *cc.InvalidType":
+			// such notes are kept only if nothing else was said.
+			e.Msg = strings.TrimPrefix(e.Msg, e.File+": ")
+			positionless = append(positionless, e)
+			continue
+		}
 		if e.File == endSource {
 			// The user's file stopped inside a construct.
 			if atEnd {
@@ -167,6 +175,9 @@ func parseErrors(name string, src []byte, err error) error {
 		if len(list) == maxErrors {
 			break
 		}
+	}
+	if len(list) == 0 {
+		list = positionless
 	}
 	if len(list) == 0 {
 		return ErrorList{{File: name, Msg: err.Error()}}

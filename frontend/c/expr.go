@@ -1073,9 +1073,15 @@ func (c *compiler) unary(x *cc.UnaryExpression, discard bool) value.Value {
 		if u, ok := x.CastExpression.(*cc.UnaryExpression); ok && u.Case == cc.UnaryExpressionDeref {
 			return c.coerce(c.rvalue(u.CastExpression), c.lowerType(t))
 		}
+		// cc/v4 takes '&(int)x' and '&1'; C (6.5.3.2) and gcc do not.
+		// A function designator is an identifier, which isLvalue takes.
+		if !isLvalue(x.CastExpression) {
+			c.errorAt(x, "lvalue required as unary '&' operand")
+			return constant.NewUndef(c.lowerType(t))
+		}
 		lv := c.lvalue(x.CastExpression)
 		if lv.bf != nil {
-			c.fail(x, "address of a bit-field")
+			c.errorAt(x, "cannot take the address of a bit-field")
 		}
 		return c.coerce(lv.addr, c.lowerType(t))
 	case cc.UnaryExpressionDeref:

@@ -1,4 +1,4 @@
-// Assignments to what is not an lvalue: cc/v4's checker reports them as a positionless "internal error: CastExpressionCast"; this finds them, with their place.
+// Assignments to what is not an lvalue, and addresses of it: cc/v4's checker reports them as a positionless "internal error: CastExpressionCast" (or PostfixExpressionCall, ...); this finds them, with their place.
 package c
 
 import (
@@ -8,8 +8,8 @@ import (
 )
 
 // lvalueErrors lists the assignments and increments in ast whose target
-// is not an lvalue ('(long)x = 1', 'MPI_COMM_WORLD = p'), as gcc words
-// them, in source order.
+// is not an lvalue ('(long)x = 1', 'MPI_COMM_WORLD = p'), and the unary &
+// whose operand is not ('&f()'), as gcc words them, in source order.
 func lvalueErrors(ast *cc.AST, file string) ErrorList {
 	var list ErrorList
 	report := func(n cc.Node, what string) {
@@ -39,6 +39,10 @@ func lvalueErrors(ast *cc.AST, file string) ErrorList {
 			case *cc.UnaryExpression:
 				if (n.Case == cc.UnaryExpressionInc || n.Case == cc.UnaryExpressionDec) && !isLvalue(n.UnaryExpression) {
 					report(&n.Token, "operand of increment or decrement")
+				}
+				// A function designator is an identifier: isLvalue takes it.
+				if n.Case == cc.UnaryExpressionAddrof && !isLvalue(n.CastExpression) {
+					report(&n.Token, "unary '&' operand")
 				}
 			case *cc.PostfixExpression:
 				if (n.Case == cc.PostfixExpressionInc || n.Case == cc.PostfixExpressionDec) && !isLvalue(n.PostfixExpression) {
