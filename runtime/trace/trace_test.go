@@ -529,10 +529,28 @@ func TestDumpOfTruncatedTrace(t *testing.T) {
 	}
 }
 
+// FuzzReader: whatever the bytes, the reader gives a header error or events
+// and warnings, never a panic or an I/O error of its own; so do Dump and
+// ReadRanked, which diff and the exports read whole traces with.
 func FuzzReader(f *testing.F) {
 	f.Add(writeTrace(f, 3, randomEvents(rand.New(rand.NewPCG(1, 2)), 3, 40), WithRankBuffer(MinRankBuffer)))
 	f.Add(writeTrace(f, 1, nil))
 	f.Add([]byte(fileMagic + "\x01"))
+	f.Add(asVersion1(writeTrace(f, 2, randomEvents(rand.New(rand.NewPCG(3, 4)), 2, 20))))
+	// Version 2's native records: nanoseconds, sites by file id, implied
+	// compute (TestVersion2Records).
+	f.Add(handTrace(2, 1_000_000_000, 3, []byte{flagSite | flagSiteFileOnly | flagPeer, 1, 10, 4, 3, 2, flagAfterCompute | flagSite | flagSiteFileOnly, 1, 6, 2, 3}))
+	files, err := filepath.Glob("testdata/*.mst")
+	if err != nil || len(files) == 0 {
+		f.Fatalf("no testdata/*.mst: %v", err)
+	}
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r, err := NewReader(bytes.NewReader(data))
 		if err != nil {
@@ -554,6 +572,20 @@ func FuzzReader(f *testing.F) {
 		r, _ = NewReader(bytes.NewReader(data))
 		if err := Dump(&sink, r); err != nil {
 			t.Fatal(err)
+		}
+		path := filepath.Join(t.TempDir(), "fuzz.mst")
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		// A refusal (ranks beyond the memory) is an answer; a panic is not.
+		if rk, err := ReadRanked(path); err == nil {
+			for i, evs := range rk.Ranks {
+				for _, ev := range evs {
+					if int(ev.Rank) != i {
+						t.Fatalf("rank %d's table holds an event of rank %d", i, ev.Rank)
+					}
+				}
+			}
 		}
 	})
 }
@@ -735,11 +767,9 @@ func TestVersion2Records(t *testing.T) {
 	}
 }
 
-// TestVersion1Read: a version 1 file (this package's output before version
-// 2, which differs only in the version byte) reads as it did.
-func TestVersion1Read(t *testing.T) {
-	events := randomEvents(rand.New(rand.NewPCG(7, 7)), 3, 500)
-	data := writeTrace(t, 3, events)
+// asVersion1 makes the writer's output data a version 1 file: the version
+// byte and the header's checksum.
+func asVersion1(data []byte) []byte {
 	hlen, plen := len(fileMagic), uint64(0)
 	for range 4 { // version, ranks, unit, producer length
 		v, n := binary.Uvarint(data[hlen:])
@@ -748,7 +778,14 @@ func TestVersion1Read(t *testing.T) {
 	hlen += int(plen)
 	data[len(fileMagic)] = 1
 	binary.LittleEndian.PutUint32(data[hlen:], crc32.Checksum(data[:hlen], crcTable))
-	got, warnings := readTrace(t, data)
+	return data
+}
+
+// TestVersion1Read: a version 1 file (this package's output before version
+// 2, which differs only in the version byte) reads as it did.
+func TestVersion1Read(t *testing.T) {
+	events := randomEvents(rand.New(rand.NewPCG(7, 7)), 3, 500)
+	got, warnings := readTrace(t, asVersion1(writeTrace(t, 3, events)))
 	SortEvents(got)
 	SortEvents(events)
 	if len(warnings) != 0 || !slices.Equal(got, events) {
