@@ -49,8 +49,8 @@ const (
 // An IR instruction is not a machine instruction: GEPs fold into
 // addressing modes, phis and casts vanish, a compare fuses with its branch.
 // mem_copy's inner loop is 9 IR instructions and 6 x86 instructions (5
-// µops), and it ran at 0.127 cycles per IR instruction on a 6-wide Golden
-// Cove (Sapphire Rapids VM at 2.96 GHz). The widest cores issue 8 µops a
+// µops); it and stencil ran at 0.13 cycles per IR instruction on a 6-wide
+// Golden Cove (a Sapphire Rapids VM at 2.9-3.0 GHz). The widest cores issue 8 µops a
 // cycle (Zen 5, Lion Cove), 10 at most; at 2 IR instructions a µop that is
 // 0.05. Fewer cycles mean the native code skipped work the IR counts, or
 // the clock read low. The fitted class CPIs are not checked against it:
