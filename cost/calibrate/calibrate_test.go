@@ -506,6 +506,18 @@ func TestCalibrateQuick(t *testing.T) {
 		}
 	}
 	t.Logf("noise: %v", m.Node.Noise)
+	// Whether the checks pass is the machine's doing (under go test's
+	// concurrent packages the noise is other processes'): each part has
+	// its verdict, after at most maxAttempts measurements.
+	if len(r.Checks) != 3 {
+		t.Errorf("checks %+v, want clock, kernel_cpi and noise", r.Checks)
+	}
+	for _, c := range r.Checks {
+		if c.Attempts < 1 || c.Attempts > maxAttempts || (!c.Passed && c.Attempts != maxAttempts) {
+			t.Errorf("check %+v", c)
+		}
+		t.Logf("check %s: passed %v after %d attempts: %s", c.Name, c.Passed, c.Attempts, c.Detail)
+	}
 	model, err := m.Model()
 	if err != nil {
 		t.Fatal(err)
