@@ -117,7 +117,7 @@ Checks: a calibration that contradicts the machine is measured again and,
 if it still does, refused. The clock must lie within 0.5-2x of what the
 system says (/proc/cpuinfo's "cpu MHz" and, where cpufreq exists, its
 cpuinfo_max_freq: 2x above the larger admits turbo clocks; 0.25-6.5 GHz
-when the system says nothing); no kernel may take fewer than 0.05 cycles
+when the system says nothing); no kernel may take fewer than 0.02 cycles
 per IR instruction (more than the widest cores issue, counting the IR that
 compiles to nothing); and the noise measurement must not have been left
 out as disturbed (detours over 20% of the time are other processes' work).
