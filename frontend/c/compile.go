@@ -14,6 +14,7 @@ import (
 	"os"
 	"regexp"
 	"runtime/debug"
+	"slices"
 	"sort"
 	"strings"
 
@@ -101,7 +102,10 @@ func parse(name string, src []byte, opts Options) (ast *cc.AST, err error) {
 			ast, err = nil, ErrorList{{File: name, Msg: fmt.Sprintf("internal error in the C parser: %v", r)}}
 		}
 	}()
-	ast, err = cc.Translate(cfg, sources)
+	ast, panicked, err := translate(cfg, sources)
+	if panicked != nil {
+		return nil, parserPanicErrors(cfg, sources, name, src, panicked)
+	}
 	if err != nil {
 		if strings.Contains(err.Error(), "internal error") {
 			// cc/v4's checker has no position for an assignment to what
@@ -116,6 +120,68 @@ func parse(name string, src []byte, opts Options) (ast *cc.AST, err error) {
 	}
 	pragmas.attach(ast)
 	return ast, nil
+}
+
+// userSource is the index of the user's file in parse's sources.
+const userSource = 4
+
+// translate runs cc.Translate, and returns what it panicked with, if it did.
+func translate(cfg *cc.Config, sources []cc.Source) (ast *cc.AST, panicked any, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			ast, panicked, err = nil, r, nil
+		}
+	}()
+	ast, err = cc.Translate(cfg, sources)
+	return ast, nil, err
+}
+
+// parserPanicErrors finds the syntax error that made cc/v4's parser
+// panic. v4.31.0 dereferences a nil list on an initializer list whose
+// first element cannot start one when a comma follows ('{ ), 2 }'), after
+// recording its error, which the panic loses. The shortest prefix of the
+// file that panics ends just past the token the parser looked at last; the
+// prefix one byte shorter parses without the panic, and its errors before
+// the cut say what was wrong and where.
+func parserPanicErrors(cfg *cc.Config, sources []cc.Source, name string, src []byte, panicked any) error {
+	with := func(prefix []byte) []cc.Source {
+		s := slices.Clone(sources)
+		// A copy: cc/v4 appends to the text it is given, which would
+		// overwrite the rest of src.
+		s[userSource].Value = slices.Clone(prefix)
+		return s
+	}
+	panics := func(n int) bool {
+		_, p, _ := translate(cfg, with(src[:n]))
+		return p != nil
+	}
+	internal := ErrorList{{File: name, Msg: fmt.Sprintf("internal error in the C parser: %v", panicked)}}
+	if sources[userSource].Name != name || panics(0) {
+		return internal
+	}
+	lo, hi := 0, len(src) // src[:lo] parses without a panic, src[:hi] panics
+	for hi-lo > 1 {
+		if mid := (lo + hi) / 2; panics(mid) {
+			hi = mid
+		} else {
+			lo = mid
+		}
+	}
+	cut := endOfFile(name, src[:lo])
+	var list ErrorList
+	if _, _, err := translate(cfg, with(src[:lo])); err != nil {
+		all, _ := parseErrors(name, src[:lo], err).(ErrorList)
+		for _, e := range all {
+			if e.File == name && e.Line > 0 && (e.Line < cut.Line || e.Line == cut.Line && e.Col < cut.Col) {
+				list = append(list, e)
+			}
+		}
+	}
+	if len(list) == 0 {
+		at := endOfFile(name, src[:hi-1])
+		list = ErrorList{{File: name, Line: at.Line, Col: at.Col, Msg: "syntax error"}}
+	}
+	return list
 }
 
 // endSource follows the user's file. cc/v4 v4.31.0's parser loops forever

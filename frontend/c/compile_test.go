@@ -163,6 +163,15 @@ func TestPositionlessNotesDropped(t *testing.T) {
 	})
 }
 
+// TestParserPanic: cc/v4's parser panics on an initializer list whose first
+// element cannot start one when a comma follows (found by FuzzCompile); the
+// error it had found is reported, at its place, not the panic.
+func TestParserPanic(t *testing.T) {
+	sameLines(t, compileErrors(t, "#include <stdio.h>\nint x;\nint a[2][2] = {\n  { ), 2 }, { 3, 4 } };\n"), []string{
+		"t.c:4:5: unexpected ')', expected designation or initializer",
+	})
+}
+
 // TestRedeclarationErrors: a redefinition is reported once, at the second
 // definition, and the other declaration's position is not followed by
 // cc/v4's stray colon.
