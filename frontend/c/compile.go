@@ -116,7 +116,13 @@ func parse(name string, src []byte, opts Options) (ast *cc.AST, err error) {
 				}
 			}
 		}
-		return nil, parseErrors(name, src, err)
+		list := parseErrors(name, src, err)
+		if l, ok := list.(ErrorList); ok && badFloat.MatchString(err.Error()) {
+			if syntax, perr := cc.Parse(cfg, sources); perr == nil {
+				list = withFloatErrors(l, err.Error(), syntax, name)
+			}
+		}
+		return nil, list
 	}
 	pragmas.attach(ast)
 	return ast, nil
@@ -221,6 +227,7 @@ func parseErrors(name string, src []byte, err error) error {
 			pairs[here+"|"+there] = true
 		}
 		e := splitPosition(name, line)
+		e.Msg = intConstantMessage(e.Msg)
 		if e.Line == 0 {
 			// cc/v4 follows an error in an initializer's expression with
 			// a positionless "TODO *cc.PredefinedType <- *cc.InvalidType":
@@ -263,6 +270,22 @@ func endOfFile(name string, src []byte) *Error {
 		}
 	}
 	return &Error{File: name, Line: line, Col: col, Msg: "unexpected end of file"}
+}
+
+// badInt matches cc/v4's message for an integer constant it could not
+// read: strconv's error on the digits ("12abc", or "12" of "0b12").
+var badInt = regexp.MustCompile(`^strconv\.Parse(?:Uint|Int): parsing "[^"]*": (invalid syntax|value out of range)$`)
+
+// intConstantMessage says what strconv's message means, as gcc would.
+func intConstantMessage(msg string) string {
+	m := badInt.FindStringSubmatch(msg)
+	switch {
+	case m == nil:
+		return msg
+	case m[1] == "value out of range":
+		return "integer constant is too large for its type"
+	}
+	return "invalid integer constant"
 }
 
 // checkerSite matches the Go source position cc/v4 appends to its messages,

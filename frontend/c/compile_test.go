@@ -172,6 +172,20 @@ func TestParserPanic(t *testing.T) {
 	})
 }
 
+// TestBadConstants: a malformed floating constant is reported at its place
+// (cc/v4's checker said "TODO *cc.PrimaryExpression PrimaryExpressionFloat
+// 1.5q FERR ...", with no position; found by FuzzCompile), and a malformed
+// integer constant without strconv's words.
+func TestBadConstants(t *testing.T) {
+	sameLines(t, compileErrors(t, "#define Z 1e\ndouble d = 1.5q;\ndouble z = Z;\ndouble w = 2J5ULL;\n"), []string{
+		"t.c:2:12: invalid floating constant '1.5q'",
+		"t.c:3:12: invalid floating constant '1e'",
+		"t.c:4:12: invalid floating constant '2J5ULL'",
+	})
+	sameLines(t, compileErrors(t, "int a = 12abc;\n"), []string{"t.c:1:9: invalid integer constant"})
+	sameLines(t, compileErrors(t, "int b = 99999999999999999999999;\n"), []string{"t.c:1:9: integer constant is too large for its type"})
+}
+
 // TestRedeclarationErrors: a redefinition is reported once, at the second
 // definition, and the other declaration's position is not followed by
 // cc/v4's stray colon.

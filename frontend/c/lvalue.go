@@ -18,6 +18,32 @@ func lvalueErrors(ast *cc.AST, file string) ErrorList {
 			list = append(list, &Error{File: p.Filename, Line: p.Line, Col: p.Column, Msg: "lvalue required as " + what})
 		}
 	}
+	walkSyntax(ast, func(n any) {
+		switch n := n.(type) {
+		case *cc.AssignmentExpression:
+			if n.Case != cc.AssignmentExpressionCond && !isLvalue(n.UnaryExpression) {
+				report(&n.Token, "left operand of assignment")
+			}
+		case *cc.UnaryExpression:
+			if (n.Case == cc.UnaryExpressionInc || n.Case == cc.UnaryExpressionDec) && !isLvalue(n.UnaryExpression) {
+				report(&n.Token, "operand of increment or decrement")
+			}
+			// A function designator is an identifier: isLvalue takes it.
+			if n.Case == cc.UnaryExpressionAddrof && !isLvalue(n.CastExpression) {
+				report(&n.Token, "unary '&' operand")
+			}
+		case *cc.PostfixExpression:
+			if (n.Case == cc.PostfixExpressionInc || n.Case == cc.PostfixExpressionDec) && !isLvalue(n.PostfixExpression) {
+				report(&n.Token, "operand of increment or decrement")
+			}
+		}
+	})
+	return list
+}
+
+// walkSyntax calls visit on every node of ast's syntax tree (types and
+// scopes are not followed), parents before children.
+func walkSyntax(ast *cc.AST, visit func(n any)) {
 	seen := map[uintptr]bool{}
 	var walk func(v reflect.Value)
 	walk = func(v reflect.Value) {
@@ -31,28 +57,10 @@ func lvalueErrors(ast *cc.AST, file string) ErrorList {
 				return
 			}
 			seen[v.Pointer()] = true
-			switch n := v.Interface().(type) {
-			case *cc.AssignmentExpression:
-				if n.Case != cc.AssignmentExpressionCond && !isLvalue(n.UnaryExpression) {
-					report(&n.Token, "left operand of assignment")
-				}
-			case *cc.UnaryExpression:
-				if (n.Case == cc.UnaryExpressionInc || n.Case == cc.UnaryExpressionDec) && !isLvalue(n.UnaryExpression) {
-					report(&n.Token, "operand of increment or decrement")
-				}
-				// A function designator is an identifier: isLvalue takes it.
-				if n.Case == cc.UnaryExpressionAddrof && !isLvalue(n.CastExpression) {
-					report(&n.Token, "unary '&' operand")
-				}
-			case *cc.PostfixExpression:
-				if (n.Case == cc.PostfixExpressionInc || n.Case == cc.PostfixExpressionDec) && !isLvalue(n.PostfixExpression) {
-					report(&n.Token, "operand of increment or decrement")
-				}
-			}
+			visit(v.Interface())
 			walk(v.Elem())
 		case reflect.Struct:
-			// Only the syntax tree: exported fields that are nodes (types
-			// and scopes are not followed).
+			// Only the syntax tree: exported fields that are nodes.
 			for i := 0; i < v.NumField(); i++ {
 				if f := v.Type().Field(i); f.IsExported() && isNodeField(f.Type) {
 					walk(v.Field(i))
@@ -61,7 +69,6 @@ func lvalueErrors(ast *cc.AST, file string) ErrorList {
 		}
 	}
 	walk(reflect.ValueOf(ast.TranslationUnit))
-	return list
 }
 
 // isNodeField tells whether a field of type t may hold syntax: a pointer
