@@ -82,18 +82,27 @@ func TestStaticSkeletonPredictsOriginal(t *testing.T) {
 					}
 					in = o2(t, "../../testdata/apps/"+app+".c")
 				}
-				skel := filepath.Join(t.TempDir(), "skel.ll")
-				if code, _, stderr := mpiskel("compile", "--level", "3", "--cost", "static:local", "--profile-loops", "4", "-o", skel, in); code != 0 {
-					t.Fatalf("compile: exit %d: %s", code, stderr)
-				}
-				for _, np := range equivalenceNPs {
-					want := runFigures(t, in, np, nil).Predicted
-					got := runFigures(t, skel, np, nil).Predicted
-					if math.Abs(got/want-1) > 0.02 {
-						t.Errorf("np %d: the static skeleton predicts %.6g s, the original simulates %.6g s (%.3fx): want within 2 %%", np, got, want, got/want)
-					}
-				}
+				checkStaticPredicts(t, in)
 			})
+		}
+	}
+}
+
+// checkStaticPredicts compiles in's level-3 skeleton with the local
+// machine's static costs, its loops profiled at 4 ranks, and checks that
+// it predicts the original's simulated time within 2 % at every rank
+// count of equivalenceNPs.
+func checkStaticPredicts(t *testing.T, in string) {
+	t.Helper()
+	skel := filepath.Join(t.TempDir(), "skel.ll")
+	if code, _, stderr := mpiskel("compile", "--level", "3", "--cost", "static:local", "--profile-loops", "4", "-o", skel, in); code != 0 {
+		t.Fatalf("compile: exit %d: %s", code, stderr)
+	}
+	for _, np := range equivalenceNPs {
+		want := runFigures(t, in, np, nil).Predicted
+		got := runFigures(t, skel, np, nil).Predicted
+		if math.Abs(got/want-1) > 0.02 {
+			t.Errorf("np %d: the static skeleton predicts %.6g s, the original simulates %.6g s (%.3fx): want within 2 %%", np, got, want, got/want)
 		}
 	}
 }
@@ -259,17 +268,7 @@ func TestStaticInvariantGuards(t *testing.T) {
 				}
 				in = build(t, src, form)
 			}
-			skel := filepath.Join(t.TempDir(), "skel.ll")
-			if code, _, stderr := mpiskel("compile", "--level", "3", "--cost", "static:local", "--profile-loops", "4", "-o", skel, in); code != 0 {
-				t.Fatalf("compile: exit %d: %s", code, stderr)
-			}
-			for _, np := range equivalenceNPs {
-				want := runFigures(t, in, np, nil).Predicted
-				got := runFigures(t, skel, np, nil).Predicted
-				if math.Abs(got/want-1) > 0.02 {
-					t.Errorf("np %d: the static skeleton predicts %.6g s, the original simulates %.6g s (%.3fx): want within 2 %%", np, got, want, got/want)
-				}
-			}
+			checkStaticPredicts(t, in)
 		})
 	}
 }

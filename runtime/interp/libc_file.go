@@ -274,12 +274,9 @@ func libcFread(p *Process, a []uint64) (uint64, error) {
 		return 0, err
 	}
 	size, n := a[1], a[2]
-	if size == 0 || n == 0 {
-		return 0, nil
-	}
-	total := size * n
-	if total/size != n || total > math.MaxInt32 {
-		return 0, fmt.Errorf("fread of %d items of %d bytes is larger than any object", n, size)
+	total, err := itemBytes(size, n, "fread")
+	if total == 0 || err != nil {
+		return 0, err
 	}
 	cf, err := p.cfile(a[3], "fread")
 	if err != nil {
@@ -527,4 +524,17 @@ func libcAccess(p *Process, a []uint64) (uint64, error) {
 		e = 0
 	}
 	return p.errnoResult(e), nil
+}
+
+// itemBytes is the bytes of n items of size bytes that fread or fwrite
+// (name) moves, 0 for none.
+func itemBytes(size, n uint64, name string) (uint64, error) {
+	if size == 0 || n == 0 {
+		return 0, nil
+	}
+	total := size * n
+	if total/size != n || total > math.MaxInt32 {
+		return 0, fmt.Errorf("%s of %d items of %d bytes is larger than any object", name, n, size)
+	}
+	return total, nil
 }

@@ -411,24 +411,37 @@ func readWhile(get func() int, unread func([]byte), width int, ok func(c byte, p
 	return text, false
 }
 
+// scanText is the bytes of one number being read, at most width of them,
+// from get; back gives the last one back to unread.
+type scanText struct {
+	get    func() int
+	unread func([]byte)
+	width  int
+	text   []byte
+}
+
+func (s *scanText) next() int {
+	if len(s.text) >= s.width {
+		return -1
+	}
+	c := s.get()
+	if c >= 0 {
+		s.text = append(s.text, byte(c))
+	}
+	return c
+}
+
+func (s *scanText) back() {
+	s.unread(s.text[len(s.text)-1:])
+	s.text = s.text[:len(s.text)-1]
+}
+
 // scanIntText reads an integer as glibc's scanf does: each byte that can
 // continue one ("0x" included, whether a digit follows or not), giving
 // back only the first that cannot; digits says whether it read any.
 func scanIntText(get func() int, unread func([]byte), width, base int) (text []byte, digits bool) {
-	next := func() int {
-		if len(text) >= width {
-			return -1
-		}
-		c := get()
-		if c >= 0 {
-			text = append(text, byte(c))
-		}
-		return c
-	}
-	back := func() {
-		unread(text[len(text)-1:])
-		text = text[:len(text)-1]
-	}
+	st := &scanText{get: get, unread: unread, width: width}
+	next, back := st.next, st.back
 	c := next()
 	if c == '+' || c == '-' {
 		c = next()
@@ -452,7 +465,7 @@ func scanIntText(get func() int, unread func([]byte), width, base int) (text []b
 	if c >= 0 {
 		back()
 	}
-	return text, digits
+	return st.text, digits
 }
 
 // scanFloatText reads a floating-point number as glibc's scanf does: sign,
@@ -460,21 +473,8 @@ func scanIntText(get func() int, unread func([]byte), width, base int) (text []b
 // digits may be missing ("1e+" is read whole and converts as 1), giving
 // back only the first byte that cannot continue it.
 func scanFloatText(get func() int, unread func([]byte), width int) []byte {
-	var text []byte
-	next := func() int {
-		if len(text) >= width {
-			return -1
-		}
-		c := get()
-		if c >= 0 {
-			text = append(text, byte(c))
-		}
-		return c
-	}
-	back := func() {
-		unread(text[len(text)-1:])
-		text = text[:len(text)-1]
-	}
+	st := &scanText{get: get, unread: unread, width: width}
+	next, back := st.next, st.back
 	c := next()
 	if c == '+' || c == '-' {
 		c = next()
@@ -483,14 +483,14 @@ func scanFloatText(get func() int, unread func([]byte), width int) []byte {
 		// inf, infinity, nan, nan(chars): letters, digits and the brackets.
 		for c >= 0 && (digitValue(byte(c)) < 36 || c == '(' || c == ')' || c == '_') {
 			if c == ')' {
-				return text
+				return st.text
 			}
 			c = next()
 		}
 		if c >= 0 {
 			back()
 		}
-		return text
+		return st.text
 	}
 	base, exp := 10, byte('e')
 	digits := false
@@ -525,5 +525,5 @@ mantissaEnd:
 	if c >= 0 {
 		back()
 	}
-	return text
+	return st.text
 }

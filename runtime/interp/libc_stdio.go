@@ -296,12 +296,9 @@ func libcFwrite(p *Process, a []uint64) (uint64, error) {
 		return 0, err
 	}
 	size, n := a[1], a[2]
-	if size == 0 || n == 0 {
-		return 0, nil
-	}
-	total := size * n
-	if total/size != n || total > math.MaxInt32 {
-		return 0, fmt.Errorf("fwrite of %d items of %d bytes is larger than any object", n, size)
+	total, err := itemBytes(size, n, "fwrite")
+	if total == 0 || err != nil {
+		return 0, err
 	}
 	b, err := p.Mem.Bytes(a[0], int(total))
 	if err != nil {
