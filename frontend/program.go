@@ -21,6 +21,10 @@ type Span struct {
 	File       string
 	Start, End int // byte offsets in File, End exclusive
 	Line, Col  int // 1-based position of Start
+	// Partial: the text is not all of the expression, whose first or
+	// last token a macro expansion supplied (MAX(a,b), x + N): it reads
+	// as something else, or is no C at all, where the expression stands.
+	Partial bool
 }
 
 // IsZero reports whether s is no span (code with no source, like a

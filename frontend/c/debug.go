@@ -62,7 +62,63 @@ func (c *compiler) computeSpan(n cc.Node) frontend.Span {
 		}
 		s.End = i
 	}
+	if _, isExpr := n.(cc.ExpressionNode); isExpr {
+		s.Partial = !c.edgesOwn(n, s)
+	}
 	return s
+}
+
+// edgesOwn tells whether expression n's first and last tokens are the
+// file's own text at the span's ends, not a macro expansion's: only then
+// is the span's text the expression (a macro used in between is there
+// whole, its name and arguments).
+func (c *compiler) edgesOwn(n cc.Node, s frontend.Span) bool {
+	var first, last cc.Token
+	found := false
+	edgeTokens(reflect.ValueOf(n), &first, &last, &found)
+	if !found {
+		return false
+	}
+	p := first.Position()
+	return p.Filename == s.File && p.Offset == s.Start && c.tokenEnd(first, s.File) > 0 && c.tokenEnd(last, s.File) == s.End
+}
+
+// edgeTokens widens first and last to the tokens of the subtree at v that
+// come first and last in the token stream (the AST's fields are not in
+// source order).
+func edgeTokens(v reflect.Value, first, last *cc.Token, found *bool) {
+	if v.Kind() == reflect.Interface {
+		v = v.Elem()
+	}
+	if v.Kind() == reflect.Pointer {
+		if v.IsNil() {
+			return
+		}
+		v = v.Elem()
+	}
+	if v.Kind() != reflect.Struct {
+		return
+	}
+	for _, f := range syntaxFields(v.Type()) {
+		fv := v.Field(f.index)
+		if f.token {
+			t := fv.Interface().(cc.Token)
+			if t.SrcStr() == "" {
+				continue
+			}
+			if !*found || t.Seq() < first.Seq() {
+				*first = t
+			}
+			if !*found || t.Seq() > last.Seq() {
+				*last = t
+			}
+			*found = true
+			continue
+		}
+		if !fv.IsZero() {
+			edgeTokens(fv, first, last, found)
+		}
+	}
 }
 
 // lastTokenEnd finds the end offset of n's last token that lies in file and

@@ -265,3 +265,51 @@ func TestDebugLocationsFollowSpans(t *testing.T) {
 		}
 	}
 }
+
+const macroSource = `#define N 4
+#define MAX(x, y) ((x) > (y) ? (x) : (y))
+#define IN(i) in[(i) - lo]
+int f(int *in, int lo, int a, int b) {
+	int s = MAX(a, b);
+	int t = a - N + 1;
+	int u = b * N;
+	return s + t + u + IN(a) + MAX(a, b) * 3;
+}
+`
+
+// TestPartialSpans: an expression whose first or last token a macro
+// expansion supplied is marked Partial (its text is not all of it); one
+// with a macro used inside it whole is not.
+func TestPartialSpans(t *testing.T) {
+	prog := compileOK(t, macroSource, Options{})
+	checkSpans(t, prog, "t.c", macroSource)
+	whole, partial := map[string]bool{}, map[string]bool{}
+	for _, f := range prog.Module.Funcs {
+		for _, x := range instsOf(f) {
+			inst, ok := x.(ir.Instruction)
+			if !ok {
+				continue
+			}
+			s := prog.Source.Insts[inst]
+			if s.Partial {
+				partial[spanText(t, macroSource, s)] = true
+			} else {
+				whole[spanText(t, macroSource, s)] = true
+			}
+		}
+	}
+	for _, w := range []string{"a - N + 1"} {
+		if !whole[w] {
+			t.Errorf("no whole span %q; whole %v, partial %v", w, whole, partial)
+		}
+	}
+	// a - N and b * N read as their texts stop, before N
+	for _, p := range []string{"MAX", "IN", "a -", "b *"} {
+		if !partial[p] {
+			t.Errorf("no partial span %q; whole %v, partial %v", p, whole, partial)
+		}
+		if whole[p] {
+			t.Errorf("span %q is whole", p)
+		}
+	}
+}
