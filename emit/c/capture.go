@@ -11,8 +11,8 @@ import (
 // edit the module: the transforms delete instructions and rewrite
 // branches, so what a statement was is only known from a copy taken first.
 type Snapshot struct {
-	nodes []nodeIR // parallel to Program.Source.Nodes
-	spans map[ir.Instruction]frontend.Span
+	nodes []nodeIR                         // parallel to Program.Source.Nodes
+	spans map[ir.Instruction]frontend.Span // of the instructions whose expression's text is whole
 	funcs map[*ir.Func]bool
 	defs  map[*ir.Func]frontend.Span
 }
@@ -33,8 +33,13 @@ func Capture(p *frontend.Program) *Snapshot {
 	for _, n := range p.Source.Nodes {
 		s.nodes = append(s.nodes, nodeIR{node: n, insts: append([]ir.Instruction(nil), n.Insts...), terms: append([]ir.Terminator(nil), n.Terms...)})
 	}
+	// An expression whose text is not all of it (a macro expansion's
+	// first or last token) cannot be written again as its text, nor named
+	// by it.
 	for inst, sp := range p.Source.Insts {
-		s.spans[inst] = sp
+		if !sp.Partial {
+			s.spans[inst] = sp
+		}
 	}
 	for _, f := range p.Module.Funcs {
 		s.funcs[f] = true

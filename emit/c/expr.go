@@ -170,6 +170,12 @@ func (e *emitter) cExpr(v value.Value, fn *ir.Func) (string, bool) {
 			}
 		}
 	}
+	if phi, ok := v.(*ir.InstPhi); ok && e.live[phi] {
+		if name, ok := e.phiVariable(phi, fn); ok {
+			e.named[name] = true
+			return name, true
+		}
+	}
 	if name, ok := e.operandName(v); ok {
 		e.named[name] = true
 		return name, true
@@ -478,23 +484,138 @@ func (e *emitter) initialised(sp frontend.Span, fn *ir.Func) (string, bool) {
 	if !e.stable(fn)[name] {
 		return "", false
 	}
-	// In scope: the declaration comes first, in a block enclosing the site.
-	if e.site == nil || decl.node.Span.End > e.site.span.Start {
+	if !e.inScope(decl) {
 		return "", false
-	}
-	for p := e.site; ; p = p.parent {
-		if p == nil {
-			if decl.node.Parent != nil && decl.node.Parent.Span.File == e.file {
-				return "", false
-			}
-			break
-		}
-		if p.ir.node == decl.node.Parent {
-			break
-		}
 	}
 	return name, true
 }
+
+// inScope tells whether the variables decl declares are in scope at the
+// ADD_TIME being written: the declaration comes first, in a block
+// enclosing the site.
+func (e *emitter) inScope(decl *nodeIR) bool {
+	if e.site == nil || decl.node.Span.End > e.site.span.Start {
+		return false
+	}
+	for p := e.site; ; p = p.parent {
+		if p == nil {
+			return decl.node.Parent == nil || decl.node.Parent.Span.File != e.file
+		}
+		if p.ir.node == decl.node.Parent {
+			return true
+		}
+	}
+}
+
+// phiVariable is the variable a phi stands for (one of promoted memory,
+// or one the transforms made to carry a value to its use), when that
+// variable holds the phi's value at the ADD_TIME being written: the
+// variable every value reaching the phi is assigned to ('lo = rank * q;'
+// on one side of an if, 'lo = extra + rank * q;' on the other; phis in
+// turn, and for a phi whose span is the variable's declaration, constants
+// and undef, its initialisation). It holds the phi's value where its one
+// declaration in fn is in scope and nothing after those assignments
+// assigns it again. A macro reading the variable (IN(i,j) reading istart)
+// is no use of its name: this is.
+func (e *emitter) phiVariable(phi *ir.InstPhi, fn *ir.Func) (string, bool) {
+	name, last := "", 0
+	seen := map[*ir.InstPhi]bool{}
+	var walk func(p *ir.InstPhi) bool
+	walk = func(p *ir.InstPhi) bool {
+		if seen[p] {
+			return true
+		}
+		seen[p] = true
+		ps, declared := e.snap.spans[p]
+		declared = declared && ps.File == e.file && e.declaration(fn, ps) != nil
+		for _, inc := range p.Incs {
+			switch x := inc.X.(type) {
+			case *constant.Int, *constant.Float, *constant.Null, *constant.Undef:
+				if !declared {
+					return false
+				}
+				continue
+			case *ir.InstPhi:
+				if !walk(x) {
+					return false
+				}
+				continue
+			}
+			inst, ok := inc.X.(ir.Instruction)
+			if !ok {
+				return false
+			}
+			xs, ok := e.snap.spans[inst]
+			if !ok || xs.File != e.file || !e.live[inst] {
+				return false
+			}
+			nm := e.assignedName(xs.Start)
+			if nm == "" || name != "" && nm != name {
+				return false
+			}
+			name, last = nm, max(last, xs.End)
+		}
+		return true
+	}
+	if !walk(phi) || name == "" {
+		return "", false
+	}
+	var decl *nodeIR
+	for i := range e.snap.nodes {
+		if n := e.snap.nodes[i].node; n.Func == fn && n.Kind == "declaration" && n.Span.File == e.file && slices.Contains(declNames(e.text(n.Span)), name) {
+			if decl != nil {
+				return "", false // two variables of that name
+			}
+			decl = &e.snap.nodes[i]
+		}
+	}
+	if decl == nil || !e.inScope(decl) || e.changedAfter([]string{name}, last, fn) {
+		return "", false
+	}
+	return name, true
+}
+
+// declaration is fn's declaration whose span is sp, nil if none is.
+func (e *emitter) declaration(fn *ir.Func, sp frontend.Span) *nodeIR {
+	for i := range e.snap.nodes {
+		if n := e.snap.nodes[i].node; n.Func == fn && n.Kind == "declaration" && n.Span.Start == sp.Start && n.Span.End == sp.End && n.Span.File == sp.File {
+			return &e.snap.nodes[i]
+		}
+	}
+	return nil
+}
+
+// assignedName is the variable a plain assignment ('name = ' before byte
+// at) or an initialisation stores the expression starting at at to, "" if
+// that is not what precedes it.
+func (e *emitter) assignedName(at int) string {
+	i := at - 1
+	for i >= 0 && isSpace(e.src[i]) {
+		i--
+	}
+	if i < 1 || e.src[i] != '=' || strings.IndexByte("=!<>+-*/%&|^", e.src[i-1]) >= 0 {
+		return ""
+	}
+	i--
+	for i >= 0 && isSpace(e.src[i]) {
+		i--
+	}
+	end := i + 1
+	for i >= 0 && (e.src[i] == '_' || e.src[i] >= 'a' && e.src[i] <= 'z' || e.src[i] >= 'A' && e.src[i] <= 'Z' || e.src[i] >= '0' && e.src[i] <= '9') {
+		i--
+	}
+	name := string(e.src[i+1 : end])
+	for i >= 0 && isSpace(e.src[i]) {
+		i--
+	}
+	// an element, a member or a dereference is no variable
+	if !isIdent(name) || keyword[name] || i >= 0 && strings.IndexByte(".>])*", e.src[i]) >= 0 {
+		return ""
+	}
+	return name
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
 // stable are the names declared exactly once in fn and never assigned,
 // incremented or addressed after: a variable of that name holds its
