@@ -75,10 +75,17 @@ func (e *emitter) nameUses(roots []*node, skip func(*node) bool) map[string][]in
 				own[nm] = true
 			}
 		}
+		// A macro's use uses what its body names.
+		macros := e.macroNames()
 		use := func(start, end int) {
 			for _, t := range tokens(e.visible(start, end)) {
 				if !own[t] {
 					uses[t] = append(uses[t], start)
+				}
+				for _, m := range macros[t] {
+					if !own[m] {
+						uses[m] = append(uses[m], start)
+					}
 				}
 			}
 		}

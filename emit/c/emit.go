@@ -15,7 +15,6 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/mpiskel/mpiskel/frontend"
-	"github.com/mpiskel/mpiskel/runtime/native"
 	"github.com/mpiskel/mpiskel/transform"
 )
 
@@ -82,6 +81,8 @@ type emitter struct {
 	// hidden are byte ranges of the source whose names no longer count
 	// as uses (loop conditions replaced by counters).
 	hidden [][2]int
+	// macros are the names the file's macros name (macroNames).
+	macros map[string][]string
 }
 
 // Emit returns the C skeleton of p's main file: p is the program the
@@ -213,43 +214,6 @@ func afterAt(n *node, text string) edit {
 }
 func closeAt(n *node, text string) edit {
 	return edit{n.span.End, n.span.End, text, -1000 - 2*depth(n) + 1}
-}
-
-// includeEdit adds #include "mpiskel.h" after the last #include line. The
-// skeleton keeps the original's line numbers (its MPI calls' sites are the
-// original's, in traces and debuggers alike), so the include takes the
-// place of the blank line that usually follows; without one, a #line
-// directive puts the numbering back.
-func (e *emitter) includeEdit() edit {
-	at, next := 0, 1 // the byte after the last #include line, the line starting there
-	line := 1
-	for i := 0; i < len(e.src); {
-		j := bytes.IndexByte(e.src[i:], '\n')
-		end := len(e.src)
-		if j >= 0 {
-			end = i + j + 1
-		}
-		t := strings.TrimSpace(string(e.src[i:end]))
-		line++
-		if strings.HasPrefix(t, "#") && strings.HasPrefix(strings.TrimSpace(t[1:]), "include") {
-			if strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(t[1:]), "include")) == `"`+native.SkeletonHeader+`"` {
-				return edit{} // a skeleton already: it has the header
-			}
-			at, next = end, line
-		}
-		i = end
-	}
-	inc := "#include \"" + native.SkeletonHeader + "\""
-	if j := bytes.IndexByte(e.src[at:], '\n'); j >= 0 && len(bytes.TrimSpace(e.src[at:at+j])) == 0 {
-		return edit{start: at, end: at + j, text: inc}
-	}
-	return edit{start: at, end: at, text: fmt.Sprintf("%s\n#line %d\n", inc, next)}
-}
-
-// padLines is the newlines of replaced, so that a replacement spans as
-// many lines as the text it replaces.
-func padLines(replaced []byte) string {
-	return strings.Repeat("\n", bytes.Count(replaced, []byte("\n")))
 }
 
 // tree builds the statement tree of the main file and classifies each node.
