@@ -2,7 +2,10 @@
 package cemit
 
 import (
+	"maps"
+
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 
 	"github.com/mpiskel/mpiskel/frontend"
 )
@@ -15,6 +18,12 @@ type Snapshot struct {
 	spans map[ir.Instruction]frontend.Span // of the instructions whose expression's text is whole
 	funcs map[*ir.Func]bool
 	defs  map[*ir.Func]frontend.Span
+	// conds are the conditional branches on a computed condition, with
+	// the span of the expression whose truth each tests; every are all
+	// the instructions' spans, those only part of their expression
+	// included.
+	conds map[*ir.TermCondBr]frontend.Span
+	every map[ir.Instruction]frontend.Span
 }
 
 type nodeIR struct {
@@ -29,7 +38,8 @@ func Capture(p *frontend.Program) *Snapshot {
 	if p.Source == nil {
 		return nil
 	}
-	s := &Snapshot{spans: map[ir.Instruction]frontend.Span{}, funcs: map[*ir.Func]bool{}, defs: map[*ir.Func]frontend.Span{}}
+	s := &Snapshot{spans: map[ir.Instruction]frontend.Span{}, funcs: map[*ir.Func]bool{}, defs: map[*ir.Func]frontend.Span{},
+		conds: map[*ir.TermCondBr]frontend.Span{}, every: maps.Clone(p.Source.Insts)}
 	for _, n := range p.Source.Nodes {
 		s.nodes = append(s.nodes, nodeIR{node: n, insts: append([]ir.Instruction(nil), n.Insts...), terms: append([]ir.Terminator(nil), n.Terms...)})
 	}
@@ -43,6 +53,13 @@ func Capture(p *frontend.Program) *Snapshot {
 	}
 	for _, f := range p.Module.Funcs {
 		s.funcs[f] = true
+	}
+	for t, sp := range p.Source.Terms {
+		if br, ok := t.(*ir.TermCondBr); ok && !sp.Partial {
+			if _, isConst := br.Cond.(constant.Constant); !isConst {
+				s.conds[br] = sp
+			}
+		}
 	}
 	for f, sp := range p.Source.Defs {
 		s.defs[f] = sp

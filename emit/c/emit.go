@@ -83,6 +83,7 @@ type emitter struct {
 	hidden [][2]int
 	// macros are the names the file's macros name (macroNames).
 	macros map[string][]string
+	users  map[ir.Instruction][]any // userMap
 }
 
 // Emit returns the C skeleton of p's main file: p is the program the
@@ -137,8 +138,9 @@ func Emit(p *frontend.Program, snap *Snapshot, rep *transform.Report, loops []tr
 		}
 		byFunc[fn] = append(byFunc[fn], r)
 	}
-	// Conditions replaced by iteration counters name nothing any more.
-	counted := e.countedLoopEdits(roots, loops)
+	// Conditions replaced by iteration counters or by the way the run
+	// goes name nothing any more.
+	counted := append(e.countedLoopEdits(roots, loops), e.decidedConditions(roots)...)
 	for _, ed := range counted {
 		if ed.end > ed.start {
 			e.hidden = append(e.hidden, [2]int{ed.start, ed.end})

@@ -30,8 +30,8 @@ const goldenDir = "../../testdata/emit/c"
 var levelsLine = regexp.MustCompile(`mpiskel-levels:((?: \d)+)`)
 
 // skeleton runs the skeleton passes on the C file at path as mpiskel
-// compile does (unit cost, loop counts from pragmas), verifying after each,
-// and emits the result as C.
+// compile does (unit cost, loop counts from pragmas, checks of the results
+// decided), verifying after each, and emits the result as C.
 func skeleton(t testing.TB, path string, level int) *Result {
 	t.Helper()
 	p, err := cfront.Load(path, cfront.Options{})
@@ -45,7 +45,15 @@ func skeleton(t testing.TB, path string, level int) *Result {
 		t.Fatal(err)
 	}
 	base := transform.TakeBaseline(p.Module)
-	sl, err := slice.Compute(p, pointsto.Analyze(p.Module), slice.Options{})
+	pt := pointsto.Analyze(p.Module)
+	sl, err := slice.Compute(p, pt, slice.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The checks of the results are decided, as mpiskel compile does.
+	verdicts, sl, err := transform.PredictVerdicts(p, sl, prags, func() (*slice.Result, error) {
+		return slice.Compute(p, pt, slice.Options{})
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +67,7 @@ func skeleton(t testing.TB, path string, level int) *Result {
 	}
 	rep, err := transform.Abstract(p, rp, transform.AbstractOptions{Level: level, Cost: transform.UnitCost{NsPerUnit: 1},
 		Pragmas: prags, Slice: transform.SliceKeep(sl), DataDependent: transform.DataDependentHeaders(sl),
-		LoopCounts: lc.Counts, PerParent: lc.PerParent, Pinned: lc.Pinned})
+		LoopCounts: lc.Counts, PerParent: lc.PerParent, Pinned: lc.Pinned, Undecided: verdicts.Undecided})
 	if err != nil {
 		t.Fatalf("level %d: abstract: %v", level, err)
 	}
