@@ -106,8 +106,27 @@ var nativeNPs = []int{2, 4}
 // build and run costs seconds, levels 1 and 2 abstract less of the same.
 var nativeLevels = []int{3, 4}
 
-// TestCSkeletonNative: every C app's skeleton, emitted as C at levels 3 and 4
-// and built with mpicc (the MPI implementation's own mpi.h, mpiskel.h's
+// nativeCInputs are the C programs whose skeletons must build and trace
+// natively: the apps, and the C emitter's golden inputs (macros.c: a
+// translation unit joined from two files, a fragment included inside
+// main, macros naming variables; validate.c: a check of an abstracted
+// result).
+func nativeCInputs(t *testing.T) []string {
+	cs, _ := filepath.Glob("../../testdata/apps/*.c")
+	if len(cs) == 0 {
+		t.Fatal("no testdata/apps/*.c")
+	}
+	golden, _ := filepath.Glob("../../testdata/emit/c/*.c")
+	for _, g := range golden {
+		if !strings.HasSuffix(g, ".skel.c") {
+			cs = append(cs, g)
+		}
+	}
+	return cs
+}
+
+// TestCSkeletonNative: every C program's skeleton (nativeCInputs), emitted
+// as C at levels 3 and 4 and built with mpicc (the MPI implementation's own mpi.h, mpiskel.h's
 // spinning ADD_TIME) and the tracer, traces under mpirun exactly like the
 // original simulated by mpiskel run: same calls in the same order with the
 // same peers, bytes, tags, communicators and call sites (the emitted C
@@ -115,10 +134,7 @@ var nativeLevels = []int{3, 4}
 // come first served, so beyond one worker it is compared as a multiset.
 func TestCSkeletonNative(t *testing.T) {
 	needTools(t, "mpicc", "mpirun")
-	cs, _ := filepath.Glob("../../testdata/apps/*.c")
-	if len(cs) == 0 {
-		t.Fatal("no testdata/apps/*.c")
-	}
+	cs := nativeCInputs(t)
 	ctx := context.Background()
 	for _, path := range cs {
 		app := strings.TrimSuffix(filepath.Base(path), ".c")
