@@ -4,6 +4,7 @@ package cemit
 import (
 	"bytes"
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/mpiskel/mpiskel/runtime/native"
@@ -92,15 +93,22 @@ func endsInComment(line []byte, in bool) bool {
 
 // padLines is what replaces replaced (text of whole statements, which
 // starts outside comments): its newlines, so that the replacement spans
-// as many lines, and its preprocessor lines verbatim, so that conditional
-// blocks opened or closed among the statements stay balanced (a
-// '#if VERBOSE' around one of them, its '#endif' after the last).
+// as many lines, and those of its preprocessor lines that outlive the
+// statements, verbatim: conditionals, so that the blocks opened or closed
+// among the statements stay balanced (a '#if VERBOSE' around one of them,
+// its '#endif' after the last), and macro definitions, which later code
+// may use. An #include of a code fragment or a #pragma (omp for, mpiskel
+// loop_count) belongs to the statements replaced and goes with them.
 func padLines(replaced []byte) string {
 	var b strings.Builder
+	keep := false
 	for k, l := range lines(replaced) {
 		text := replaced[l.start:l.end]
 		nl := bytes.HasSuffix(text, []byte("\n"))
-		if l.directive && k > 0 {
+		if l.directive && !l.cont {
+			keep = outlives[directiveName(string(bytes.TrimSpace(text)))]
+		}
+		if l.directive && keep && k > 0 {
 			b.Write(bytes.TrimSuffix(text, []byte("\n")))
 		}
 		if nl {
@@ -109,6 +117,10 @@ func padLines(replaced []byte) string {
 	}
 	return b.String()
 }
+
+// outlives are the directives padLines keeps.
+var outlives = map[string]bool{"if": true, "ifdef": true, "ifndef": true, "elif": true, "elifdef": true, "elifndef": true,
+	"else": true, "endif": true, "define": true, "undef": true, "line": true}
 
 // includeEdit adds #include "mpiskel.h" where it is in effect before every
 // ADD_TIME: at file scope, outside conditional blocks, before the first
@@ -239,4 +251,34 @@ func (e *emitter) macroNames() map[string][]string {
 		e.macros[name] = all
 	}
 	return e.macros
+}
+
+// pragmasBefore is where the #pragma lines right before the statement
+// starting at byte at begin (at itself when there are none), and the
+// blanks the statement's line starts with.
+func (e *emitter) pragmasBefore(at int) (int, string) {
+	if e.srcLines == nil {
+		e.srcLines = lines(e.src)
+	}
+	ls := e.srcLines
+	k := sort.Search(len(ls), func(i int) bool { return ls[i].end > at })
+	if k >= len(ls) || len(bytes.TrimSpace(e.src[ls[k].start:at])) > 0 {
+		return at, ""
+	}
+	indent := string(e.src[ls[k].start:at])
+	from := at
+	for j := k - 1; j >= 0; j-- {
+		d := j
+		for d > 0 && ls[d].cont {
+			d--
+		}
+		if !ls[d].directive || ls[d].cont || directiveName(strings.TrimSpace(string(e.src[ls[d].start:ls[d].end]))) != "pragma" {
+			break
+		}
+		from, j = ls[d].start, d
+	}
+	if from == at {
+		return at, ""
+	}
+	return from, indent
 }

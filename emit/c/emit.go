@@ -84,6 +84,8 @@ type emitter struct {
 	// macros are the names the file's macros name (macroNames).
 	macros map[string][]string
 	users  map[ir.Instruction][]any // userMap
+	// srcLines are the source's lines (pragmasBefore).
+	srcLines []srcLine
 }
 
 // Emit returns the C skeleton of p's main file: p is the program the
@@ -605,7 +607,14 @@ func (e *emitter) runEdits(r *run) []edit {
 			b.WriteString(" {}")
 		}
 		b.WriteString(padLines(e.src[first.Start:last.End]))
-		edits = append(edits, edit{start: first.Start, end: last.End, text: b.String()})
+		// A #pragma on the lines before the first statement (omp for,
+		// mpiskel loop_count) applies to it: it goes with it, or it
+		// would apply to the ADD_TIME.
+		start, pad := first.Start, ""
+		if at, indent := e.pragmasBefore(first.Start); at < first.Start {
+			start, pad = at, padLines(e.src[at:first.Start-len(indent)])+indent
+		}
+		edits = append(edits, edit{start: start, end: last.End, text: pad + b.String()})
 	}
 	return edits
 }

@@ -1,7 +1,7 @@
 /* macros.c: emit/c golden input — a program as one translation unit joined
  * from two files (the second one's #include after main), a code fragment
- * included inside main under a disabled #if, #if blocks among abstracted
- * statements, a macro naming a local array that only kept code uses, and
+ * included inside main under a disabled #if, #if blocks and a pragma
+ * among abstracted statements, a macro naming a local array that only kept code uses, and
  * loops bounded by function-like macros: the skeleton includes mpiskel.h
  * at file scope before its first ADD_TIME and builds with mpicc.
  * mpiskel-levels: 3 4 */
@@ -36,9 +36,10 @@ int main(int argc, char **argv) {
     /* mpiskel: line 36 abstracted */ {}
   } /* mpiskel: region 16, level 1 */ ADD_TIME(16, 1e-09); /* mpiskel: region 17, level 2 */ ADD_TIME(17, 1e-09);
   double *a = malloc(sizeof(double) * (q + 2));
-  /* mpiskel: lines 39-45 abstracted (region 21, level 3) */ ADD_TIME(21, 1e-09 * (double)((((long)hi - (long)lo) >= 0L) ? (((long)hi - (long)lo) + 1L) : 0L));
+
+  /* mpiskel: lines 40-46 abstracted (region 21, level 3) */ ADD_TIME(21, 1e-09 * (double)((((long)hi - (long)lo) >= 0L) ? (((long)hi - (long)lo) + 1L) : 0L));
 #if VERBOSE
-#include "fragment.incl"
+
 #else
 
 #endif
@@ -50,15 +51,15 @@ int main(int argc, char **argv) {
     MPI_Sendrecv(&A(lo), 1, MPI_DOUBLE, PEER(1), 7, &edge, 1, MPI_DOUBLE, PEER(0), 7, MPI_COMM_WORLD,
                  MPI_STATUS_IGNORE);
     for (int i = BLOCK_LOW(rank, size, n); i <= BLOCK_HIGH(rank, size, n); i++)
-      /* mpiskel: line 53 abstracted (region 29, level 3) */ ADD_TIME(29, 1e-09);
-    /* mpiskel: line 54 abstracted (region 27, level 1; region 33, level 1) */ { ADD_TIME(27, 1e-09); ADD_TIME(33, 1e-09); }
+      /* mpiskel: line 54 abstracted (region 29, level 3) */ ADD_TIME(29, 1e-09);
+    /* mpiskel: line 55 abstracted (region 27, level 1; region 33, level 1) */ { ADD_TIME(27, 1e-09); ADD_TIME(33, 1e-09); }
 #if VERBOSE
     printf("rank %d: iteration %d\n", rank, iter);
 #endif
     for (int i = BLOCK_LOW(rank, size, n); i <= BLOCK_HIGH(rank, size, n); i++)
-      /* mpiskel: line 59 abstracted (region 34, level 3) */ ADD_TIME(34, 1e-09);
+      /* mpiskel: line 60 abstracted (region 34, level 3) */ ADD_TIME(34, 1e-09);
 #if !VERBOSE
-    /* mpiskel: line 61 abstracted (region 38, level 1) */ ADD_TIME(38, 1e-09);
+    /* mpiskel: line 62 abstracted (region 38, level 1) */ ADD_TIME(38, 1e-09);
 #endif
   } /* mpiskel: region 25, level 1 */ ADD_TIME(25, 1e-09);
   double total = 0.0;

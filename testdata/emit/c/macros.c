@@ -1,7 +1,7 @@
 /* macros.c: emit/c golden input — a program as one translation unit joined
  * from two files (the second one's #include after main), a code fragment
- * included inside main under a disabled #if, #if blocks among abstracted
- * statements, a macro naming a local array that only kept code uses, and
+ * included inside main under a disabled #if, #if blocks and a pragma
+ * among abstracted statements, a macro naming a local array that only kept code uses, and
  * loops bounded by function-like macros: the skeleton includes mpiskel.h
  * at file scope before its first ADD_TIME and builds with mpicc.
  * mpiskel-levels: 3 4 */
@@ -36,6 +36,7 @@ int main(int argc, char **argv) {
     hi = lo + q - 1;
   }
   double *a = malloc(sizeof(double) * (q + 2));
+#pragma omp parallel for
   for (int i = lo; i <= hi; i++) {
 #if VERBOSE
 #include "fragment.incl"
