@@ -1157,6 +1157,14 @@ func mpiGather(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 		c.acc = make([]byte, sub*c.blk)
 		copy(c.acc, own)
 	}
+	typeArg := a[2] // a member's send type
+	if me == c.root {
+		typeArg = a[5] // the root's receive type, which MPI_IN_PLACE keeps
+	}
+	if c.sigType, err = s.basicArg(r, typeArg); err != nil {
+		return 0, false, err
+	}
+	c.sig = c.blk // each rank's block, the root's receive block
 	c.tag, c.algo = tagGather, algoGather
 	return collResult(s.beginColl(r, c))
 }
@@ -1255,6 +1263,15 @@ func mpiScatter(s *Sim, r *rank, a []uint64) (uint64, bool, error) {
 			return s.unpackPart(r, c.recvbuf, c.rcount, c.rdt, c, false, 0, c.blk, "receive buffer")
 		}
 	}
+	if me == c.root {
+		c.sigType, err = s.basicArg(r, a[2])
+	} else {
+		c.sigType = basicName(rdt)
+	}
+	if err != nil {
+		return 0, false, err
+	}
+	c.sig = c.blk // each rank's block, the root's send block
 	c.tag, c.algo = tagScatter, algoScatter
 	return collResult(s.beginColl(r, c))
 }
@@ -1495,6 +1512,9 @@ func mpiAllgather(s *Sim, r *rank, a []uint64, v bool) (uint64, bool, error) {
 		}
 		return nil
 	}
+	if !v {
+		c.sig, c.sigType = c.sizes[c.me], basicName(rdt)
+	}
 	c.tag, c.algo = tagAllgather, algoBruck
 	return collResult(s.beginColl(r, c))
 }
@@ -1659,6 +1679,9 @@ func mpiAlltoall(s *Sim, r *rank, a []uint64, kind alltoallKind) (uint64, bool, 
 			}
 		}
 		return nil
+	}
+	if kind == alltoallPlain {
+		c.sig, c.sigType = c.sizes[n], basicName(recvs[0].dt) // every block alike
 	}
 	c.tag, c.algo = tagAlltoall, algoAlltoall
 	return collResult(s.beginColl(r, c))

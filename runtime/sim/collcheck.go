@@ -69,6 +69,15 @@ func (s *Sim) checkSignature(r *rank, c *collState, seq int32) error {
 // untyped are the types whose bytes programs pass against others'.
 var untyped = map[string]bool{"MPI_BYTE": true, "MPI_PACKED": true}
 
+// basicArg is the basic type of the datatype handle v (basicName).
+func (s *Sim) basicArg(r *rank, v uint64) (string, error) {
+	dt, _, err := s.dtype(r, v, true)
+	if err != nil {
+		return "", err
+	}
+	return basicName(dt), nil
+}
+
 // basicName is the basic type a datatype is made of, "" for a mix.
 func basicName(dt *datatype) string {
 	if dt.basic == nil {

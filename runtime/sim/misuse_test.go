@@ -83,3 +83,35 @@ func TestGroupConflict(t *testing.T) {
 		}
 	}
 }
+
+// TestCollectiveBlocks: the members of a gather, scatter, allgather or
+// all-to-all must pass blocks of the same size and type; the error names
+// the rank that differs, the one it differs from, and both calls.
+func TestCollectiveBlocks(t *testing.T) {
+	ll := cProgram(t, "collmisuse")
+	for _, c := range []struct {
+		name string
+		code int
+		want []string
+	}{
+		{"gather", 15, []string{"rank 1: MPI_Gather at ./collmisuse.c:17:5", "MPI_ERR_TRUNCATE", "4 bytes, but rank 0 at ./collmisuse.c:17:5 (in main) passed 8"}},
+		{"scatter", 3, []string{"rank 1: MPI_Scatter at ./collmisuse.c:19:5", "MPI_ERR_TYPE", "data of type MPI_FLOAT, but rank 0 at ./collmisuse.c:19:5 (in main) passed MPI_INT"}},
+		{"allgather", 15, []string{"rank 1: MPI_Allgather at ./collmisuse.c:21:5", "4 bytes, but rank 0", "passed 8"}},
+		{"alltoall", 3, []string{"rank 1: MPI_Alltoall at ./collmisuse.c:23:5", "data of type MPI_FLOAT, but rank 0", "passed MPI_INT"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			out, res, err := simulate(t, ll, Config{NP: 3, PsPerInstruction: 1000, Args: []string{"collmisuse", c.name}})
+			if err == nil {
+				t.Fatalf("the run succeeded:\n%s", out)
+			}
+			for _, w := range c.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error lacks %q:\n%v", w, err)
+				}
+			}
+			if res.ExitCode != c.code {
+				t.Errorf("exit code %d, want %d (%v)", res.ExitCode, c.code, err)
+			}
+		})
+	}
+}
