@@ -128,16 +128,29 @@ func (a *abstracter) hoistConds(r *regions.Region, conds []value.Value) {
 }
 
 // hoistPoint is the block at whose end code computed before r goes: the
-// block r starts in before its terminator, or the one immediately
-// dominating r's entry; nil at a function's entry.
+// block r starts in before its terminator, or the one from which control
+// enters r, when it is r's only way in, so that no code runs between the
+// two (a load moved there reads what r would); nil otherwise.
 func (a *abstracter) hoistPoint(r *regions.Region) *ir.Block {
 	if r.Entry.BeforeTerm {
 		return r.Entry.Block
 	}
 	c := a.fn.CFG
 	i, ok := c.Index[r.Entry.Block]
-	if !ok || c.Dom.Idom[i] < 0 {
+	if !ok {
 		return nil
 	}
-	return c.Blocks[c.Dom.Idom[i]]
+	var from *ir.Block
+	for _, p := range c.G.Pred[i] {
+		if b := c.Blocks[p]; !contains(r.Blocks, b) {
+			if from != nil && from != b {
+				return nil
+			}
+			from = b
+		}
+	}
+	if from == nil || len(cfg.Successors(from)) != 1 {
+		return nil
+	}
+	return from
 }
