@@ -404,7 +404,7 @@ func (e *engine) needObj(o pointsto.Object, why *reason) { e.needData(o, allData
 // contents are kinds of data a memory object may hold. C's effective
 // types keep them apart: a load of an int cannot read what a store of a
 // double wrote (characters aside), so what an object is needed for
-// chooses its writers. Field-insensitive points-to merges the arrays one
+// chooses its writers (stored). Field-insensitive points-to merges the arrays one
 // struct points to: csr's exchange holds its counts and requests next to
 // its send buffer, and keeping the packing of that buffer for the counts'
 // sake kept the whole sparse product.
@@ -432,6 +432,19 @@ func contentsOf(t types.Type) contents {
 		return contentsOf(x.ElemType)
 	}
 	return allData
+}
+
+// stored is what a store of a value of type t may write: an integer may
+// be a floating-point number moved as its bits (clang copies a double
+// through an i64 load and store), a floating-point number or a pointer
+// only itself.
+func stored(t types.Type) contents {
+	if c := contentsOf(t); c == intData {
+		if _, ok := t.(*types.PointerType); !ok {
+			return allData
+		}
+	}
+	return contentsOf(t)
 }
 
 // needData keeps the writers of o that may store data of the kinds c
@@ -791,7 +804,7 @@ func (e *engine) processObj(it item, why *reason) {
 	}
 	for _, w := range e.writers[id] {
 		if st, ok := w.(*ir.InstStore); ok {
-			if contentsOf(st.Src.Type())&it.data != 0 {
+			if stored(st.Src.Type())&it.data != 0 {
 				e.keepInst(w, why)
 			}
 			continue
