@@ -98,6 +98,7 @@ func TestCollectiveBlocks(t *testing.T) {
 		{"scatter", 3, []string{"rank 1: MPI_Scatter at ./collmisuse.c:19:5", "MPI_ERR_TYPE", "data of type MPI_FLOAT, but rank 0 at ./collmisuse.c:19:5 (in main) passed MPI_INT"}},
 		{"allgather", 15, []string{"rank 1: MPI_Allgather at ./collmisuse.c:21:5", "4 bytes, but rank 0", "passed 8"}},
 		{"alltoall", 3, []string{"rank 1: MPI_Alltoall at ./collmisuse.c:23:5", "data of type MPI_FLOAT, but rank 0", "passed MPI_INT"}},
+		{"alltoallv", 15, []string{"rank 0: MPI_Alltoallv at ./collmisuse.c:28:5", "MPI_ERR_TRUNCATE", "rank 1 sends 8 bytes where this rank expects 4: the members' counts must match"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			out, res, err := simulate(t, ll, Config{NP: 3, PsPerInstruction: 1000, Args: []string{"collmisuse", c.name}})

@@ -332,6 +332,16 @@ func (s *Sim) deliver(q, mi int32) error {
 	if rq.flags&rqSizeOnly != 0 {
 		capacity = m.size
 	}
+	if m.size > capacity && rq.flags&rqInternal != 0 {
+		// A collective's own message: its tag is the simulator's, the
+		// site the rank's call (the v-collectives' counts of one pair
+		// disagree).
+		e := s.errorf(d, s.abi.Errors.Truncate, "rank %d sends %d bytes where this rank expects %d: the members' counts must match", m.srcRank, m.size, capacity)
+		if e.Call = hostFuncs[rq.fn].name; d.ip != nil {
+			e.Site = d.p.SiteOf(d.ip.SiteRef())
+		}
+		return e
+	}
 	if m.size > capacity {
 		e := s.errorf(d, s.abi.Errors.Truncate, "message truncated: %d bytes from rank %d (tag %d) do not fit the receive buffer of %d bytes",
 			m.size, m.srcRank, m.tag, capacity)

@@ -21,6 +21,12 @@ int main(int argc, char **argv) {
     MPI_Allgather(in, n, MPI_INT, out, n, MPI_INT, MPI_COMM_WORLD);
   if (strcmp(c, "alltoall") == 0)
     MPI_Alltoall(in, 2, t, out, 2, t, MPI_COMM_WORLD);
+  if (strcmp(c, "alltoallv") == 0) {
+    int counts[3] = {1, 1, 1}, displs[3] = {0, 2, 4};
+    if (rank == 1)
+      counts[0] = 2;
+    MPI_Alltoallv(in, counts, displs, MPI_INT, out, (int[3]){1, 1, 1}, displs, MPI_INT, MPI_COMM_WORLD);
+  }
   MPI_Finalize();
   return 0;
 }
