@@ -6,13 +6,39 @@ import (
 	"testing"
 )
 
+// misuseCase is one mistake of a misuse program: the case its argv[1]
+// names, the status the run must end with (Open MPI's error class, or
+// the exit status), and what the error must say.
+type misuseCase struct {
+	name string
+	code int
+	want []string
+}
+
+// checkMisuse runs program at 3 ranks once per case and checks its error.
+func checkMisuse(t *testing.T, program string, cases []misuseCase) {
+	t.Helper()
+	ll := cProgram(t, program)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			out, res, err := simulate(t, ll, Config{NP: 3, PsPerInstruction: 1000, Args: []string{program, c.name}})
+			if err == nil {
+				t.Fatalf("the run succeeded:\n%s", out)
+			}
+			for _, w := range c.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error lacks %q:\n%v", w, err)
+				}
+			}
+			if res.ExitCode != c.code {
+				t.Errorf("exit code %d, want %d (%v)", res.ExitCode, c.code, err)
+			}
+		})
+	}
+}
+
 func TestMisuse(t *testing.T) {
-	ll := cProgram(t, "misuse")
-	cases := []struct {
-		name string
-		code int // Open MPI's error class, or the status the run ends with
-		want []string
-	}{
+	checkMisuse(t, "misuse", []misuseCase{
 		{"before-init", 16, []string{"rank 0: MPI_Comm_rank at ./misuse.c:11:5", "called before MPI_Init"}},
 		{"after-finalize", 16, []string{"MPI_Barrier at ./misuse.c:81:5", "after MPI_Finalize"}},
 		{"null-comm", 5, []string{"MPI_Send at ./misuse.c:16:5", "MPI_ERR_COMM", "MPI_COMM_NULL"}},
@@ -44,23 +70,7 @@ func TestMisuse(t *testing.T) {
 		// Ranks 1 and 2 give {1, 2}, rank 0 gives {0, 1}.
 		{"overlapping-groups", 9, []string{"rank 0: MPI_Comm_create at ./misuse.c:63:5", "MPI_ERR_GROUP",
 			"the group given is world ranks [0 1], but its member 1 gave world ranks [1 2]; since MPI 2.2 the groups must be the same or disjoint"}},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			out, res, err := simulate(t, ll, Config{NP: 3, PsPerInstruction: 1000, Args: []string{"misuse", c.name}})
-			if err == nil {
-				t.Fatalf("the run succeeded:\n%s", out)
-			}
-			for _, w := range c.want {
-				if !strings.Contains(err.Error(), w) {
-					t.Errorf("error lacks %q:\n%v", w, err)
-				}
-			}
-			if res.ExitCode != c.code {
-				t.Errorf("exit code %d, want %d (%v)", res.ExitCode, c.code, err)
-			}
-		})
-	}
+	})
 }
 
 // TestGroupConflict: the MPI_Comm_create error names the rank whose group
@@ -88,31 +98,11 @@ func TestGroupConflict(t *testing.T) {
 // all-to-all must pass blocks of the same size and type; the error names
 // the rank that differs, the one it differs from, and both calls.
 func TestCollectiveBlocks(t *testing.T) {
-	ll := cProgram(t, "collmisuse")
-	for _, c := range []struct {
-		name string
-		code int
-		want []string
-	}{
+	checkMisuse(t, "collmisuse", []misuseCase{
 		{"gather", 15, []string{"rank 1: MPI_Gather at ./collmisuse.c:17:5", "MPI_ERR_TRUNCATE", "4 bytes, but rank 0 at ./collmisuse.c:17:5 (in main) passed 8"}},
 		{"scatter", 3, []string{"rank 1: MPI_Scatter at ./collmisuse.c:19:5", "MPI_ERR_TYPE", "data of type MPI_FLOAT, but rank 0 at ./collmisuse.c:19:5 (in main) passed MPI_INT"}},
 		{"allgather", 15, []string{"rank 1: MPI_Allgather at ./collmisuse.c:21:5", "4 bytes, but rank 0", "passed 8"}},
 		{"alltoall", 3, []string{"rank 1: MPI_Alltoall at ./collmisuse.c:23:5", "data of type MPI_FLOAT, but rank 0", "passed MPI_INT"}},
 		{"alltoallv", 15, []string{"rank 0: MPI_Alltoallv at ./collmisuse.c:28:5", "MPI_ERR_TRUNCATE", "rank 1 sends 8 bytes where this rank expects 4: the members' counts must match"}},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			out, res, err := simulate(t, ll, Config{NP: 3, PsPerInstruction: 1000, Args: []string{"collmisuse", c.name}})
-			if err == nil {
-				t.Fatalf("the run succeeded:\n%s", out)
-			}
-			for _, w := range c.want {
-				if !strings.Contains(err.Error(), w) {
-					t.Errorf("error lacks %q:\n%v", w, err)
-				}
-			}
-			if res.ExitCode != c.code {
-				t.Errorf("exit code %d, want %d (%v)", res.ExitCode, c.code, err)
-			}
-		})
-	}
+	})
 }
