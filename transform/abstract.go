@@ -299,24 +299,29 @@ func (a *abstracter) plan() {
 	a.costs = map[*regions.Region]regionCost{}
 	a.choose(a.fn.Root)
 	for _, r := range a.chosen {
-		var c regionCost
-		if wc, ok := a.opt.Cost.(WeightedCost); ok {
-			c.weight, c.a, c.b = wc.WeightedCoefficients(r)
-		} else {
-			c.a, c.b = a.opt.Cost.Coefficients(r)
-		}
-		if es, ok := a.opt.Cost.(EntryShares); ok {
-			c.shares = es.EntryShares(r)
-		}
-		if vc, ok := a.opt.Cost.(VariantCost); ok {
-			if conds := a.invariantConds(r); conds != nil {
-				if ways, ok := vc.WeightedVariants(r, conds); ok {
-					c = regionCost{conds: conds, ways: ways, a: ways.A, b: ways.B}
-				}
+		a.costs[r] = a.regionCost(r)
+	}
+}
+
+// regionCost weighs r by the cost model: by way of its invariant
+// conditions where it has some and the model can, else once.
+func (a *abstracter) regionCost(r *regions.Region) (c regionCost) {
+	if vc, ok := a.opt.Cost.(VariantCost); ok {
+		if conds := a.invariantConds(r); conds != nil {
+			if ways, ok := vc.WeightedVariants(r, conds); ok {
+				return regionCost{conds: conds, ways: ways, a: ways.A, b: ways.B}
 			}
 		}
-		a.costs[r] = c
 	}
+	if wc, ok := a.opt.Cost.(WeightedCost); ok {
+		c.weight, c.a, c.b = wc.WeightedCoefficients(r)
+	} else {
+		c.a, c.b = a.opt.Cost.Coefficients(r)
+	}
+	if es, ok := a.opt.Cost.(EntryShares); ok {
+		c.shares = es.EntryShares(r)
+	}
+	return c
 }
 
 // run abstracts the regions plan chose.

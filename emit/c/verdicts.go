@@ -61,7 +61,15 @@ func (e *emitter) decidedConditions(roots []*node) []edit {
 		edits = append(edits, edit{start: sp.Start, end: sp.End,
 			text: val + " /* mpiskel: decided as a run that succeeds */" + padLines(e.src[sp.Start:sp.End])})
 	}
-	sort.Slice(edits, func(i, j int) bool { return edits[i].start < edits[j].start })
+	// by start, the outermost of those starting alike first: edits comes
+	// from a map, and which of two nested conditions is kept must not
+	// depend on its order
+	sort.Slice(edits, func(i, j int) bool {
+		if edits[i].start != edits[j].start {
+			return edits[i].start < edits[j].start
+		}
+		return edits[i].end > edits[j].end
+	})
 	// nested conditions (a || inside an &&) are decided once, outermost
 	var out []edit
 	for _, ed := range edits {
